@@ -1,0 +1,419 @@
+#include "engine/script/api.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+#include "engine/game.hpp"
+#include "engine/rules.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace dm::api {
+
+Context& current() {
+  thread_local Context ctx;
+  return ctx;
+}
+
+Scope::Scope(const Game& g, const ScriptCall& c, bool read_only) : saved_(current()) {
+  current() = Context{const_cast<Game*>(&g), read_only, &c};
+}
+Scope::~Scope() { current() = saved_; }
+
+namespace {
+
+struct ApiError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+Game& game() {
+  auto& c = current();
+  if (!c.game) throw ApiError("the game API is only available while the engine runs an ability");
+  return *c.game;
+}
+Game& writable() {
+  auto& c = current();
+  if (!c.game) throw ApiError("the game API is only available while the engine runs an ability");
+  if (c.read_only) throw ApiError("this part of a card (condition, filter, stat) may not change the game");
+  return *c.game;
+}
+
+DieId die_arg(lua_State* L, int i) {
+  lua_Integer v = luaL_checkinteger(L, i);
+  const auto& s = game().state();
+  if (v < 0 || v >= static_cast<lua_Integer>(s.dice.size())) throw ApiError("no die " + std::to_string(v));
+  return static_cast<DieId>(v);
+}
+PlayerId player_arg(lua_State* L, int i) {
+  lua_Integer v = luaL_checkinteger(L, i);
+  if (v < 0 || v > 1) throw ApiError("no player " + std::to_string(v));
+  return static_cast<PlayerId>(v);
+}
+Zone zone_arg(lua_State* L, int i) {
+  std::string z = luaL_checkstring(L, i);
+  auto zone = parse_zone(z);
+  if (!zone || *zone == Zone::Supply || *zone == Zone::Captured)
+    throw ApiError("unknown zone '" + z + "' (bag, prep, reserve, field, attack, out_of_play, used)");
+  return *zone;
+}
+void push_ids(lua_State* L, const std::vector<int>& ids) {
+  lua_createtable(L, static_cast<int>(ids.size()), 0);
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    lua_pushinteger(L, ids[i]);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+}
+DieId source_die() {
+  auto* c = current().call;
+  return c ? c->die : kNone;
+}
+CardId source_card() {
+  auto* c = current().call;
+  return c ? c->card : kNone;
+}
+
+// Runs f, turning C++ exceptions into Lua errors without letting them cross Lua's C code.
+template <int (*F)(lua_State*)>
+int guarded(lua_State* L) {
+  std::string err;
+  try {
+    return F(L);
+  } catch (const std::exception& e) {
+    err = e.what();
+  }
+  return luaL_error(L, "%s", err.c_str());
+}
+
+// --- queries --------------------------------------------------------------------------
+
+int l_active(lua_State* L) { lua_pushinteger(L, game().state().active); return 1; }
+int l_opponent(lua_State* L) { lua_pushinteger(L, 1 - player_arg(L, 1)); return 1; }
+int l_life(lua_State* L) { lua_pushinteger(L, game().state().players[player_arg(L, 1)].life); return 1; }
+int l_step(lua_State* L) { lua_pushstring(L, std::string(to_string(game().state().step)).c_str()); return 1; }
+int l_owner(lua_State* L) { lua_pushinteger(L, game().state().dice[die_arg(L, 1)].owner); return 1; }
+int l_controller(lua_State* L) { lua_pushinteger(L, game().state().dice[die_arg(L, 1)].controller); return 1; }
+int l_zone(lua_State* L) {
+  lua_pushstring(L, std::string(to_string(game().state().dice[die_arg(L, 1)].zone)).c_str());
+  return 1;
+}
+int l_level(lua_State* L) { lua_pushinteger(L, game().level(die_arg(L, 1))); return 1; }
+int l_attack(lua_State* L) { lua_pushinteger(L, game().attack(die_arg(L, 1))); return 1; }
+int l_defense(lua_State* L) { lua_pushinteger(L, game().defense(die_arg(L, 1))); return 1; }
+int l_max_level(lua_State* L) { lua_pushinteger(L, game().state().def_of(die_arg(L, 1)).max_level()); return 1; }
+int l_damage_on(lua_State* L) { lua_pushinteger(L, game().state().dice[die_arg(L, 1)].damage); return 1; }
+int l_bursts(lua_State* L) { lua_pushinteger(L, game().state().face(die_arg(L, 1)).bursts); return 1; }
+int l_face_kind(lua_State* L) {
+  const Face& f = game().state().face(die_arg(L, 1));
+  lua_pushstring(L, f.is_character() ? "character" : f.is_action() ? "action" : "energy");
+  return 1;
+}
+int l_is_character(lua_State* L) { lua_pushboolean(L, game().state().is_character_die(die_arg(L, 1))); return 1; }
+int l_is_sidekick(lua_State* L) { lua_pushboolean(L, game().state().is_sidekick(die_arg(L, 1))); return 1; }
+int l_energy_type(lua_State* L) {
+  Energy e = game().state().def_of(die_arg(L, 1)).energy;
+  if (e == Energy::None) lua_pushnil(L);
+  else lua_pushstring(L, std::string(to_string(e)).c_str());
+  return 1;
+}
+int l_title(lua_State* L) { lua_pushstring(L, game().state().def_of(die_arg(L, 1)).title.c_str()); return 1; }
+int l_card_id(lua_State* L) { lua_pushstring(L, game().state().def_of(die_arg(L, 1)).id.c_str()); return 1; }
+int l_card_of(lua_State* L) { lua_pushinteger(L, game().state().dice[die_arg(L, 1)].card); return 1; }
+int l_card_kind(lua_State* L) {
+  lua_pushstring(L, std::string(to_string(game().state().def_of(die_arg(L, 1)).kind)).c_str());
+  return 1;
+}
+int l_has_affiliation(lua_State* L) {
+  DieId d = die_arg(L, 1);
+  lua_pushboolean(L, game().has_affiliation(d, luaL_checkstring(L, 2)));
+  return 1;
+}
+int l_has_keyword(lua_State* L) {
+  DieId d = die_arg(L, 1);
+  lua_pushboolean(L, game().has_keyword(d, luaL_checkstring(L, 2)));
+  return 1;
+}
+int l_dice(lua_State* L) {
+  PlayerId p = player_arg(L, 1);
+  Zone z = zone_arg(L, 2);
+  const auto& s = game().state();
+  std::vector<int> ids;
+  for (const auto& d : s.dice)
+    if (d.controller == p && (z == Zone::Field ? in_field(d.zone) : d.zone == z)) ids.push_back(d.id);
+  push_ids(L, ids);
+  return 1;
+}
+int l_characters(lua_State* L) {
+  const auto& s = game().state();
+  std::vector<int> ids;
+  const bool all = lua_isnoneornil(L, 1);
+  PlayerId p = all ? kNone : player_arg(L, 1);
+  for (const auto& d : s.dice)
+    if ((all || d.controller == p) && s.is_character_die(d.id)) ids.push_back(d.id);
+  push_ids(L, ids);
+  return 1;
+}
+int l_is_attacking(lua_State* L) {
+  const auto& d = game().state().dice[die_arg(L, 1)];
+  lua_pushboolean(L, d.zone == Zone::Attack && d.blocking == kNone && d.controller == game().state().active);
+  return 1;
+}
+int l_is_blocking(lua_State* L) {
+  const auto& d = game().state().dice[die_arg(L, 1)];
+  lua_pushboolean(L, d.zone == Zone::Attack && d.blocking != kNone);
+  return 1;
+}
+int l_is_blocked(lua_State* L) { lua_pushboolean(L, game().state().dice[die_arg(L, 1)].was_blocked); return 1; }
+int l_engaged(lua_State* L) {
+  DieId d = die_arg(L, 1);
+  const auto& s = game().state();
+  std::vector<int> ids;
+  const Die& me = s.dice[d];
+  for (const auto& o : s.dice) {
+    if (o.zone != Zone::Attack) continue;
+    if (me.blocking != kNone && o.id == me.blocking) ids.push_back(o.id);
+    if (o.blocking == d) ids.push_back(o.id);
+  }
+  push_ids(L, ids);
+  return 1;
+}
+int l_underdog(lua_State* L) { lua_pushboolean(L, game().state().underdog(player_arg(L, 1))); return 1; }
+int l_last_paid(lua_State* L) { push_ids(L, game().state().last_paid); return 1; }
+int l_fielded_this_turn(lua_State* L) { lua_pushinteger(L, game().state().fielded_this_turn); return 1; }
+int l_dice_of_card(lua_State* L) {
+  lua_Integer c = luaL_checkinteger(L, 1);
+  const auto& s = game().state();
+  if (c < 0 || c >= static_cast<lua_Integer>(s.cards.size())) throw ApiError("no card " + std::to_string(c));
+  std::vector<int> ids;
+  const bool any_zone = lua_isnoneornil(L, 2);
+  Zone z = any_zone ? Zone::Field : zone_arg(L, 2);
+  for (const auto& d : s.dice)
+    if (d.card == c && (any_zone || (z == Zone::Field ? in_field(d.zone) : d.zone == z))) ids.push_back(d.id);
+  push_ids(L, ids);
+  return 1;
+}
+
+// --- effects --------------------------------------------------------------------------
+
+int l_damage(lua_State* L) {
+  DieId d = die_arg(L, 1);
+  int n = static_cast<int>(luaL_checkinteger(L, 2));
+  Game& g = writable();
+  if (!in_field(g.state().dice[d].zone)) return 0;
+  g.damage(d, kNone, n, source_die(), source_card(), false);
+  return 0;
+}
+int l_damage_player(lua_State* L) {
+  PlayerId p = player_arg(L, 1);
+  int n = static_cast<int>(luaL_checkinteger(L, 2));
+  writable().damage(kNone, p, n, source_die(), source_card(), false);
+  return 0;
+}
+int l_ko(lua_State* L) {
+  DieId d = die_arg(L, 1);
+  writable().ko(d, source_die());
+  return 0;
+}
+int l_move(lua_State* L) {
+  DieId d = die_arg(L, 1);
+  Zone z = zone_arg(L, 2);
+  Game& g = writable();
+  const auto& s = g.state();
+  if (s.dice[d].zone == Zone::Supply || s.dice[d].zone == Zone::Captured) throw ApiError("die " + std::to_string(d) + " can't be moved");
+  if (in_field(z) && !s.face(d).is_character()) throw ApiError("only a character face can be in the field");
+  g.move(d, z, s.dice[d].controller);
+  return 0;
+}
+int l_spin(lua_State* L) {
+  DieId d = die_arg(L, 1);
+  int n = static_cast<int>(luaL_checkinteger(L, 2));
+  Game& g = writable();
+  auto& s = g.mutable_state();
+  const CardDef& def = s.def_of(d);
+  if (!s.face(d).is_character()) {
+    lua_pushinteger(L, 0);
+    return 1;
+  }
+  int level = std::clamp(s.face(d).level + n, 1, def.max_level());
+  s.dice[d].face = def.face_of_level(level);
+  lua_pushinteger(L, level);
+  return 1;
+}
+int l_set_level(lua_State* L) {
+  DieId d = die_arg(L, 1);
+  int level = static_cast<int>(luaL_checkinteger(L, 2));
+  Game& g = writable();
+  auto& s = g.mutable_state();
+  int f = s.def_of(d).face_of_level(level);
+  if (f < 0) throw ApiError("die " + std::to_string(d) + " has no level " + std::to_string(level));
+  s.dice[d].face = f;
+  return 0;
+}
+// Reroll: the die stays where it is unless its new face can't be there; then it goes to
+// `elsewhere` (the card's destination) or, by default, the Reserve Pool.
+int l_reroll(lua_State* L) {
+  DieId d = die_arg(L, 1);
+  Zone elsewhere = lua_isnoneornil(L, 2) ? Zone::Reserve : zone_arg(L, 2);
+  Game& g = writable();
+  g.roll(d);
+  const auto& s = g.state();
+  if (in_field(s.dice[d].zone) && !s.face(d).is_character()) g.move(d, elsewhere);
+  lua_pushstring(L, s.face(d).is_character() ? "character" : s.face(d).is_action() ? "action" : "energy");
+  return 1;
+}
+int l_roll_to(lua_State* L) {
+  DieId d = die_arg(L, 1);
+  Zone z = zone_arg(L, 2);
+  Game& g = writable();
+  g.roll(d);
+  if (in_field(z) && !g.state().face(d).is_character()) z = Zone::Reserve;
+  g.move(d, z);
+  lua_pushstring(L, g.state().face(d).is_character() ? "character" : g.state().face(d).is_action() ? "action" : "energy");
+  return 1;
+}
+int l_draw(lua_State* L) {
+  PlayerId p = player_arg(L, 1);
+  Zone z = lua_isnoneornil(L, 2) ? Zone::Prep : zone_arg(L, 2);
+  Game& g = writable();
+  DieId d = g.draw(p);
+  if (d == kNone) {
+    lua_pushnil(L);
+    return 1;
+  }
+  if (z != Zone::Prep) g.move(d, z);
+  lua_pushinteger(L, d);
+  return 1;
+}
+int l_field(lua_State* L) {
+  DieId d = die_arg(L, 1);
+  int level = static_cast<int>(luaL_optinteger(L, 2, 0));
+  Game& g = writable();
+  const auto& s = g.state();
+  int face = s.dice[d].face;
+  if (level > 0) face = s.def_of(d).face_of_level(level);
+  if (face < 0 || !s.def_of(d).faces[face].is_character()) throw ApiError("die " + std::to_string(d) + " is not on a character face");
+  if (in_field(s.dice[d].zone)) return 0;
+  g.field_die(d, face);
+  return 0;
+}
+int l_bonus(lua_State* L) {
+  DieId d = die_arg(L, 1);
+  int a = static_cast<int>(luaL_checkinteger(L, 2));
+  int df = static_cast<int>(luaL_optinteger(L, 3, 0));
+  Modifier m;
+  m.die = d;
+  m.attack = a;
+  m.defense = df;
+  writable().add_mod(m);
+  return 0;
+}
+int l_grant(lua_State* L) {
+  DieId d = die_arg(L, 1);
+  std::string name = luaL_checkstring(L, 2);
+  Modifier m;
+  m.die = d;
+  m.name = name;
+  writable().add_mod(m);
+  return 0;
+}
+int l_player_flag(lua_State* L) {
+  PlayerId p = player_arg(L, 1);
+  std::string name = luaL_checkstring(L, 2);
+  int v = static_cast<int>(luaL_optinteger(L, 3, 1));
+  Modifier m;
+  m.player = p;
+  m.name = name;
+  m.value = v;
+  writable().add_mod(m);
+  return 0;
+}
+int l_gain_life(lua_State* L) {
+  PlayerId p = player_arg(L, 1);
+  writable().gain_life(p, static_cast<int>(luaL_checkinteger(L, 2)));
+  return 0;
+}
+int l_lose_life(lua_State* L) {
+  PlayerId p = player_arg(L, 1);
+  writable().lose_life(p, static_cast<int>(luaL_checkinteger(L, 2)));
+  return 0;
+}
+int l_capture(lua_State* L) {
+  DieId by = die_arg(L, 1);
+  DieId d = die_arg(L, 2);
+  Game& g = writable();
+  auto& s = g.mutable_state();
+  if (s.dice[d].zone == Zone::Captured || s.dice[d].zone == Zone::Supply) return 0;
+  Zone from = s.dice[d].zone;
+  g.move(d, Zone::Captured);
+  s.dice[d].held_by = by;
+  s.dice[d].held_from = from == Zone::Attack ? Zone::Field : from;
+  return 0;
+}
+int l_log(lua_State* L) {
+  std::string msg = luaL_checkstring(L, 1);
+  Game& g = game();
+  if (g.logging()) g.log(nlohmann::json{{"type", "script"}, {"text", msg}});
+  return 0;
+}
+
+}  // namespace
+
+void push_api(lua_State* L) {
+  static const luaL_Reg fns[] = {
+      {"active", guarded<l_active>},
+      {"opponent", guarded<l_opponent>},
+      {"life", guarded<l_life>},
+      {"step", guarded<l_step>},
+      {"owner", guarded<l_owner>},
+      {"controller", guarded<l_controller>},
+      {"zone", guarded<l_zone>},
+      {"level", guarded<l_level>},
+      {"attack", guarded<l_attack>},
+      {"defense", guarded<l_defense>},
+      {"damage_on", guarded<l_damage_on>},
+      {"max_level", guarded<l_max_level>},
+      {"bursts", guarded<l_bursts>},
+      {"face_kind", guarded<l_face_kind>},
+      {"is_character", guarded<l_is_character>},
+      {"is_sidekick", guarded<l_is_sidekick>},
+      {"energy_type", guarded<l_energy_type>},
+      {"title", guarded<l_title>},
+      {"card_id", guarded<l_card_id>},
+      {"card_of", guarded<l_card_of>},
+      {"card_kind", guarded<l_card_kind>},
+      {"has_affiliation", guarded<l_has_affiliation>},
+      {"has_keyword", guarded<l_has_keyword>},
+      {"dice", guarded<l_dice>},
+      {"characters", guarded<l_characters>},
+      {"dice_of_card", guarded<l_dice_of_card>},
+      {"is_attacking", guarded<l_is_attacking>},
+      {"is_blocking", guarded<l_is_blocking>},
+      {"is_blocked", guarded<l_is_blocked>},
+      {"engaged", guarded<l_engaged>},
+      {"underdog", guarded<l_underdog>},
+      {"last_paid", guarded<l_last_paid>},
+      {"fielded_this_turn", guarded<l_fielded_this_turn>},
+      {"damage", guarded<l_damage>},
+      {"damage_player", guarded<l_damage_player>},
+      {"ko", guarded<l_ko>},
+      {"move", guarded<l_move>},
+      {"spin", guarded<l_spin>},
+      {"set_level", guarded<l_set_level>},
+      {"reroll", guarded<l_reroll>},
+      {"roll_to", guarded<l_roll_to>},
+      {"draw", guarded<l_draw>},
+      {"field", guarded<l_field>},
+      {"bonus", guarded<l_bonus>},
+      {"grant", guarded<l_grant>},
+      {"player_flag", guarded<l_player_flag>},
+      {"gain_life", guarded<l_gain_life>},
+      {"lose_life", guarded<l_lose_life>},
+      {"capture", guarded<l_capture>},
+      {"log", guarded<l_log>},
+      {nullptr, nullptr},
+  };
+  lua_newtable(L);
+  luaL_setfuncs(L, fns, 0);
+}
+
+}  // namespace dm::api

@@ -1,0 +1,161 @@
+#pragma once
+// Helpers for scenario tests: the built-in cards loaded once, games set up zone by zone,
+// choices made by option key with a clear failure when the option isn't there.
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/format.hpp"
+#include "engine/game.hpp"
+#include "engine/script/host.hpp"
+#include "engine/script/loader.hpp"
+
+namespace dm::test {
+
+// Die faces by position on the card (0-based), for pinning rolls.
+namespace sidekick_face {
+constexpr int character = 0, bolt = 1, shield = 2, fist = 3, mask = 4, wild = 5;
+}
+namespace char_face {
+constexpr int one = 0, two = 1, two_b = 2, level1 = 3, level2 = 4, level3 = 5;
+}
+namespace action_face {
+constexpr int generic = 0, action = 3, burst = 4, double_burst = 5;
+}
+
+struct World {
+  std::shared_ptr<CardLibrary> lib;
+  std::shared_ptr<ScriptEngine> engine;
+};
+
+inline World& world() {
+  static World w = [] {
+    std::vector<LoadError> errors;
+    World x;
+    x.lib = builtin_library(errors);
+    for (auto& e : errors) FAIL("card load error: " << e.text());
+    x.engine = std::make_shared<ScriptEngine>(x.lib);
+    return x;
+  }();
+  return w;
+}
+
+inline int card(const std::string& name) {
+  int i = world().lib->find(name);
+  if (i < 0) FAIL("no card named " << name);
+  return i;
+}
+
+// A game with the given teams (cards with their dice counts) and basic actions.
+inline Game make_game(std::vector<std::pair<std::string, int>> p0, std::vector<std::pair<std::string, int>> p1,
+                      std::vector<std::string> basics = {}, Edition edition = Edition::ASM2015, int life = 10,
+                      std::uint64_t seed = 1) {
+  GameSetup s;
+  s.library = world().lib;
+  s.edition = edition;
+  s.life = life;
+  s.teams.resize(2);
+  for (auto& [n, k] : p0) s.teams[0].cards.push_back({card(n), k});
+  for (auto& [n, k] : p1) s.teams[1].cards.push_back({card(n), k});
+  for (auto& b : basics) s.shared.push_back({card(b), 3});
+  return Game(s, seed, world().engine);
+}
+
+inline Game make_format(const std::string& format, std::uint64_t seed) {
+  return Game(load_format(format, world().lib, seed), seed, world().engine);
+}
+
+// Dice of a card (by name) in play; Sidekicks: "Sidekick" with the owner.
+inline std::vector<DieId> dice_of(const Game& g, const std::string& name, PlayerId owner = kNone) {
+  std::vector<DieId> out;
+  const auto& s = g.state();
+  for (const auto& d : s.dice) {
+    const CardDef& def = s.def(d.card);
+    if ((def.name() == name || def.id == name) && (owner == kNone || s.cards[d.card].owner == owner || d.owner == owner))
+      out.push_back(d.id);
+  }
+  return out;
+}
+
+inline void put(Game& g, DieId d, Zone z, int face = 0, PlayerId controller = kNone) {
+  auto& die = g.mutable_state().dice[d];
+  if (die.owner == kNone) die.owner = controller == kNone ? 0 : controller;
+  die.zone = z;
+  die.face = face;
+  die.controller = controller == kNone ? die.owner : controller;
+}
+
+// Moves every die of a player out of the way (into the Used Pile) for a clean table.
+inline void clear_player(Game& g, PlayerId p) {
+  for (auto& d : g.mutable_state().dice)
+    if (d.owner == p && d.zone != Zone::Supply) d.zone = Zone::Used;
+}
+
+// Jumps to player p's Main Step with the table as it is.
+inline void start_main(Game& g, PlayerId p) {
+  auto& s = g.mutable_state();
+  s.active = p;
+  s.step = Step::Main;
+  s.tasks.clear();
+  s.pending = Decision{};
+  s.tasks.push_back(Task{TaskKind::Main});
+  g.advance();
+}
+
+inline bool has_option(const Game& g, const std::string& key) { return g.pending().find(key) >= 0; }
+
+inline std::string options_text(const Game& g) {
+  std::string out = std::string(to_string(g.pending().kind)) + " for P" + std::to_string(g.pending().player) + ":";
+  for (const auto& o : g.pending().options) out += " " + o.key;
+  return out;
+}
+
+inline void choose(Game& g, const std::string& key) {
+  INFO("choosing " << key << " in " << options_text(g));
+  REQUIRE(g.pending().find(key) >= 0);
+  auto err = g.apply(key);
+  REQUIRE(!err);
+}
+
+// Takes the first payment plan offered (the engine lists the least wasteful first).
+inline void pay(Game& g, int plan = 0) {
+  INFO(options_text(g));
+  REQUIRE(g.pending().kind == DecisionKind::Pay);
+  choose(g, "pay:" + std::to_string(plan));
+}
+
+inline std::vector<DieId> zone(const Game& g, PlayerId p, Zone z) { return g.state().in_zone(p, z); }
+
+inline bool in(const std::vector<DieId>& v, DieId d) { return std::find(v.begin(), v.end(), d) != v.end(); }
+
+// Checks what must hold after every step of any game; returns the first violation or "".
+inline std::string invariant_violation(const Game& g) {
+  const auto& s = g.state();
+  for (PlayerId p = 0; p < 2; ++p)
+    if (s.players[p].life > s.start_life) return "life above the start for P" + std::to_string(p);
+  std::vector<int> seen(s.dice.size(), 0);
+  auto state = g.state_json();
+  auto mark = [&](const nlohmann::json& ids) {
+    for (const auto& x : ids) ++seen[x.get<std::size_t>()];
+  };
+  for (const auto& pl : state["players"])
+    for (auto& [name, ids] : pl["zones"].items()) mark(ids);
+  for (auto& [name, ids] : state["supply"].items()) mark(ids);
+  if (state.contains("captured")) mark(state["captured"]);
+  for (std::size_t i = 0; i < seen.size(); ++i)
+    if (seen[i] != 1) return "die " + std::to_string(i) + " appears " + std::to_string(seen[i]) + " times";
+  for (const auto& d : s.dice) {
+    if (d.zone != Zone::Supply && (d.owner < 0 || d.owner > 1)) return "die without owner out of the supply";
+    if (in_field(d.zone) && !s.face(d.id).is_character()) return "a non-character face in the field: die " + std::to_string(d.id);
+    if (d.zone == Zone::Attack && d.blocking != kNone && s.dice[d.blocking].zone != Zone::Attack)
+      return "a blocker engaged with a die outside the Attack Zone";
+    if (in_field(d.zone) && (g.attack(d.id) < 0 || g.defense(d.id) < 0)) return "negative stats";
+  }
+  if (!g.over() && g.pending().options.empty()) return "a decision with no options";
+  return "";
+}
+
+}  // namespace dm::test

@@ -1,0 +1,69 @@
+// Thousands of seeded games between random agents, checking the invariants after every step.
+#include "engine/agents.hpp"
+#include "tests/harness.hpp"
+
+using namespace dm;
+using namespace dm::test;
+
+namespace {
+void play_many(const std::string& format, int games) {
+  int ended_by_life = 0;
+  for (int i = 0; i < games; ++i) {
+    const std::uint64_t seed = derive_seed(20261122, static_cast<std::uint64_t>(i));
+    Game g = make_format(format, seed);
+    auto a0 = make_agent("random", derive_seed(seed, 1));
+    auto a1 = make_agent("random", derive_seed(seed, 2));
+    g.advance();
+    int steps = 0;
+    while (!g.over()) {
+      auto bad = invariant_violation(g);
+      if (!bad.empty()) FAIL(format << " seed " << seed << " step " << steps << ": " << bad);
+      Agent& a = g.pending().player == 0 ? *a0 : *a1;
+      auto err = g.apply(a.choose(g));
+      if (err) FAIL(format << " seed " << seed << ": " << *err);
+      if (++steps > 200000) FAIL(format << " seed " << seed << ": no end after 200000 steps");
+    }
+    auto bad = invariant_violation(g);
+    if (!bad.empty()) FAIL(format << " seed " << seed << " at the end: " << bad);
+    if (g.state().script_errors) FAIL(format << " seed " << seed << ": script errors");
+    if (g.state().end_reason == "life" || g.state().end_reason == "tie") ++ended_by_life;
+  }
+  // Random play still finishes most games on life, not by the turn cap.
+  REQUIRE(ended_by_life * 10 >= games * 9);
+}
+}  // namespace
+
+TEST_CASE("random games: 1000 avx-demo games keep every invariant and end") { play_many("avx-demo", 1000); }
+
+TEST_CASE("random games: 1000 asm-demo games keep every invariant and end") { play_many("asm-demo", 1000); }
+
+TEST_CASE("random games: the same seed and agents give the same game; clones play on identically") {
+  auto run = [](std::uint64_t seed, std::vector<std::string>* lines) {
+    Game g = make_format("asm-demo", seed);
+    g.set_log([&](const nlohmann::json& j) { lines->push_back(j.dump()); });
+    auto a0 = make_agent("random", 11), a1 = make_agent("random", 12);
+    g.advance();
+    while (!g.over()) g.apply((g.pending().player == 0 ? a0 : a1)->choose(g));
+    return g.state().hash();
+  };
+  std::vector<std::string> x, y, z;
+  REQUIRE(run(5, &x) == run(5, &y));
+  REQUIRE(x == y);
+  run(6, &z);
+  REQUIRE(x != z);
+
+  Game g = make_format("avx-demo", 9);
+  g.advance();
+  auto a = make_agent("random", 3);
+  for (int i = 0; i < 40 && !g.over(); ++i) g.apply(a->choose(g));
+  Game h = g.clone();
+  REQUIRE(h.state() == g.state());
+  auto b1 = make_agent("random", 4), b2 = make_agent("random", 4);
+  while (!g.over()) {
+    int c = b1->choose(g);
+    REQUIRE(b2->choose(h) == c);
+    g.apply(c);
+    h.apply(c);
+    REQUIRE(h.state().hash() == g.state().hash());
+  }
+}

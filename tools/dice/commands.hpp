@@ -1,0 +1,15 @@
+#pragma once
+// The subcommands of `dice`, one file each.
+#include <CLI/CLI.hpp>
+
+namespace dm::cli {
+
+void add_play(CLI::App& app);
+void add_cards(CLI::App& app);
+void add_sim(CLI::App& app);
+void add_scenario(CLI::App& app);
+
+// Subcommands run from parse callbacks; they leave their exit status here.
+int& exit_code();
+
+}  // namespace dm::cli

@@ -1,0 +1,75 @@
+#include "tools/dice/narrate.hpp"
+
+namespace dm::cli {
+
+namespace {
+std::string die(const Game& g, const nlohmann::json& id) {
+  if (!id.is_number_integer()) return "?";
+  return g.die_label(id.get<int>());
+}
+std::string list(const Game& g, const nlohmann::json& ids) {
+  std::string out;
+  for (const auto& x : ids) {
+    if (!out.empty()) out += ", ";
+    out += die(g, x.is_object() ? x["die"] : x);
+  }
+  return out.empty() ? "nothing" : out;
+}
+std::string who(const nlohmann::json& p) { return "P" + std::to_string(p.get<int>() + 1); }
+}  // namespace
+
+std::string narrate(const Game& g, const nlohmann::json& j) {
+  const std::string type = j.value("type", "");
+  if (type == "turn")
+    return "\n== Turn " + std::to_string(j["turn"].get<int>()) + ": " + who(j["active"]) + " ==";
+  if (type == "draw") return "  " + who(j["player"]) + " draws " + std::to_string(j["dice"].size()) + " dice";
+  if (type == "refill") return "  " + who(j["player"]) + " refills the bag from the Used Pile";
+  if (type == "shortfall")
+    return "  " + who(j["player"]) + " is " + std::to_string(j["missing"].get<int>()) + " dice short: loses life, gains generic energy";
+  if (type == "roll" || type == "reroll") {
+    std::string out = "  " + who(j["player"]) + (type == "roll" ? " rolls: " : " rerolls: ");
+    bool first = true;
+    for (const auto& x : j["dice"]) {
+      if (!first) out += ", ";
+      first = false;
+      out += x["face"].get<std::string>();
+    }
+    return out;
+  }
+  if (type == "buy") return "  " + who(j["player"]) + " buys a " + j["card"].get<std::string>() + " die";
+  if (type == "field") return "  " + who(j["player"]) + " fields " + die(g, j["die"]);
+  if (type == "action") return "  " + who(j["player"]) + " uses " + die(g, j["die"]);
+  if (type == "ability") return "    " + j["card"].get<std::string>() + ": " + j.value("text", "");
+  if (type == "use") return "  " + who(j["player"]) + " uses " + j.value("label", "");
+  if (type == "attack") return "  " + who(j["player"]) + " attacks with " + list(g, j["dice"]);
+  if (type == "block") {
+    if (j["blocks"].empty()) return "  " + who(j["player"]) + " does not block";
+    std::string out = "  " + who(j["player"]) + " blocks:";
+    for (const auto& b : j["blocks"]) out += " " + die(g, b["blocker"]) + " -> " + die(g, b["attacker"]) + ";";
+    return out;
+  }
+  if (type == "damage") {
+    std::string out;
+    for (const auto& h : j["hits"]) {
+      if (!out.empty()) out += "\n";
+      std::string target = h["target"].is_null() ? who(h["player"]) : die(g, h["target"]);
+      out += "    " + std::to_string(h["amount"].get<int>()) + " damage to " + target;
+    }
+    return out;
+  }
+  if (type == "ko") return "    KO: " + die(g, j["die"]);
+  if (type == "life")
+    return "    " + who(j["player"]) + " life " + (j["change"].get<int>() >= 0 ? "+" : "") +
+           std::to_string(j["change"].get<int>()) + " -> " + std::to_string(j["life"].get<int>());
+  if (type == "script_error") return "  !! script error in " + j.value("card", "?") + ": " + j.value("message", "");
+  if (type == "game_over") {
+    std::string out = "\n== Game over after " + std::to_string(j["turns"].get<int>()) + " turns: ";
+    if (j["winner"].is_null()) out += j["reason"].get<std::string>() == "tie" ? "a tie" : "no winner (turn limit)";
+    else out += who(j["winner"]) + " wins";
+    out += " (life " + std::to_string(j["life"][0].get<int>()) + " / " + std::to_string(j["life"][1].get<int>()) + ") ==";
+    return out;
+  }
+  return "";
+}
+
+}  // namespace dm::cli

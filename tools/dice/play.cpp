@@ -1,0 +1,143 @@
+// dice play: one game between agents (or a person), told turn by turn, logged as JSON lines.
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "engine/agents.hpp"
+#include "engine/format.hpp"
+#include "engine/script/host.hpp"
+#include "tools/dice/commands.hpp"
+#include "tools/dice/common.hpp"
+#include "tools/dice/narrate.hpp"
+
+namespace dm::cli {
+
+int& exit_code() {
+  static int code = 0;
+  return code;
+}
+
+namespace {
+
+// A person at the terminal: shows the options and reads a number or an option key.
+class HumanAgent : public Agent {
+ public:
+  std::string name() const override { return "human"; }
+  int choose(const Game& g) override {
+    const Decision& d = g.pending();
+    while (true) {
+      std::cout << "\nP" << d.player + 1 << ", " << d.prompt << ":\n";
+      for (std::size_t i = 0; i < d.options.size(); ++i)
+        std::cout << "  [" << i << "] " << d.options[i].label << "  (" << d.options[i].key << ")\n";
+      std::cout << "> " << std::flush;
+      std::string line;
+      if (!std::getline(std::cin, line)) throw std::runtime_error("input closed");
+      try {
+        std::size_t pos = 0;
+        int i = std::stoi(line, &pos);
+        if (pos == line.size() && i >= 0 && i < static_cast<int>(d.options.size())) return i;
+      } catch (...) {
+      }
+      int k = d.find(line);
+      if (k >= 0) return k;
+      std::cout << "not an option: " << line << "\n";
+    }
+  }
+};
+
+struct PlayOptions {
+  std::string format = "avx-demo";
+  std::uint64_t seed = 1;
+  std::string agents = "random,random";
+  std::string log;
+  std::vector<std::string> cards;
+  bool quiet = false;
+  int turn_cap = 0;
+};
+
+int run_play(const PlayOptions& o) {
+  auto lib = load_library(o.cards);
+  if (!lib) return 1;
+  GameSetup setup;
+  try {
+    setup = load_format(o.format, lib, o.seed);
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 1;
+  }
+  if (o.turn_cap > 0) setup.turn_cap = o.turn_cap;
+  std::vector<std::string> names;
+  std::stringstream ss(o.agents);
+  for (std::string n; std::getline(ss, n, ',');) names.push_back(n);
+  if (names.size() != 2) {
+    std::cerr << "error: --agents takes two names separated by a comma, e.g. random,greedy\n";
+    return 2;
+  }
+  std::unique_ptr<Agent> agents[2];
+  for (int p = 0; p < 2; ++p) {
+    agents[p] = names[p] == "human" ? std::make_unique<HumanAgent>() : make_agent(names[p], derive_seed(o.seed, 100 + p));
+    if (!agents[p]) {
+      std::cerr << "error: unknown agent '" << names[p] << "' (random, greedy, human)\n";
+      return 2;
+    }
+  }
+  auto engine = std::make_shared<ScriptEngine>(lib);
+  Game g(setup, o.seed, engine);
+  std::ofstream log;
+  if (!o.log.empty()) {
+    log.open(o.log, std::ios::binary | std::ios::trunc);
+    if (!log) {
+      std::cerr << "error: cannot write " << o.log << "\n";
+      return 2;
+    }
+  }
+  g.set_log([&](const nlohmann::json& line) {
+    if (log.is_open()) log << line.dump() << '\n';
+    if (!o.quiet) {
+      std::string text = narrate(g, line);
+      if (!text.empty()) std::cout << text << '\n';
+    }
+  });
+  nlohmann::json start{{"type", "game_start"}, {"format", setup.format}, {"seed", o.seed},
+                       {"edition", to_string(setup.edition)}, {"life", setup.life},
+                       {"agents", names}};
+  nlohmann::json dice = nlohmann::json::array();
+  for (const auto& d : g.state().dice)
+    dice.push_back({{"id", d.id}, {"card", g.state().def(d.card).id}, {"owner", d.owner == kNone ? nlohmann::json(nullptr) : nlohmann::json(d.owner)}});
+  start["dice"] = dice;
+  g.log(start);
+  g.advance();
+  g.log(g.state_json());
+  while (!g.over()) {
+    const PlayerId p = g.pending().player;
+    int choice = agents[p]->choose(g);
+    if (auto err = g.apply(choice)) {
+      std::cerr << "error: agent " << names[p] << " made an illegal choice: " << *err << "\n";
+      return 1;
+    }
+  }
+  const auto& s = g.state();
+  g.log(nlohmann::json{{"type", "game_over"},
+                       {"winner", s.winner == kNone ? nlohmann::json(nullptr) : nlohmann::json(s.winner)},
+                       {"reason", s.end_reason},
+                       {"turns", s.turn},
+                       {"life", {s.players[0].life, s.players[1].life}}});
+  return 0;
+}
+
+}  // namespace
+
+void add_play(CLI::App& app) {
+  auto o = std::make_shared<PlayOptions>();
+  auto* cmd = app.add_subcommand("play", "play one game and tell it turn by turn");
+  cmd->add_option("--format", o->format, "format name (scripts/formats) or path to a format script")->capture_default_str();
+  cmd->add_option("--seed", o->seed, "seed of the game's random numbers")->capture_default_str();
+  cmd->add_option("--agents", o->agents, "two of random, greedy, human, comma-separated")->capture_default_str();
+  cmd->add_option("--log", o->log, "write the JSON-lines event log to this file");
+  cmd->add_option("--cards", o->cards, "extra card files or folders to load");
+  cmd->add_option("--turn-cap", o->turn_cap, "end the game after this many turns (default: the format's)");
+  cmd->add_flag("--quiet,-q", o->quiet, "don't print the account of the game");
+  cmd->callback([o] { exit_code() = run_play(*o); });
+}
+
+}  // namespace dm::cli
