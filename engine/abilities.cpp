@@ -28,8 +28,20 @@ namespace {
 
 bool card_active(const GameState& s, CardId c) {
   for (const auto& d : s.dice)
-    if (d.card == c && in_field(d.zone) && d.controller == s.cards[c].owner && s.face(d.id).is_character()) return true;
+    if (d.card == c && in_field(d.zone) && d.controller == s.cards[c].owner && s.face(d.id).is_character() &&
+        !s.has_mod(d.id, "no_abilities"))
+      return true;
   return false;
+}
+
+// Bursts a card-wide ability sees: the event's die when it is one of the card's, else the
+// most any of its active dice shows.
+int card_bursts(const GameState& s, CardId c, const Event& e) {
+  if (e.die != kNone && s.dice[e.die].card == c) return s.face(e.die).bursts;
+  int b = 0;
+  for (const auto& d : s.dice)
+    if (d.card == c && in_field(d.zone) && s.face(d.id).is_character()) b = std::max(b, s.face(d.id).bursts);
+  return b;
 }
 
 bool once_used(const GameState& s, CardId c, int a, int key) {
@@ -42,7 +54,7 @@ bool die_event(Trigger t) {
   switch (t) {
     case Trigger::Fielded: case Trigger::AttackAssigned: case Trigger::AfterBlockers: case Trigger::Blocks:
     case Trigger::Blocked: case Trigger::Damaged: case Trigger::DamagesPlayer: case Trigger::KOd:
-    case Trigger::LeavesField:
+    case Trigger::LeavesField: case Trigger::Aftershock:
       return true;
     default:
       return false;
@@ -57,8 +69,8 @@ void Rules::collect(Game& g) {
   events.swap(s.events);
   std::vector<Task> found[2];
   for (const Event& e : events) {
-    // Abilities of the die the event happened to.
-    if (die_event(e.kind) && e.die != kNone) {
+    // Abilities of the die the event happened to (unless it has lost its text).
+    if (die_event(e.kind) && e.die != kNone && g.has_abilities(e.die)) {
       const Die& d = s.dice[e.die];
       const CardDef& def = s.def(d.card);
       const int bursts = s.face(e.die).bursts;
@@ -67,7 +79,10 @@ void Rules::collect(Game& g) {
         if (!listens(ab, e.kind) || ab.card_scope || !applies(def, a, bursts)) continue;
         if (ab.attack_step_only && s.step != Step::Attack) continue;
         if (ab.combat_only && !e.combat) continue;
-        PlayerId who = d.controller;
+        // Aftershock belongs to the die's owner even if it left someone else's field.
+        PlayerId who = e.kind == Trigger::Aftershock || e.kind == Trigger::KOd || e.kind == Trigger::LeavesField
+                           ? d.owner
+                           : d.controller;
         Task t{TaskKind::Resolve, 0, who, d.card, a, e.die};
         t.ev = e;
         t.bursts = bursts;
@@ -98,8 +113,11 @@ void Rules::collect(Game& g) {
         if (!hit) continue;
         if (ab.needs_active && !card_active(s, c)) continue;
         if (ab.attack_step_only && s.step != Step::Attack) continue;
+        const int bursts = card_bursts(s, c, e);
+        if (!applies(def, a, bursts)) continue;
         Task t{TaskKind::Resolve, 0, owner, c, a, kNone};
         t.ev = e;
+        t.bursts = bursts;
         found[owner].push_back(t);
       }
     }
@@ -257,7 +275,8 @@ void Rules::resolve(Game& g, Task& t) {
         s.candidates = cands;
         g.push(t);
         std::string prompt = def.name() + ": " + (spec.prompt.empty() ? "choose a target" : spec.prompt);
-        set_decision(g, DecisionKind::Target, t.player, prompt, std::move(opts));
+        const PlayerId chooser = spec.opponent_chooses ? s.opponent(t.player) : t.player;
+        set_decision(g, DecisionKind::Target, chooser, prompt, std::move(opts));
         return;
       }
       t.memo.clear();
@@ -277,11 +296,40 @@ void Rules::resolve(Game& g, Task& t) {
     }
     case 4: {
       const bool first_part = t.next.empty();
+      if (first_part && !(t.flags & kProtectionAsked)) {
+        // Before it resolves, owners of dice it would touch may pay to keep them unaffected.
+        t.flags |= kProtectionAsked;
+        g.push(t);
+        std::vector<int> touched = t.targets;
+        if (ab.has[static_cast<int>(Slot::Affects)])
+          for (int d : g.host().affects(g, call)) touched.push_back(d);
+        std::sort(touched.begin(), touched.end());
+        touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+        for (auto it = touched.rbegin(); it != touched.rend(); ++it) {
+          const int d = *it;
+          if (d < 0 || !in_field(s.dice[d].zone) || !g.has_abilities(d)) continue;
+          if (t.die != kNone && s.dice[t.die].zone == Zone::Attack && s.dice[d].zone == Zone::Attack &&
+              (s.dice[t.die].blocking == d || s.dice[d].blocking == t.die))
+            continue;  // engaged with the source: no protection
+          const CardDef& pd = s.def_of(d);
+          for (int a = 0; a < static_cast<int>(pd.abilities.size()); ++a) {
+            const auto& pa = pd.abilities[a];
+            if (pa.kind != AbilityKind::Static || !pa.protect) continue;
+            if (!can_pay(s, s.dice[d].controller, EnergyCost::from(pa.cost))) continue;
+            Task p{TaskKind::Protect, 0, s.dice[d].controller, s.dice[d].card, a, d};
+            p.want = t.die;  // who is doing it: combat damage from engaged dice is not covered
+            g.push(p);
+            break;
+          }
+        }
+        return;
+      }
       if (first_part && ab.once_per_turn) s.once.push_back({t.card, t.ability, key});
       if (g.logging() && first_part)
         g.log(json{{"type", "ability"}, {"player", t.player}, {"card", def.id}, {"die", t.die},
                    {"trigger", to_string(ab.when)}, {"targets", t.targets}, {"text", ab.text}});
       FollowUp f = g.host().effect(g, call, first_part ? "effect" : t.next);
+      s.protected_dice.clear();
       if (f.requested) {
         // Asked once the damage this part dealt has been applied, so the choice sees its result.
         Task next = t;
@@ -324,9 +372,34 @@ void Rules::resolve(Game& g, Task& t) {
   }
 }
 
+void Rules::protect(Game& g, Task& t) {
+  auto& s = g.mutable_state();
+  const AbilityDef& ab = s.def(t.card).abilities[t.ability];
+  if (t.stage == 0) {
+    if (!in_field(s.dice[t.die].zone)) return;
+    t.stage = 1;
+    g.push(t);
+    set_decision(g, DecisionKind::YesNo, t.player,
+                 g.die_label(t.die) + ": pay " + ab.cost.describe() + " to keep it unaffected?",
+                 {Option{"yes", "yes"}, Option{"no", "no"}});
+    return;
+  }
+  if (t.stage == 1) {
+    g.push(t);
+    ask_payment(g, t.player, EnergyCost::from(ab.cost), g.die_label(t.die) + "'s protection");
+    return;
+  }
+  s.protected_dice.push_back(t.die);
+  if (g.logging()) g.log(json{{"type", "protect"}, {"player", t.player}, {"die", t.die}});
+}
+
 void Rules::answer_resolve(Game& g, const Option& o) {
   auto& s = g.mutable_state();
   Task& t = s.tasks.back();
+  if (t.kind == TaskKind::Protect) {
+    if (o.key == "no") s.tasks.pop_back();
+    return;
+  }
   if (t.stage == 1) {
     if (o.key == "no") s.tasks.pop_back();
     return;
@@ -353,7 +426,7 @@ void Rules::answer_resolve(Game& g, const Option& o) {
 // ---------------------------------------------------------------------------------------
 // Globals and activated abilities.
 
-std::vector<Option> Rules::window_options(const Game& g, PlayerId p, bool attack_step) {
+std::vector<Option> Rules::window_options(const Game& g, PlayerId p, bool attack_step, bool reactions) {
   const auto& s = g.state();
   std::vector<Option> opts;
   auto& host = const_cast<Game&>(g).host();
@@ -361,7 +434,7 @@ std::vector<Option> Rules::window_options(const Game& g, PlayerId p, bool attack
     const CardDef& def = s.def(c);
     for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
       const auto& ab = def.abilities[a];
-      if (ab.kind != AbilityKind::Global) continue;
+      if (ab.kind != AbilityKind::Global || ab.reaction != reactions) continue;
       if (ab.once_per_turn && once_used(s, c, a, 1000 + p)) continue;
       if (ab.cost.life && s.players[p].life <= ab.cost.life) continue;
       if (ab.cost.energy_total() && !can_pay(s, p, EnergyCost::from(ab.cost))) continue;
@@ -372,8 +445,9 @@ std::vector<Option> Rules::window_options(const Game& g, PlayerId p, bool attack
                             "global of " + def.name() + " (" + ab.cost.describe() + "): " + ab.text, c, a});
     }
   }
+  if (reactions) return opts;
   for (const auto& d : s.dice) {
-    if (d.controller != p || !in_field(d.zone) || !s.face(d.id).is_character()) continue;
+    if (d.controller != p || !in_field(d.zone) || !s.face(d.id).is_character() || !g.has_abilities(d.id)) continue;
     const CardDef& def = s.def(d.card);
     for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
       const auto& ab = def.abilities[a];
@@ -422,9 +496,41 @@ void Rules::use_global(Game& g, Task& t) {
 
 void Rules::apply_damage(Game& g, Task& t) {
   auto& s = g.mutable_state();
+  // Reactions first (e.g. redirecting damage about to hit you), the active player first.
+  for (PlayerId p : {s.active, s.opponent(s.active)}) {
+    if (t.want & (1 << p)) continue;
+    if (s.damage.empty()) break;
+    bool hit = false;
+    for (const auto& pd : s.damage)
+      if (pd.die == kNone && pd.player == p && pd.amount > 0) hit = true;
+    if (!hit) continue;
+    auto opts = window_options(g, p, s.step == Step::Attack, true);
+    if (opts.empty()) continue;
+    g.push(t);
+    opts.push_back(Option{"pass", "let the damage through"});
+    s.window_passes = 0;
+    s.tasks.back().want |= 1 << p;  // asked once per batch; a reaction used re-opens it below
+    set_decision(g, DecisionKind::GlobalWindow, p, "damage is about to be dealt to you", std::move(opts));
+    return;
+  }
   std::vector<PendingDamage> batch;
   batch.swap(s.damage);
   auto& host = g.host();
+  // "+1 damage" riders on damage from action dice and globals (one target per rider).
+  for (auto& m : s.mods) {
+    if (m.die != kNone || m.name != "extra_damage" || m.value <= 0) continue;
+    for (auto& pd : batch) {
+      const bool from_action = pd.source_card != kNone && s.def(pd.source_card).kind != CardKind::Character &&
+                               s.def(pd.source_card).kind != CardKind::Sidekick;
+      const bool from_global = pd.source == kNone && pd.source_card != kNone;
+      PlayerId dealer = pd.source != kNone ? s.dice[pd.source].controller : s.cause;
+      if ((from_action || from_global) && dealer == m.player && pd.amount > 0) {
+        pd.amount += 1;
+        --m.value;
+        break;
+      }
+    }
+  }
   for (auto& pd : batch) {
     if (pd.die == kNone) continue;
     const Die& d = s.dice[pd.die];
@@ -432,9 +538,10 @@ void Rules::apply_damage(Game& g, Task& t) {
       pd.amount = 0;
       continue;
     }
+    if (!g.has_abilities(pd.die)) continue;
     const CardDef& def = s.def(d.card);
-    const bool from_action = pd.source != kNone && s.def_of(pd.source).kind != CardKind::Character &&
-                             s.def_of(pd.source).kind != CardKind::Sidekick;
+    const bool from_action = pd.source_card != kNone && s.def(pd.source_card).kind != CardKind::Character &&
+                             s.def(pd.source_card).kind != CardKind::Sidekick;
     for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
       const auto& ab = def.abilities[a];
       if (ab.kind != AbilityKind::Static || !host.has(d.card, a, "prevent")) continue;
@@ -446,12 +553,18 @@ void Rules::apply_damage(Game& g, Task& t) {
   json dealt = json::array();
   for (const auto& pd : batch) {
     if (pd.amount <= 0) continue;
+    const PlayerId dealer = pd.source != kNone ? s.dice[pd.source].controller : s.cause;
     if (pd.die != kNone) {
       s.dice[pd.die].damage += pd.amount;
-      g.emit(Event{Trigger::Damaged, pd.die, s.dice[pd.die].controller, pd.amount, pd.source, pd.source_card, pd.combat});
+      s.dice[pd.die].hurt_by = dealer;
+      Event e{Trigger::Damaged, pd.die, s.dice[pd.die].controller, pd.amount, pd.source, pd.source_card, pd.combat};
+      e.cause = dealer;
+      g.emit(e);
     } else {
       s.players[pd.player].life -= pd.amount;
-      g.emit(Event{Trigger::OwnerDamaged, kNone, pd.player, pd.amount, pd.source, pd.source_card, pd.combat});
+      Event e{Trigger::OwnerDamaged, kNone, pd.player, pd.amount, pd.source, pd.source_card, pd.combat};
+      e.cause = dealer;
+      g.emit(e);
       if (pd.source != kNone && s.dice[pd.source].controller != pd.player && s.face(pd.source).is_character())
         g.emit(Event{Trigger::DamagesPlayer, pd.source, s.dice[pd.source].controller, pd.amount, pd.source,
                      pd.source_card, pd.combat});
@@ -478,7 +591,11 @@ void Rules::check_ko(Game& g) {
   std::vector<DieId> out;
   for (const auto& d : s.dice)
     if (in_field(d.zone) && s.face(d.id).is_character() && d.damage >= g.defense(d.id)) out.push_back(d.id);
-  for (DieId d : out) g.ko(d, kNone);
+  // Protection lasts for one effect only; a KO from damage is a game consequence.
+  auto saved = std::move(s.protected_dice);
+  s.protected_dice.clear();
+  for (DieId d : out) g.ko(d, kNone, s.dice[d].hurt_by);
+  s.protected_dice = std::move(saved);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -512,6 +629,7 @@ std::pair<int, int> bonuses(const Game& g, DieId d) {
           df += y;
         }
       } else if (s.dice[d].card == c) {
+        if (!g.has_abilities(d)) continue;
         const int bursts = s.face(d).bursts;
         if (!Rules::applies(def, i, bursts)) continue;
         ScriptCall call{c, i, d, s.dice[d].controller, bursts};
@@ -539,6 +657,7 @@ int Game::attack(DieId d) const {
 int Game::defense(DieId d) const {
   const Face& f = s_.face(d);
   if (!f.is_character()) return 0;
+  if (s_.has_mod(d, "defense_equals_attack")) return attack(d);
   return std::max(0, f.defense + bonuses(*this, d).second);
 }
 
@@ -549,7 +668,7 @@ int Game::level(DieId d) const {
 
 bool Game::has_keyword(DieId d, std::string_view kw) const {
   if (s_.has_mod(d, kw)) return true;
-  if (!in_field(s_.dice[d].zone)) return false;
+  if (!in_field(s_.dice[d].zone) || !has_abilities(d)) return false;
   const CardDef& def = s_.def_of(d);
   for (int i = 0; i < static_cast<int>(def.abilities.size()); ++i) {
     const auto& ab = def.abilities[i];

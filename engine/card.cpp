@@ -5,10 +5,10 @@
 namespace dm {
 
 namespace {
-constexpr std::array<std::string_view, 16> kTriggerNames{
+constexpr std::array<std::string_view, 17> kTriggerNames{
     "none",    "used",          "fielded", "you_field", "attack_assigned", "after_blockers",
     "blocks",  "blocked",       "damaged", "owner_damaged", "damages_player", "ko",
-    "leaves_field", "opponent_action", "end_of_combat", "end_of_turn"};
+    "leaves_field", "opponent_action", "end_of_combat", "end_of_turn", "aftershock"};
 }
 
 std::string_view to_string(Trigger t) { return kTriggerNames[static_cast<int>(t)]; }

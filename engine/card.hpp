@@ -46,6 +46,7 @@ enum class Trigger : std::uint8_t {
   OpponentAction,  // an opponent uses an action die (card scope)
   EndOfCombat,
   EndOfTurn,
+  Aftershock,      // this die leaves the Field Zone because of the opponent
 };
 std::string_view to_string(Trigger t);
 Trigger parse_trigger(std::string_view s);  // Trigger::None when unknown
@@ -77,10 +78,11 @@ struct TargetSpec {
   bool distinct_from_previous = true;
   bool has_filter = false;      // a Lua predicate narrows the candidates
   std::string prompt;
+  bool opponent_chooses = false;  // "your opponent chooses ..."
 };
 
 // Function slots an ability may define in its script.
-enum class Slot : std::uint8_t { Effect, Condition, Filter0, Filter1, Filter2, Stat, Restrict, Count };
+enum class Slot : std::uint8_t { Effect, Condition, Filter0, Filter1, Filter2, Stat, Restrict, Affects, Count };
 constexpr int kSlotCount = static_cast<int>(Slot::Count);
 
 struct AbilityDef {
@@ -93,6 +95,8 @@ struct AbilityDef {
   bool card_scope = false;   // one per card (e.g. "while active"), not one per die
   bool needs_active = false; // only while a die of the card is in the Field Zone
   bool attack_step_only = false;
+  bool protect = false;      // Static: its controller may pay `cost` to keep its die unaffected
+  bool reaction = false;     // Global: used when its user is about to take damage
   bool combat_only = false;  // Damaged: only damage dealt in the Attack Step
   Cost cost;
   std::vector<TargetSpec> targets;

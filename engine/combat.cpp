@@ -87,9 +87,11 @@ bool Rules::can_block(const Game& g, DieId blocker, DieId attacker) {
   if (g.has_keyword(attacker, "unblockable")) return false;
   // "Can't be blocked by ..." on the attacker's card.
   const CardDef& def = s.def_of(attacker);
+  if (!g.has_abilities(attacker)) return true;
   for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
     const auto& ab = def.abilities[a];
     if (ab.kind != AbilityKind::Static || !ab.has[static_cast<int>(Slot::Restrict)]) continue;
+    if (!applies(def, a, s.face(attacker).bursts)) continue;
     ScriptCall c{s.dice[attacker].card, a, attacker, s.dice[attacker].controller, s.face(attacker).bursts};
     if (const_cast<Game&>(g).host().forbids(g, c, "block", attacker, blocker)) return false;
   }
@@ -119,17 +121,28 @@ void Rules::blockers(Game& g, Task& t) {
   int committed_tax = 0;
   for (DieId b : s.in_zone(def, Zone::Field))
     if (s.dice[b].blocking != kNone) committed_tax += block_life_tax(s, def, b);
+  // "Must block him if able": attackers every able blocker has to block.
+  std::vector<DieId> must;
+  for (const auto& m : s.mods)
+    if (m.die == kNone && m.player == def && m.name == "must_block" && m.value >= 0 &&
+        s.dice[m.value].zone == Zone::Attack)
+      must.push_back(m.value);
+  bool owed = false;  // a blocker that must block is not yet blocking
   std::vector<Option> opts;
   for (DieId b : s.in_zone(def, Zone::Field)) {
     if (!s.face(b).is_character()) continue;
+    std::vector<DieId> forced;
+    for (DieId a : must)
+      if (can_block(g, b, a)) forced.push_back(a);
     if (s.dice[b].blocking != kNone) {
       opts.push_back(Option{"unblock:" + std::to_string(b), "don't block with " + g.die_label(b), b});
       continue;
     }
     int tax = block_life_tax(s, def, b);
     if (tax && s.players[def].life <= committed_tax + tax) continue;
+    if (!forced.empty()) owed = true;
     for (DieId a : atk)
-      if (can_block(g, b, a))
+      if (can_block(g, b, a) && (forced.empty() || std::find(forced.begin(), forced.end(), a) != forced.end()))
         opts.push_back(Option{"block:" + std::to_string(b) + ":" + std::to_string(a),
                               "block " + g.die_label(a) + " with " + g.die_label(b) +
                                   (tax ? " (pay " + std::to_string(tax) + " life)" : ""),
@@ -139,7 +152,7 @@ void Rules::blockers(Game& g, Task& t) {
     t.stage = 1;
   }
   if (t.stage == 0) {
-    opts.push_back(Option{"done", "finish declaring blockers"});
+    if (!owed) opts.push_back(Option{"done", "finish declaring blockers"});
     g.push(t);
     set_decision(g, DecisionKind::DeclareBlockers, def, "declare blockers", std::move(opts));
     return;
@@ -153,6 +166,7 @@ void Rules::blockers(Game& g, Task& t) {
   json pairs = json::array();
   for (DieId b : declared) {
     DieId a = s.dice[b].blocking;
+    s.engagements.push_back({a, b});
     tax += block_life_tax(s, def, b);
     s.dice[b].zone = Zone::Attack;
     s.dice[a].was_blocked = true;
@@ -288,6 +302,10 @@ void Rules::end_combat(Game& g, Task& t) {
     return;
   }
   g.push(Task{TaskKind::Cleanup});
+  std::vector<DieId> doomed;
+  for (const auto& m : s.mods)
+    if (m.die != kNone && m.name == "ko_end_of_combat") doomed.push_back(m.die);
+  for (DieId d : doomed) g.ko(d, kNone);
 }
 
 }  // namespace dm

@@ -29,6 +29,7 @@ void Rules::run(Game& g, Task t) {
     case TaskKind::ApplyDamage: return apply_damage(g, t);
     case TaskKind::Collect: return collect(g);
     case TaskKind::Order: return order(g, t);
+    case TaskKind::Protect: return protect(g, t);
   }
 }
 

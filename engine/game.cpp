@@ -86,25 +86,34 @@ int Game::current_bursts(DieId d) const { return s_.face(d).bursts; }
 void Game::move(DieId d, Zone z, PlayerId zone_player) {
   Die& die = s_.dice[d];
   const bool was_field = in_field(die.zone);
+  const PlayerId was_controller = die.controller;
+  const std::uint8_t role = die.zone != Zone::Attack ? 0 : die.blocking != kNone ? 2 : die.controller == s_.active ? 1 : 2;
   // A controlled die sent to a Prep Area or Used Pile goes back to its owner.
-  if (zone_player == kNone || z == Zone::Prep || z == Zone::Used || z == Zone::Bag) zone_player = die.owner;
-  if (z != Zone::Field && z != Zone::Attack) zone_player = die.owner;
+  if (zone_player == kNone || !in_field(z)) zone_player = die.owner;
   die.zone = z;
   die.controller = zone_player;
   if (!in_field(z)) {
     die.damage = 0;
-    die.blocking = kNone;
     die.was_blocked = false;
+    die.hurt_by = kNone;
   }
   if (z != Zone::Attack) {
     die.blocking = kNone;
+    die.was_blocked = false;
     // Whoever was engaged with it is engaged no longer.
     for (auto& other : s_.dice)
       if (other.blocking == d) other.blocking = kNone;
   }
   if (was_field && !in_field(z)) {
     Event e{Trigger::LeavesField, d, die.owner};
+    e.role = role;
+    e.cause = s_.cause;
     emit(e);
+    if (s_.cause != kNone && s_.cause != was_controller) {
+      Event a = e;
+      a.kind = Trigger::Aftershock;
+      emit(a);
+    }
     // Dice this one captured come back where they were.
     for (auto& other : s_.dice)
       if (other.held_by == d) {
@@ -161,13 +170,54 @@ void Game::damage(DieId target, PlayerId player, int amount, DieId source, CardI
   s_.damage.push_back(pd);
 }
 
-void Game::ko(DieId d, DieId source) {
+void Game::ko(DieId d, DieId source, PlayerId cause) {
   Die& die = s_.dice[d];
-  if (!in_field(die.zone)) return;
+  if (!in_field(die.zone) || std::find(s_.protected_dice.begin(), s_.protected_dice.end(), d) != s_.protected_dice.end())
+    return;
+  const bool attacking = die.zone == Zone::Attack && die.blocking == kNone && die.controller == s_.active;
+  const std::uint8_t role = die.zone != Zone::Attack ? 0 : attacking ? 1 : 2;
   if (sink_) log(json{{"type", "ko"}, {"die", d}, {"player", die.owner}});
-  PlayerId owner = die.owner;
-  emit(Event{Trigger::KOd, d, owner, 0, source});
-  move(d, Zone::Prep);
+  const PlayerId owner = die.owner, controller = die.controller;
+  Event e{Trigger::KOd, d, owner, 0, source};
+  e.role = role;
+  e.cause = cause != kNone ? cause : source != kNone ? s_.dice[source].controller : s_.cause;
+  emit(e);
+  const PlayerId saved = s_.cause;
+  s_.cause = e.cause;
+  if (attacking && s_.player_has_mod(controller, "invulnerable")) {
+    // Invulnerability: KO'd attackers come back to the Field Zone.
+    move(d, Zone::Field, controller);
+  } else if (has_keyword(d, "regenerate")) {
+    roll(d);
+    if (s_.face(d).is_character()) move(d, Zone::Field, controller);
+    else move(d, Zone::Prep);
+  } else {
+    move(d, Zone::Prep);
+  }
+  s_.cause = saved;
+}
+
+void Game::sacrifice(DieId d) {
+  if (!in_field(s_.dice[d].zone)) return;
+  const PlayerId saved = s_.cause;
+  s_.cause = s_.dice[d].controller;  // your own choice: never an Aftershock
+  move(d, Zone::Used);
+  s_.cause = saved;
+  if (sink_) log(json{{"type", "sacrifice"}, {"die", d}, {"player", s_.dice[d].owner}});
+}
+
+bool Game::is_sidekick(DieId d) const {
+  if (s_.def_of(d).kind == CardKind::Sidekick) return true;
+  return in_field(s_.dice[d].zone) && has_keyword(d, "ally");
+}
+
+bool Game::has_abilities(DieId d) const { return !s_.has_mod(d, "no_abilities"); }
+
+int Game::buy_cost(PlayerId p, CardId c) const {
+  int cost = s_.def(c).cost;
+  for (const auto& m : s_.mods)
+    if (m.player == p && m.die == kNone && m.name == "double_cost" && m.value == c) cost *= 2;
+  return cost;
 }
 
 void Game::gain_life(PlayerId p, int n) {

@@ -70,6 +70,9 @@ class Game {
   int level(DieId d) const;
   bool has_keyword(DieId d, std::string_view kw) const;
   bool has_affiliation(DieId d, std::string_view a) const;
+  bool is_sidekick(DieId d) const;     // Sidekick dice, and Ally characters in the Field Zone
+  bool has_abilities(DieId d) const;   // false while its text is lost (e.g. Slander)
+  int buy_cost(PlayerId p, CardId c) const;
 
   // Re-run the state machine after an external change (scenario set-up).
   void advance();
@@ -81,7 +84,8 @@ class Game {
   int roll(DieId d);  // random face, honouring pinned faces
   DieId draw(PlayerId p);
   void damage(DieId target, PlayerId player, int amount, DieId source, CardId source_card, bool combat);
-  void ko(DieId d, DieId source);
+  void ko(DieId d, DieId source, PlayerId cause = kNone);
+  void sacrifice(DieId d);
   void gain_life(PlayerId p, int n);
   void lose_life(PlayerId p, int n);
   void emit(const Event& e);

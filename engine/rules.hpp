@@ -49,12 +49,13 @@ struct Rules {
   static void order(Game& g, Task& t);
   static void answer_order(Game& g, const Option& o);
   static void resolve(Game& g, Task& t);
+  static void protect(Game& g, Task& t);
   static void answer_resolve(Game& g, const Option& o);
   static void use_global(Game& g, Task& t);
   static void apply_damage(Game& g, Task& t);
   static void check_ko(Game& g);
   // Globals and activated abilities player p may use now, as options ("global:<card>:<ability>").
-  static std::vector<Option> window_options(const Game& g, PlayerId p, bool attack_step);
+  static std::vector<Option> window_options(const Game& g, PlayerId p, bool attack_step, bool reactions = false);
   static void start_window_option(Game& g, PlayerId p, const Option& o);
 
   // payment shared by buying, fielding, globals and ability costs

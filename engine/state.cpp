@@ -10,7 +10,7 @@ std::string_view to_string(TaskKind k) {
   static constexpr std::string_view names[] = {
       "begin_turn", "clear_draw", "roll", "main", "end_main", "attack_begin", "blockers", "attack_window",
       "assign_damage", "combat_damage", "end_combat", "cleanup", "end_turn", "opponent_window", "buy", "field",
-      "use_action", "use_global", "resolve", "apply_damage", "collect", "order"};
+      "use_action", "use_global", "resolve", "apply_damage", "collect", "order", "protect"};
   return names[static_cast<int>(k)];
 }
 
@@ -67,7 +67,7 @@ bool GameState::operator==(const GameState& o) const {
          first_player == o.first_player && step == o.step && players == o.players && cards == o.cards &&
          dice == o.dice && mods == o.mods && once == o.once && events == o.events && damage == o.damage &&
          tasks == o.tasks && pending == o.pending && plans == o.plans && pay_cost.energy == o.pay_cost.energy && pay_cost.life == o.pay_cost.life && pay_one == o.pay_one && candidates == o.candidates &&
-         selection == o.selection && last_paid == o.last_paid && division == o.division && script_errors == o.script_errors && fielded_this_turn == o.fielded_this_turn &&
+         selection == o.selection && last_paid == o.last_paid && division == o.division && engagements == o.engagements && protected_dice == o.protected_dice && cause == o.cause && script_errors == o.script_errors && fielded_this_turn == o.fielded_this_turn &&
          window_passes == o.window_passes && priority == o.priority && rng == o.rng &&
          forced_faces == o.forced_faces && forced_draws == o.forced_draws && over == o.over &&
          winner == o.winner && end_reason == o.end_reason && steps == o.steps;

@@ -25,6 +25,7 @@ struct Die {
   int damage = 0;
   DieId blocking = kNone;  // for a blocker: the attacker it is engaged with
   bool was_blocked = false;  // for an attacker: blockers were declared against it
+  PlayerId hurt_by = kNone;  // controller of the last thing that damaged it this turn
   DieId held_by = kNone;     // the die capturing or controlling this one
   Zone held_from = Zone::Supply;
   bool operator==(const Die&) const = default;
@@ -50,6 +51,7 @@ struct Modifier {
   int attack = 0, defense = 0;
   std::string name;         // keyword, flag or affiliation name ("overcrush", "cant_block", "affiliation:Spidey Friends")
   int value = 0;
+  int until_turn = 0;       // lasts through the Cleanup of this turn (0: the current turn)
   bool operator==(const Modifier&) const = default;
 };
 
@@ -61,6 +63,8 @@ struct Event {
   DieId source = kNone;     // the die that caused it
   CardId source_card = kNone;
   bool combat = false;
+  std::uint8_t role = 0;    // for dice: 1 attacking, 2 blocking, when it happened
+  PlayerId cause = kNone;   // the player whose effect or character caused it
   bool operator==(const Event&) const = default;
 };
 
@@ -93,8 +97,10 @@ enum class TaskKind : std::uint8_t {
   ApplyDamage,     // the pending damage batch through the pipeline
   Collect,         // turn collected events into triggered abilities
   Order,           // a player orders their simultaneous triggered abilities
+  Protect,         // a player may pay to keep a die unaffected by the effect about to resolve
 };
 std::string_view to_string(TaskKind k);
+constexpr int kProtectionAsked = 1;
 
 struct Task {
   TaskKind kind = TaskKind::BeginTurn;
@@ -110,6 +116,7 @@ struct Task {
   std::string prompt;           // follow-up question
   int want = 0;                 // e.g. for AssignDamage: which blocker index is being assigned
   int bursts = 0;               // burst symbols at the time it was used or triggered
+  int flags = 0;
   bool operator==(const Task&) const = default;
 };
 
@@ -140,6 +147,9 @@ struct GameState {
   std::vector<DieId> last_paid;           // dice spent on the latest payment
   std::vector<std::array<int, 3>> division;  // (attacker, blocker, damage) chosen by the attacker
   int script_errors = 0;
+  std::vector<std::array<int, 2>> engagements;  // (attacker, blocker) pairs declared this turn
+  std::vector<DieId> protected_dice;      // dice the running effect can't affect (paid protection)
+  PlayerId cause = kNone;                 // whose effect is running (for Aftershock)
   int fielded_this_turn = 0;
   int window_passes = 0;
   PlayerId priority = kNone;

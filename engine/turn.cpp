@@ -30,6 +30,16 @@ void Rules::clear_draw(Game& g, Task&) {
     if (d == kNone) break;
     drawn.push_back(d);
   }
+  // Swarm: each die drawn for a character that has a Swarm die in your field draws one more.
+  for (std::size_t i = 0; i < drawn.size() && i < 64; ++i) {
+    const CardId c = s.dice[drawn[i]].card;
+    bool swarm = false;
+    for (const auto& d : s.dice)
+      if (d.card == c && d.controller == p && in_field(d.zone) && g.has_keyword(d.id, "swarm")) swarm = true;
+    if (!swarm) continue;
+    DieId extra = g.draw(p);
+    if (extra != kNone) drawn.push_back(extra);
+  }
   if (g.logging()) g.log(json{{"type", "draw"}, {"player", p}, {"dice", drawn}});
   const int missing = 4 - static_cast<int>(drawn.size());
   if (missing > 0) {
@@ -113,21 +123,21 @@ void Rules::answer_reroll(Game& g, const Option& o) {
 
 namespace {
 
-EnergyCost buy_cost(const GameState& s, CardId c) {
-  const CardDef& def = s.def(c);
+EnergyCost buy_cost(const Game& g, PlayerId p, CardId c) {
   EnergyCost e;
-  e.any = def.cost;
-  e.at_least_one = def.energy;
+  e.any = g.buy_cost(p, c);
+  e.at_least_one = g.state().def(c).energy;
   return e;
 }
 
-bool may_buy(const GameState& s, PlayerId p, CardId c) {
+bool may_buy(const Game& g, PlayerId p, CardId c) {
+  const auto& s = g.state();
   const auto& card = s.cards[c];
   if (card.owner != p && card.owner != kNone) return false;
   const CardDef& def = s.def(c);
   if (def.kind == CardKind::Sidekick) return false;
   if (s.supply(c).empty()) return false;
-  return can_pay(s, p, buy_cost(s, c));
+  return can_pay(s, p, buy_cost(g, p, c));
 }
 
 }  // namespace
@@ -137,8 +147,8 @@ static std::vector<Option> main_options(const Game& g) {
   const PlayerId p = s.active;
   std::vector<Option> opts;
   for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c)
-    if (may_buy(s, p, c))
-      opts.push_back(Option{"buy:" + std::to_string(c), "buy " + s.def(c).name() + " (" + std::to_string(s.def(c).cost) + ")", c});
+    if (may_buy(g, p, c))
+      opts.push_back(Option{"buy:" + std::to_string(c), "buy " + s.def(c).name() + " (" + std::to_string(g.buy_cost(p, c)) + ")", c});
   for (DieId d : s.in_zone(p, Zone::Reserve)) {
     const Face& f = s.face(d);
     if (f.is_character()) {
@@ -207,7 +217,7 @@ void Rules::answer_main(Game& g, const Option& o) {
 void Rules::buy(Game& g, Task& t) {
   auto& s = g.mutable_state();
   if (t.stage == 0) {
-    EnergyCost c = buy_cost(s, t.card);
+    EnergyCost c = buy_cost(g, t.player, t.card);
     g.push(t);
     ask_payment(g, t.player, c, "a " + s.def(t.card).name() + " die");
     return;
@@ -311,6 +321,21 @@ void Rules::cleanup(Game& g, Task& t) {
     g.push(t);
     return;
   }
+  if (t.stage == 1) {
+    // Deadly: everything that was engaged with it is KO'd at the end of the turn.
+    std::vector<DieId> doomed;
+    for (auto [a, b] : s.engagements) {
+      if (in_field(s.dice[a].zone) && g.has_keyword(a, "deadly")) doomed.push_back(b);
+      if (in_field(s.dice[b].zone) && g.has_keyword(b, "deadly")) doomed.push_back(a);
+    }
+    t.stage = 2;
+    if (!doomed.empty()) {
+      g.push(t);
+      for (DieId d : doomed) g.ko(d, kNone);
+      return;
+    }
+  }
+  s.engagements.clear();
   for (auto& d : s.dice) {
     if (d.zone == Zone::Attack) {
       d.zone = Zone::Field;
@@ -331,7 +356,19 @@ void Rules::cleanup(Game& g, Task& t) {
     if (!s.face(d).is_energy()) g.move(d, Zone::Used);
   for (PlayerId q = 0; q < 2; ++q)
     for (DieId d : s.in_zone(q, Zone::OutOfPlay)) s.dice[d].zone = Zone::Used;
-  s.mods.clear();
+  // Effects end, except those that last longer; a die left on a card goes to the Used Pile.
+  std::vector<Modifier> kept;
+  for (auto& m : s.mods) {
+    if (m.until_turn > s.turn) {
+      kept.push_back(m);
+      continue;
+    }
+    if (m.name == "on_card" && m.die != kNone && s.dice[m.die].zone == Zone::Captured && s.dice[m.die].held_by == kNone) {
+      s.dice[m.die].zone = Zone::Used;
+      s.dice[m.die].controller = s.dice[m.die].owner;
+    }
+  }
+  s.mods = std::move(kept);
   s.once.clear();
   s.players[p].floating = 0;
   g.push(Task{TaskKind::EndTurn});

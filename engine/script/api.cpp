@@ -64,6 +64,12 @@ void push_ids(lua_State* L, const std::vector<int>& ids) {
     lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
   }
 }
+// A die whose controller paid to keep it unaffected by the running effect is left alone.
+bool shielded(const Game& g, DieId d) {
+  const auto& p = g.state().protected_dice;
+  return std::find(p.begin(), p.end(), d) != p.end();
+}
+
 DieId source_die() {
   auto* c = current().call;
   return c ? c->die : kNone;
@@ -109,7 +115,7 @@ int l_face_kind(lua_State* L) {
   return 1;
 }
 int l_is_character(lua_State* L) { lua_pushboolean(L, game().state().is_character_die(die_arg(L, 1))); return 1; }
-int l_is_sidekick(lua_State* L) { lua_pushboolean(L, game().state().is_sidekick(die_arg(L, 1))); return 1; }
+int l_is_sidekick(lua_State* L) { lua_pushboolean(L, game().is_sidekick(die_arg(L, 1))); return 1; }
 int l_energy_type(lua_State* L) {
   Energy e = game().state().def_of(die_arg(L, 1)).energy;
   if (e == Energy::None) lua_pushnil(L);
@@ -199,7 +205,7 @@ int l_damage(lua_State* L) {
   DieId d = die_arg(L, 1);
   int n = static_cast<int>(luaL_checkinteger(L, 2));
   Game& g = writable();
-  if (!in_field(g.state().dice[d].zone)) return 0;
+  if (!in_field(g.state().dice[d].zone) || shielded(g, d)) return 0;
   g.damage(d, kNone, n, source_die(), source_card(), false);
   return 0;
 }
@@ -219,6 +225,7 @@ int l_move(lua_State* L) {
   Zone z = zone_arg(L, 2);
   Game& g = writable();
   const auto& s = g.state();
+  if (shielded(g, d)) return 0;
   if (s.dice[d].zone == Zone::Supply || s.dice[d].zone == Zone::Captured) throw ApiError("die " + std::to_string(d) + " can't be moved");
   if (in_field(z) && !s.face(d).is_character()) throw ApiError("only a character face can be in the field");
   g.move(d, z, s.dice[d].controller);
@@ -230,7 +237,7 @@ int l_spin(lua_State* L) {
   Game& g = writable();
   auto& s = g.mutable_state();
   const CardDef& def = s.def_of(d);
-  if (!s.face(d).is_character()) {
+  if (!s.face(d).is_character() || shielded(g, d)) {
     lua_pushinteger(L, 0);
     return 1;
   }
@@ -244,6 +251,7 @@ int l_set_level(lua_State* L) {
   int level = static_cast<int>(luaL_checkinteger(L, 2));
   Game& g = writable();
   auto& s = g.mutable_state();
+  if (shielded(g, d)) return 0;
   int f = s.def_of(d).face_of_level(level);
   if (f < 0) throw ApiError("die " + std::to_string(d) + " has no level " + std::to_string(level));
   s.dice[d].face = f;
@@ -255,6 +263,10 @@ int l_reroll(lua_State* L) {
   DieId d = die_arg(L, 1);
   Zone elsewhere = lua_isnoneornil(L, 2) ? Zone::Reserve : zone_arg(L, 2);
   Game& g = writable();
+  if (shielded(g, d)) {
+    lua_pushnil(L);
+    return 1;
+  }
   g.roll(d);
   const auto& s = g.state();
   if (in_field(s.dice[d].zone) && !s.face(d).is_character()) g.move(d, elsewhere);
@@ -304,7 +316,8 @@ int l_bonus(lua_State* L) {
   m.die = d;
   m.attack = a;
   m.defense = df;
-  writable().add_mod(m);
+  Game& g = writable();
+  if (!shielded(g, d)) g.add_mod(m);
   return 0;
 }
 int l_grant(lua_State* L) {
@@ -313,7 +326,9 @@ int l_grant(lua_State* L) {
   Modifier m;
   m.die = d;
   m.name = name;
-  writable().add_mod(m);
+  m.until_turn = static_cast<int>(luaL_optinteger(L, 3, 0));
+  Game& g = writable();
+  if (!shielded(g, d)) g.add_mod(m);
   return 0;
 }
 int l_player_flag(lua_State* L) {
@@ -324,6 +339,7 @@ int l_player_flag(lua_State* L) {
   m.player = p;
   m.name = name;
   m.value = v;
+  m.until_turn = static_cast<int>(luaL_optinteger(L, 4, 0));
   writable().add_mod(m);
   return 0;
 }
@@ -342,13 +358,51 @@ int l_capture(lua_State* L) {
   DieId d = die_arg(L, 2);
   Game& g = writable();
   auto& s = g.mutable_state();
-  if (s.dice[d].zone == Zone::Captured || s.dice[d].zone == Zone::Supply) return 0;
+  if (s.dice[d].zone == Zone::Captured || s.dice[d].zone == Zone::Supply || shielded(g, d)) return 0;
   Zone from = s.dice[d].zone;
   g.move(d, Zone::Captured);
   s.dice[d].held_by = by;
   s.dice[d].held_from = from == Zone::Attack ? Zone::Field : from;
   return 0;
 }
+int l_sacrifice(lua_State* L) {
+  DieId d = die_arg(L, 1);
+  writable().sacrifice(d);
+  return 0;
+}
+// Moves up to n damage about to be dealt to player p onto die d (same source).
+int l_redirect(lua_State* L) {
+  PlayerId p = player_arg(L, 1);
+  int n = static_cast<int>(luaL_checkinteger(L, 2));
+  DieId d = die_arg(L, 3);
+  Game& g = writable();
+  auto& s = g.mutable_state();
+  int moved = 0;
+  std::vector<PendingDamage> extra;
+  for (auto& pd : s.damage) {
+    if (pd.die != kNone || pd.player != p || moved >= n) continue;
+    int k = std::min(n - moved, pd.amount);
+    pd.amount -= k;
+    moved += k;
+    PendingDamage r = pd;
+    r.die = d;
+    r.player = s.dice[d].controller;
+    r.amount = k;
+    extra.push_back(r);
+  }
+  for (auto& r : extra) s.damage.push_back(r);
+  lua_pushinteger(L, moved);
+  return 1;
+}
+int l_pending_damage(lua_State* L) {
+  PlayerId p = player_arg(L, 1);
+  int total = 0;
+  for (const auto& pd : game().state().damage)
+    if (pd.die == kNone && pd.player == p) total += pd.amount;
+  lua_pushinteger(L, total);
+  return 1;
+}
+int l_turn(lua_State* L) { lua_pushinteger(L, game().state().turn); return 1; }
 int l_log(lua_State* L) {
   std::string msg = luaL_checkstring(L, 1);
   Game& g = game();
@@ -409,6 +463,10 @@ void push_api(lua_State* L) {
       {"gain_life", guarded<l_gain_life>},
       {"lose_life", guarded<l_lose_life>},
       {"capture", guarded<l_capture>},
+      {"sacrifice", guarded<l_sacrifice>},
+      {"redirect", guarded<l_redirect>},
+      {"pending_damage", guarded<l_pending_damage>},
+      {"turn", guarded<l_turn>},
       {"log", guarded<l_log>},
       {nullptr, nullptr},
   };

@@ -143,6 +143,14 @@ FollowUp ScriptHost::effect(Game& g, const ScriptCall& c, const std::string& fn)
     }
     push_call_args(g, c);
     {
+      // While it runs, what it does is caused by its user (Aftershock looks at this).
+      auto& st = g.mutable_state();
+      struct Cause {
+        GameState& s;
+        PlayerId saved;
+        ~Cause() { s.cause = saved; }
+      } cause{st, st.cause};
+      st.cause = c.player;
       api::Scope scope(g, c, false);
       sb.call(4, 1);
     }
@@ -192,6 +200,31 @@ FollowUp ScriptHost::effect(Game& g, const ScriptCall& c, const std::string& fn)
   }
   lua_settop(L, top);
   return f;
+}
+
+std::vector<int> ScriptHost::affects(const Game& g, const ScriptCall& c) {
+  auto& sb = engine_->sandbox();
+  lua_State* L = sb.L();
+  const int top = lua_gettop(L);
+  std::vector<int> out;
+  try {
+    if (!push_fn(g, c, "affects")) return out;
+    push_call_args(g, c);
+    api::Scope scope(g, c, true);
+    sb.call(4, 1);
+    if (lua_istable(L, -1)) {
+      lua_Integer n = luaL_len(L, -1);
+      for (lua_Integer i = 1; i <= n; ++i) {
+        lua_rawgeti(L, -1, i);
+        if (lua_isinteger(L, -1)) out.push_back(static_cast<int>(lua_tointeger(L, -1)));
+        lua_pop(L, 1);
+      }
+    }
+  } catch (const script::ScriptError& e) {
+    fail(g, c, e.what());
+  }
+  lua_settop(L, top);
+  return out;
 }
 
 bool ScriptHost::condition(const Game& g, const ScriptCall& c) {

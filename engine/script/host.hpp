@@ -63,6 +63,9 @@ class ScriptHost {
   // Each returns a safe default and records the failure in the game when the script fails.
   FollowUp effect(Game& g, const ScriptCall& c, const std::string& fn = "effect");
   bool condition(const Game& g, const ScriptCall& c);
+  // The dice an effect will touch without targeting them (e.g. "every character"), so
+  // protections can be offered before it runs.
+  std::vector<int> affects(const Game& g, const ScriptCall& c);
   bool filter(const Game& g, const ScriptCall& c, int target_index, int candidate);
   std::pair<int, int> stat(const Game& g, const ScriptCall& c, DieId subject);
   // A "can't" check: true when the ability forbids it (e.g. what = "block", a = attacker, b = blocker).

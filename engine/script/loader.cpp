@@ -190,6 +190,9 @@ TargetSpec parse_target(Reader& r, int i, AbilityDef& ab) {
   t.min = r.integer("min", false, count);
   if (t.min < 0 || t.max < 1 || t.min > t.max) r.fail("target count/min out of range");
   t.prompt = r.str("prompt", false);
+  std::string chooser = r.str("chooser", false, "you");
+  if (chooser != "you" && chooser != "opponent") r.fail("target chooser '" + chooser + "' (you, opponent)");
+  t.opponent_chooses = chooser == "opponent";
   if (r.type("filter") == LUA_TFUNCTION) {
     if (i > 2) r.fail("at most three target specs may have filters");
     t.has_filter = true;
@@ -229,8 +232,13 @@ AbilityDef parse_ability(Reader& r) {
   ab.needs_active = r.boolean("while_active");
   ab.card_scope = ab.needs_active || r.boolean("card") || ab.kind == AbilityKind::Global;
   ab.attack_step_only = r.boolean("attack_step");
-  ab.combat_only = r.boolean("combat");
   ab.cost = parse_cost(r);
+  ab.combat_only = r.boolean("combat");
+  ab.protect = r.boolean("protect");
+  ab.reaction = r.boolean("reaction");
+  if (ab.protect && (ab.kind != AbilityKind::Static || ab.cost.empty()))
+    r.fail("a protect ability is static and has a cost");
+  if (ab.reaction && ab.kind != AbilityKind::Global) r.fail("only a global ability can be a reaction");
   ab.keywords = r.strings("keywords");
   ab.attack_bonus = r.integer("attack", false, 0);
   ab.defense_bonus = r.integer("defense", false, 0);
@@ -256,6 +264,7 @@ AbilityDef parse_ability(Reader& r) {
   fn("condition", Slot::Condition);
   fn("stat", Slot::Stat);
   fn("restrict", Slot::Restrict);
+  fn("affects", Slot::Affects);
   if (ab.kind == AbilityKind::Triggered && !ab.has[static_cast<int>(Slot::Effect)]) r.fail("a triggered ability needs an effect");
   if ((ab.kind == AbilityKind::Global || ab.kind == AbilityKind::Activated) && !ab.has[static_cast<int>(Slot::Effect)])
     r.fail("a global or activated ability needs an effect");
