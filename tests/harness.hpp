@@ -132,10 +132,20 @@ inline std::vector<DieId> zone(const Game& g, PlayerId p, Zone z) { return g.sta
 inline bool in(const std::vector<DieId>& v, DieId d) { return std::find(v.begin(), v.end(), d) != v.end(); }
 
 // Checks what must hold after every step of any game; returns the first violation or "".
-inline std::string invariant_violation(const Game& g) {
+// `full` also checks the logged state line lists every die exactly once (slower).
+inline std::string invariant_violation(const Game& g, bool full = true) {
   const auto& s = g.state();
   for (PlayerId p = 0; p < 2; ++p)
     if (s.players[p].life > s.start_life) return "life above the start for P" + std::to_string(p);
+  for (const auto& d : s.dice) {
+    if (d.zone != Zone::Supply && (d.owner < 0 || d.owner > 1)) return "die without owner out of the supply";
+    if (in_field(d.zone) && !s.face(d.id).is_character()) return "a non-character face in the field: die " + std::to_string(d.id);
+    if (d.zone == Zone::Attack && d.blocking != kNone && s.dice[d.blocking].zone != Zone::Attack)
+      return "a blocker engaged with a die outside the Attack Zone";
+    if (in_field(d.zone) && (g.attack(d.id) < 0 || g.defense(d.id) < 0)) return "negative stats";
+  }
+  if (!g.over() && g.pending().options.empty()) return "a decision with no options";
+  if (!full) return "";
   std::vector<int> seen(s.dice.size(), 0);
   auto state = g.state_json();
   auto mark = [&](const nlohmann::json& ids) {
@@ -147,14 +157,6 @@ inline std::string invariant_violation(const Game& g) {
   if (state.contains("captured")) mark(state["captured"]);
   for (std::size_t i = 0; i < seen.size(); ++i)
     if (seen[i] != 1) return "die " + std::to_string(i) + " appears " + std::to_string(seen[i]) + " times";
-  for (const auto& d : s.dice) {
-    if (d.zone != Zone::Supply && (d.owner < 0 || d.owner > 1)) return "die without owner out of the supply";
-    if (in_field(d.zone) && !s.face(d.id).is_character()) return "a non-character face in the field: die " + std::to_string(d.id);
-    if (d.zone == Zone::Attack && d.blocking != kNone && s.dice[d.blocking].zone != Zone::Attack)
-      return "a blocker engaged with a die outside the Attack Zone";
-    if (in_field(d.zone) && (g.attack(d.id) < 0 || g.defense(d.id) < 0)) return "negative stats";
-  }
-  if (!g.over() && g.pending().options.empty()) return "a decision with no options";
   return "";
 }
 
