@@ -388,7 +388,9 @@ void load_one(CardLibrary& lib, script::Sandbox& sb, const fs::path& p, std::vec
     } catch (const script::ScriptError& e) {
       errors.push_back({e.file.empty() ? name : e.file, e.line, e.message});
     } catch (const std::exception& e) {
-      errors.push_back({name, 0, e.what()});
+      std::string msg = e.what();
+      if (msg.rfind(name + ": ", 0) == 0) msg = msg.substr(name.size() + 2);
+      errors.push_back({name, 0, msg});
     }
   }
 }
