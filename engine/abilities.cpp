@@ -72,7 +72,8 @@ void Rules::collect(Game& g) {
     // Abilities of the die the event happened to (unless it has lost its text).
     if (die_event(e.kind) && e.die != kNone && g.has_abilities(e.die)) {
       const Die& d = s.dice[e.die];
-      const CardDef& def = s.def(d.card);
+      const CardId src = g.ability_card(e.die);
+      const CardDef& def = s.def(src);
       const int bursts = s.face(e.die).bursts;
       for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
         const auto& ab = def.abilities[a];
@@ -83,7 +84,7 @@ void Rules::collect(Game& g) {
         PlayerId who = e.kind == Trigger::Aftershock || e.kind == Trigger::KOd || e.kind == Trigger::LeavesField
                            ? d.owner
                            : d.controller;
-        Task t{TaskKind::Resolve, 0, who, d.card, a, e.die};
+        Task t{TaskKind::Resolve, 0, who, src, a, e.die};
         t.ev = e;
         t.bursts = bursts;
         found[who].push_back(t);
@@ -180,10 +181,18 @@ ScriptCall call_for(const Task& t) {
   c.die = t.die;
   c.player = t.player;
   c.bursts = t.bursts;
+  c.times = t.times;
   c.ev = &t.ev;
   c.targets = &t.targets;
   c.memo = &t.memo;
   return c;
+}
+
+EnergyCost scaled(const Cost& c, int times) {
+  EnergyCost e = EnergyCost::from(c);
+  e.any *= times;
+  for (auto& v : e.typed) v *= times;
+  return e;
 }
 
 std::vector<int> target_candidates(const Game& g, const Task& t, int spec_index) {
@@ -237,10 +246,29 @@ void Rules::resolve(Game& g, Task& t) {
       if (ab.has[static_cast<int>(Slot::Condition)] && !g.host().condition(g, call)) return;
       if (ab.cost.life && s.players[t.player].life <= ab.cost.life) return;
       if (ab.cost.energy_total() && !can_pay(s, t.player, EnergyCost::from(ab.cost))) return;
-      t.stage = 1;
       t.want = 0;
+      if (ab.batch && !ab.once_per_turn && ab.cost.energy_total()) {
+        // Paid for as often as you can afford, the batch resolves as one effect.
+        int most = 1;
+        while (most < 5 && can_pay(s, t.player, scaled(ab.cost, most + 1)) &&
+               (!ab.cost.life || s.players[t.player].life > ab.cost.life * (most + 1)))
+          ++most;
+        if (most > 1) {
+          t.stage = 8;
+          g.push(t);
+          std::vector<Option> opts;
+          for (int n = 1; n <= most; ++n)
+            opts.push_back(Option{"times:" + std::to_string(n), "use it " + std::to_string(n) + (n == 1 ? " time" : " times"), n});
+          set_decision(g, DecisionKind::YesNo, t.player, def.name() + ": how many times?", std::move(opts));
+          return;
+        }
+      }
+      t.stage = 1;
       [[fallthrough]];
     }
+    case 8:
+      t.stage = 1;
+      [[fallthrough]];
     case 1: {
       if (ab.may && t.want == 0) {
         t.want = 1;
@@ -284,11 +312,11 @@ void Rules::resolve(Game& g, Task& t) {
       [[fallthrough]];
     }
     case 3: {
-      if (ab.cost.life) g.lose_life(t.player, ab.cost.life);
+      if (ab.cost.life) g.lose_life(t.player, ab.cost.life * t.times);
       if (ab.cost.energy_total()) {
         // The payment answer moves the task on to its effect (stage 4).
         g.push(t);
-        ask_payment(g, t.player, EnergyCost::from(ab.cost), def.name());
+        ask_payment(g, t.player, scaled(ab.cost, t.times), def.name());
         return;
       }
       t.stage = 4;
@@ -311,12 +339,12 @@ void Rules::resolve(Game& g, Task& t) {
           if (t.die != kNone && s.dice[t.die].zone == Zone::Attack && s.dice[d].zone == Zone::Attack &&
               (s.dice[t.die].blocking == d || s.dice[d].blocking == t.die))
             continue;  // engaged with the source: no protection
-          const CardDef& pd = s.def_of(d);
+          const CardDef& pd = s.def(g.ability_card(d));
           for (int a = 0; a < static_cast<int>(pd.abilities.size()); ++a) {
             const auto& pa = pd.abilities[a];
             if (pa.kind != AbilityKind::Static || !pa.protect) continue;
             if (!can_pay(s, s.dice[d].controller, EnergyCost::from(pa.cost))) continue;
-            Task p{TaskKind::Protect, 0, s.dice[d].controller, s.dice[d].card, a, d};
+            Task p{TaskKind::Protect, 0, s.dice[d].controller, g.ability_card(d), a, d};
             p.want = t.die;  // who is doing it: combat damage from engaged dice is not covered
             g.push(p);
             break;
@@ -400,6 +428,11 @@ void Rules::answer_resolve(Game& g, const Option& o) {
     if (o.key == "no") s.tasks.pop_back();
     return;
   }
+  if (t.stage == 8) {
+    t.times = o.a;
+    t.stage = 1;
+    return;
+  }
   if (t.stage == 1) {
     if (o.key == "no") s.tasks.pop_back();
     return;
@@ -448,15 +481,16 @@ std::vector<Option> Rules::window_options(const Game& g, PlayerId p, bool attack
   if (reactions) return opts;
   for (const auto& d : s.dice) {
     if (d.controller != p || !in_field(d.zone) || !s.face(d.id).is_character() || !g.has_abilities(d.id)) continue;
-    const CardDef& def = s.def(d.card);
+    const CardId src = g.ability_card(d.id);
+    const CardDef& def = s.def(src);
     for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
       const auto& ab = def.abilities[a];
       if (ab.kind != AbilityKind::Activated) continue;
       if (ab.attack_step_only && !attack_step) continue;
-      if (ab.once_per_turn && once_used(s, d.card, a, d.id)) continue;
+      if (ab.once_per_turn && once_used(s, src, a, d.id)) continue;
       if (ab.cost.energy_total() && !can_pay(s, p, EnergyCost::from(ab.cost))) continue;
       if (ab.cost.life && s.players[p].life <= ab.cost.life) continue;
-      ScriptCall call{d.card, a, d.id, p, s.face(d.id).bursts};
+      ScriptCall call{src, a, d.id, p, s.face(d.id).bursts};
       if (ab.has[static_cast<int>(Slot::Condition)] && !host.condition(g, call)) continue;
       opts.push_back(Option{"activate:" + std::to_string(d.id) + ":" + std::to_string(a),
                             g.die_label(d.id) + " (" + ab.cost.describe() + "): " + ab.text, d.id, a});
@@ -476,7 +510,7 @@ void Rules::start_window_option(Game& g, PlayerId p, const Option& o) {
     t.card = o.a;
     t.ability = o.b;
   } else {
-    t.card = s.dice[o.a].card;
+    t.card = g.ability_card(o.a);
     t.ability = o.b;
     t.die = o.a;
     t.bursts = s.face(o.a).bursts;
@@ -539,14 +573,15 @@ void Rules::apply_damage(Game& g, Task& t) {
       continue;
     }
     if (!g.has_abilities(pd.die)) continue;
-    const CardDef& def = s.def(d.card);
+    const CardId src = g.ability_card(pd.die);
+    const CardDef& def = s.def(src);
     const bool from_action = pd.source_card != kNone && s.def(pd.source_card).kind != CardKind::Character &&
                              s.def(pd.source_card).kind != CardKind::Sidekick;
     for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
       const auto& ab = def.abilities[a];
-      if (ab.kind != AbilityKind::Static || !host.has(d.card, a, "prevent")) continue;
+      if (ab.kind != AbilityKind::Static || !host.has(src, a, "prevent")) continue;
       if (!applies(def, a, s.face(pd.die).bursts)) continue;
-      ScriptCall c{d.card, a, pd.die, d.controller, s.face(pd.die).bursts};
+      ScriptCall c{src, a, pd.die, d.controller, s.face(pd.die).bursts};
       pd.amount = std::max(0, host.prevent(g, c, pd.die, pd.amount, pd.source, pd.combat, from_action));
     }
   }
@@ -628,7 +663,7 @@ std::pair<int, int> bonuses(const Game& g, DieId d) {
           a += x;
           df += y;
         }
-      } else if (s.dice[d].card == c) {
+      } else if (g.ability_card(d) == c) {
         if (!g.has_abilities(d)) continue;
         const int bursts = s.face(d).bursts;
         if (!Rules::applies(def, i, bursts)) continue;
@@ -648,17 +683,36 @@ std::pair<int, int> bonuses(const Game& g, DieId d) {
 }
 }  // namespace
 
+// "Copy the stats": the copied die's numbers with whatever its own burst gave it; the
+// copying die's own bonuses still add on top.
+static DieId copied_stats(const GameState& s, DieId d) {
+  for (const auto& m : s.mods)
+    if (m.die == d && m.name == "copy_stats" && m.value != d && in_field(s.dice[m.value].zone)) return m.value;
+  return kNone;
+}
+
 int Game::attack(DieId d) const {
   const Face& f = s_.face(d);
   if (!f.is_character()) return 0;
-  return std::max(0, f.attack + bonuses(*this, d).first);
+  const DieId c = copied_stats(s_, d);
+  const int base = c != kNone && s_.face(c).is_character() ? s_.face(c).attack : f.attack;
+  return std::max(0, base + bonuses(*this, d).first);
 }
 
 int Game::defense(DieId d) const {
   const Face& f = s_.face(d);
   if (!f.is_character()) return 0;
   if (s_.has_mod(d, "defense_equals_attack")) return attack(d);
-  return std::max(0, f.defense + bonuses(*this, d).second);
+  const DieId c = copied_stats(s_, d);
+  const int base = c != kNone && s_.face(c).is_character() ? s_.face(c).defense : f.defense;
+  return std::max(0, base + bonuses(*this, d).second);
+}
+
+CardId Game::ability_card(DieId d) const {
+  for (const auto& m : s_.mods)
+    if (m.die == d && m.name == "copy_abilities" && m.value >= 0 && m.value < static_cast<int>(s_.dice.size()))
+      return s_.dice[m.value].card;
+  return s_.dice[d].card;
 }
 
 int Game::level(DieId d) const {
@@ -669,13 +723,14 @@ int Game::level(DieId d) const {
 bool Game::has_keyword(DieId d, std::string_view kw) const {
   if (s_.has_mod(d, kw)) return true;
   if (!in_field(s_.dice[d].zone) || !has_abilities(d)) return false;
-  const CardDef& def = s_.def_of(d);
+  const CardId src = ability_card(d);
+  const CardDef& def = s_.def(src);
   for (int i = 0; i < static_cast<int>(def.abilities.size()); ++i) {
     const auto& ab = def.abilities[i];
     if (ab.kind != AbilityKind::Static) continue;
     if (std::find(ab.keywords.begin(), ab.keywords.end(), kw) == ab.keywords.end()) continue;
     if (!Rules::applies(def, i, s_.face(d).bursts)) continue;
-    ScriptCall call{s_.dice[d].card, i, d, s_.dice[d].controller, s_.face(d).bursts};
+    ScriptCall call{src, i, d, s_.dice[d].controller, s_.face(d).bursts};
     if (ab.has[static_cast<int>(Slot::Condition)] && !const_cast<Game*>(this)->host().condition(*this, call)) continue;
     return true;
   }

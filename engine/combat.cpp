@@ -13,7 +13,11 @@ namespace {
 
 bool may_attack(const Game& g, DieId d) {
   const auto& s = g.state();
-  return s.dice[d].zone == Zone::Field && s.face(d).is_character() && !s.has_mod(d, "cant_attack");
+  if (s.dice[d].zone != Zone::Field || !s.face(d).is_character() || s.has_mod(d, "cant_attack")) return false;
+  // A die controlling another die is busy doing so: it can't attack (the controlled die can).
+  for (const auto& o : s.dice)
+    if (o.held_by == d && in_field(o.zone)) return false;
+  return true;
 }
 
 std::vector<DieId> blockers_of(const GameState& s, DieId attacker) {
@@ -86,13 +90,14 @@ bool Rules::can_block(const Game& g, DieId blocker, DieId attacker) {
   if (s.has_mod(blocker, "cant_block") || s.has_mod(attacker, "unblockable")) return false;
   if (g.has_keyword(attacker, "unblockable")) return false;
   // "Can't be blocked by ..." on the attacker's card.
-  const CardDef& def = s.def_of(attacker);
+  const CardId src = g.ability_card(attacker);
+  const CardDef& def = s.def(src);
   if (!g.has_abilities(attacker)) return true;
   for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
     const auto& ab = def.abilities[a];
     if (ab.kind != AbilityKind::Static || !ab.has[static_cast<int>(Slot::Restrict)]) continue;
     if (!applies(def, a, s.face(attacker).bursts)) continue;
-    ScriptCall c{s.dice[attacker].card, a, attacker, s.dice[attacker].controller, s.face(attacker).bursts};
+    ScriptCall c{src, a, attacker, s.dice[attacker].controller, s.face(attacker).bursts};
     if (const_cast<Game&>(g).host().forbids(g, c, "block", attacker, blocker)) return false;
   }
   return true;

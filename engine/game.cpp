@@ -96,6 +96,7 @@ void Game::move(DieId d, Zone z, PlayerId zone_player) {
     die.damage = 0;
     die.was_blocked = false;
     die.hurt_by = kNone;
+    if (z != Zone::Captured) die.held_by = kNone;  // control ends when the die leaves the field
   }
   if (z != Zone::Attack) {
     die.blocking = kNone;

@@ -73,6 +73,8 @@ class Game {
   bool is_sidekick(DieId d) const;     // Sidekick dice, and Ally characters in the Field Zone
   bool has_abilities(DieId d) const;   // false while its text is lost (e.g. Slander)
   int buy_cost(PlayerId p, CardId c) const;
+  // The card whose abilities a die uses: its own, or the one it copies ("copy the abilities").
+  CardId ability_card(DieId d) const;
 
   // Re-run the state machine after an external change (scenario set-up).
   void advance();

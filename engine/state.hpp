@@ -117,6 +117,7 @@ struct Task {
   int want = 0;                 // e.g. for AssignDamage: which blocker index is being assigned
   int bursts = 0;               // burst symbols at the time it was used or triggered
   int flags = 0;
+  int times = 1;                // a global paid for several times at once resolves as one effect
   bool operator==(const Task&) const = default;
 };
 

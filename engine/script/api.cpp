@@ -403,6 +403,34 @@ int l_pending_damage(lua_State* L) {
   return 1;
 }
 int l_turn(lua_State* L) { lua_pushinteger(L, game().state().turn); return 1; }
+// Control: the die joins the controller's Field Zone until end of turn or until the
+// controlling die leaves the field; then it goes back where it was.
+int l_control(lua_State* L) {
+  DieId by = die_arg(L, 1);
+  DieId d = die_arg(L, 2);
+  Game& g = writable();
+  auto& s = g.mutable_state();
+  if (!in_field(s.dice[d].zone) || !in_field(s.dice[by].zone) || shielded(g, d) || d == by) return 0;
+  const Zone from = s.dice[d].zone == Zone::Attack ? Zone::Field : s.dice[d].zone;
+  g.move(d, Zone::Field, s.dice[by].controller);
+  s.dice[d].held_by = by;
+  s.dice[d].held_from = from;
+  return 0;
+}
+int l_copy(lua_State* L) {
+  DieId d = die_arg(L, 1);
+  DieId from = die_arg(L, 2);
+  std::string what = luaL_optstring(L, 3, "stats");
+  if (what != "stats" && what != "abilities") throw ApiError("copy what: 'stats' or 'abilities'");
+  Game& g = writable();
+  if (shielded(g, d)) return 0;
+  Modifier m;
+  m.die = d;
+  m.name = "copy_" + what;
+  m.value = from;
+  g.add_mod(m);
+  return 0;
+}
 int l_log(lua_State* L) {
   std::string msg = luaL_checkstring(L, 1);
   Game& g = game();
@@ -464,6 +492,8 @@ void push_api(lua_State* L) {
       {"lose_life", guarded<l_lose_life>},
       {"capture", guarded<l_capture>},
       {"sacrifice", guarded<l_sacrifice>},
+      {"control", guarded<l_control>},
+      {"copy", guarded<l_copy>},
       {"redirect", guarded<l_redirect>},
       {"pending_damage", guarded<l_pending_damage>},
       {"turn", guarded<l_turn>},

@@ -114,6 +114,8 @@ void ScriptHost::push_call_args(const Game& g, const ScriptCall& c) {
   set_int(L, "player", c.player);
   lua_pushinteger(L, c.bursts);
   lua_setfield(L, -2, "bursts");
+  lua_pushinteger(L, c.times);
+  lua_setfield(L, -2, "times");
   push_ints(L, c.memo);
   lua_setfield(L, -2, "memo");
   lua_createtable(L, 0, 6);

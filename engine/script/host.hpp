@@ -37,6 +37,7 @@ struct ScriptCall {
   DieId die = kNone;        // its die (kNone for card-scope abilities and globals)
   PlayerId player = kNone;  // who uses it
   int bursts = 0;
+  int times = 1;
   const Event* ev = nullptr;
   const std::vector<int>* targets = nullptr;
   const std::vector<int>* memo = nullptr;
