@@ -1,3 +1,9 @@
+local function hit(g, t)
+  local p = -1 - t[1]
+  g.damage_player(p, #g.characters(p))
+  return p
+end
+
 return {
   set = "asm", number = 27, title = "Betrayal", type = "basic_action", cost = 4, use = 3,
   faces = { "2", "2", "2", "action", "action*", "action**" },
@@ -6,15 +12,14 @@ return {
   abilities = {
     { on = "used", text = "1 damage to target opponent for each character they have fielded.",
       targets = { { kind = "player", side = "opposing", prompt = "choose an opponent" } },
+      effect = function(g, self, ev, t) hit(g, t) end },
+    { on = "used", burst = 2, instead = true,
+      text = "1 damage to target opponent for each character they have fielded; if that was 2 or more, "
+          .. "move this die to your Prep Area.",
+      targets = { { kind = "player", side = "opposing", prompt = "choose an opponent" } },
       effect = function(g, self, ev, t)
-        local p = -1 - t[1]
-        g.damage_player(p, #g.characters(p))
-      end },
-    { on = "used", burst = 2,
-      text = "If Betrayal dealt 2 or more damage, move this die to your Prep Area.",
-      effect = function(g, self)
-        -- Compare life once the first part's damage has been dealt.
-        local p = g.opponent(self.player)
+        local p = hit(g, t)
+        -- Look again once the damage has been dealt (prevention may have reduced it).
         return { choose = {}, next = "after_damage", memo = { p, g.life(p) } }
       end,
       after_damage = function(g, self)
