@@ -623,13 +623,17 @@ void Rules::apply_damage(Game& g, Task& t) {
 
 void Rules::check_ko(Game& g) {
   auto& s = g.mutable_state();
-  std::vector<DieId> out;
-  for (const auto& d : s.dice)
-    if (in_field(d.zone) && s.face(d.id).is_character() && d.damage >= g.defense(d.id)) out.push_back(d.id);
   // Protection lasts for one effect only; a KO from damage is a game consequence.
   auto saved = std::move(s.protected_dice);
   s.protected_dice.clear();
-  for (DieId d : out) g.ko(d, kNone, s.dice[d].hurt_by);
+  // A KO can lower someone else's defense (a "while active" bonus ends): check again.
+  for (int round = 0; round < 64; ++round) {
+    std::vector<DieId> out;
+    for (const auto& d : s.dice)
+      if (in_field(d.zone) && s.face(d.id).is_character() && d.damage >= g.defense(d.id)) out.push_back(d.id);
+    if (out.empty()) break;
+    for (DieId d : out) g.ko(d, kNone, s.dice[d].hurt_by);
+  }
   s.protected_dice = std::move(saved);
 }
 

@@ -856,7 +856,7 @@ class Runner {
       DrawPin p = draw_pins_.front();
       draw_pins_.pop_front();
       const Zone now = s.dice[p.die].zone, was = k < before.draw_zones.size() ? before.draw_zones[k] : now;
-      if (now == Zone::Bag || (now == was && was != Zone::Used))
+      if (now == Zone::Bag || now == was)
         fail("the pinned draw " + p.text + " was not drawn: it was not in " + pname(s.dice[p.die].owner) +
              "'s bag when " + pname(s.active) + " drew");
     }
@@ -1407,14 +1407,22 @@ class Runner {
           const std::string verb = st["$verb"].get<std::string>();
           if (verb == "expect" || verb == "log_has" || verb == "log_lacks" || verb == "roll" || verb == "draw")
             bad(k + ": " + verb + " is not something a player does");
-          Action act = plan(verb, st["$args"]);
+          Action act;
+          bool offered = true;
+          try {
+            act = plan(verb, st["$args"]);
+          } catch (const Failure& f) {
+            if (f.malformed) throw;
+            offered = false;  // e.g. no payment plan spends the dice named
+          }
           const Decision& d = g_->pending();
-          bool offered = !g_->over() && !d.empty() && (!act.kind || *act.kind == d.kind) &&
-                         (!act.decider || *act.decider == d.player);
+          offered = offered && !g_->over() && !d.empty() && (!act.kind || *act.kind == d.kind) &&
+                    (!act.decider || *act.decider == d.player);
           for (const auto& key : act.keys)
             if (key != "done" || act.keys.size() == 1) offered = offered && d.find(key) >= 0;
           if (offered != (k == "can"))
-            wrong.push_back(std::string(k == "can" ? "can't " : "can ") + act.what + " (" + pending_text() + ")");
+            wrong.push_back(std::string(k == "can" ? "can't " : "can ") + (act.what.empty() ? step_text(verb, st["$args"]) : act.what) +
+                            " (" + pending_text() + ")");
         }
       } else if (k == "over") {
         if (!v.is_boolean()) bad("over is true or false");
@@ -1572,7 +1580,18 @@ class Runner {
 
 }  // namespace
 
+std::string scenario_die_name(const GameState& s, DieId d) {
+  const CardId c = s.dice[d].card;
+  const PlayerId owner = s.cards[c].owner;
+  int k = 0;
+  for (const auto& x : s.dice)
+    if (x.card == c && x.id <= d) ++k;
+  const std::string base = s.def(c).kind == CardKind::Sidekick ? std::string("Sidekick") : s.def(c).name();
+  return (owner == kNone ? "" : pname(owner) + " ") + base + " " + std::to_string(k);
+}
+
 ScenarioResult run_scenario(const Scenario& sc, const std::shared_ptr<ScriptEngine>& engine, const ScenarioOptions& opts) {
+  if (opts.on_scenario) opts.on_scenario(sc);
   return Runner(sc, engine, opts).run();
 }
 

@@ -49,11 +49,17 @@ struct ScenarioResult {
 };
 
 struct ScenarioOptions {
+  // Each scenario, as it starts.
+  std::function<void(const Scenario&)> on_scenario;
   // Every event line the game writes, as it is written (narration).
   std::function<void(const Game&, const nlohmann::json&)> on_log;
   // Every step, as written, just before it runs.
   std::function<void(const std::string&)> on_step;
 };
+
+// A die's name in scenario files: owner, card and number among that card's dice
+// ("P1 Sidekick 3", "P2 Beast: Mutate #666 1"; basic action dice have no owner: "Force Beam 2").
+std::string scenario_die_name(const GameState& s, DieId d);
 
 // Runs the file's Lua in a fresh sandbox and reads the scenarios it declares.
 // Throws ScenarioError on a syntax error, a runtime error or a malformed declaration.
