@@ -16,6 +16,11 @@ std::string list(const Game& g, const nlohmann::json& ids) {
   return out.empty() ? "nothing" : out;
 }
 std::string who(const nlohmann::json& p) { return "P" + std::to_string(p.get<int>() + 1); }
+std::string card_name(const Game& g, const nlohmann::json& id) {
+  const auto& lib = *g.state().library;
+  int i = lib.find(id.get<std::string>());
+  return i < 0 ? id.get<std::string>() : lib.at(i).name();
+}
 }  // namespace
 
 std::string narrate(const Game& g, const nlohmann::json& j) {
@@ -36,10 +41,10 @@ std::string narrate(const Game& g, const nlohmann::json& j) {
     }
     return out;
   }
-  if (type == "buy") return "  " + who(j["player"]) + " buys a " + j["card"].get<std::string>() + " die";
+  if (type == "buy") return "  " + who(j["player"]) + " buys a " + card_name(g, j["card"]) + " die";
   if (type == "field") return "  " + who(j["player"]) + " fields " + die(g, j["die"]);
   if (type == "action") return "  " + who(j["player"]) + " uses " + die(g, j["die"]);
-  if (type == "ability") return "    " + j["card"].get<std::string>() + ": " + j.value("text", "");
+  if (type == "ability") return "    " + card_name(g, j["card"]) + ": " + j.value("text", "");
   if (type == "use") return "  " + who(j["player"]) + " uses " + j.value("label", "");
   if (type == "attack") return "  " + who(j["player"]) + " attacks with " + list(g, j["dice"]);
   if (type == "block") {
