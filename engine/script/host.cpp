@@ -103,6 +103,17 @@ void set_int(lua_State* L, const char* k, int v) {
 }
 }  // namespace
 
+// `g` and a small `self` ({die, card, player}) for the read-only callbacks.
+void ScriptHost::push_g_and_self(lua_State* L, const ScriptCall& c) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, env_);
+  lua_getfield(L, -1, "g");
+  lua_remove(L, -2);
+  lua_createtable(L, 0, 4);
+  set_int(L, "die", c.die);
+  set_int(L, "card", c.card);
+  set_int(L, "player", c.player);
+}
+
 void ScriptHost::push_call_args(const Game& g, const ScriptCall& c) {
   lua_State* L = engine_->sandbox().L();
   lua_rawgeti(L, LUA_REGISTRYINDEX, env_);
@@ -272,13 +283,7 @@ bool ScriptHost::filter(const Game& g, const ScriptCall& c, int target_index, in
     }
     lua_replace(L, top + 1);
     lua_settop(L, top + 1);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, env_);
-    lua_getfield(L, -1, "g");
-    lua_remove(L, -2);
-    lua_createtable(L, 0, 4);
-    set_int(L, "die", c.die);
-    set_int(L, "card", c.card);
-    set_int(L, "player", c.player);
+    push_g_and_self(L, c);
     lua_pushinteger(L, candidate);
     api::Scope scope(g, c, true);
     sb.call(3, 1);
@@ -297,13 +302,7 @@ std::pair<int, int> ScriptHost::stat(const Game& g, const ScriptCall& c, DieId s
   std::pair<int, int> out{0, 0};
   try {
     if (!push_fn(g, c, "stat")) return out;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, env_);
-    lua_getfield(L, -1, "g");
-    lua_remove(L, -2);
-    lua_createtable(L, 0, 4);
-    set_int(L, "die", c.die);
-    set_int(L, "card", c.card);
-    set_int(L, "player", c.player);
+    push_g_and_self(L, c);
     lua_pushinteger(L, subject);
     api::Scope scope(g, c, true);
     sb.call(3, 2);
@@ -323,13 +322,7 @@ bool ScriptHost::forbids(const Game& g, const ScriptCall& c, const char* what, i
   bool out = false;
   try {
     if (!push_fn(g, c, "restrict")) return false;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, env_);
-    lua_getfield(L, -1, "g");
-    lua_remove(L, -2);
-    lua_createtable(L, 0, 4);
-    set_int(L, "die", c.die);
-    set_int(L, "card", c.card);
-    set_int(L, "player", c.player);
+    push_g_and_self(L, c);
     lua_pushstring(L, what);
     lua_pushinteger(L, a);
     lua_pushinteger(L, b);
@@ -351,13 +344,7 @@ int ScriptHost::prevent(const Game& g, const ScriptCall& c, DieId target, int am
   int out = amount;
   try {
     if (!push_fn(g, c, "prevent")) return amount;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, env_);
-    lua_getfield(L, -1, "g");
-    lua_remove(L, -2);
-    lua_createtable(L, 0, 4);
-    set_int(L, "die", c.die);
-    set_int(L, "card", c.card);
-    set_int(L, "player", c.player);
+    push_g_and_self(L, c);
     lua_createtable(L, 0, 5);
     set_int(L, "target", target);
     lua_pushinteger(L, amount);

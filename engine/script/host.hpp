@@ -80,6 +80,7 @@ class ScriptHost {
  private:
   bool push_fn(const Game& g, const ScriptCall& c, const char* fn);
   void push_call_args(const Game& g, const ScriptCall& c);
+  void push_g_and_self(lua_State* L, const ScriptCall& c);
   void fail(const Game& g, const ScriptCall& c, const std::string& what);
   std::shared_ptr<ScriptEngine> engine_;
   int env_ = -1;
