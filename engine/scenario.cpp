@@ -99,7 +99,7 @@ std::string lua_text(const json& v) {
     std::size_t n = 0;
     while (v.contains(std::to_string(n + 1))) parts.push_back(lua_text(v[std::to_string(++n)]));
     for (auto& [k, x] : v.items()) {
-      bool positional = !k.empty() && std::all_of(k.begin(), k.end(), ::isdigit) && std::stoul(k) <= n;
+      bool positional = !k.empty() && k.size() < 10 && std::all_of(k.begin(), k.end(), ::isdigit) && std::stoul(k) <= n;
       if (positional) continue;
       parts.push_back((is_identifier(k) ? k : "[" + quote(k) + "]") + " = " + lua_text(x));
     }
@@ -1217,7 +1217,7 @@ class Runner {
     std::map<DieId, int> want;
     for (auto [d, x] : per_die(a, "assign")) want[d] = integer(*x, "assign", 0, 1000);
     std::set<DieId> asked;
-    while (!g_->over() && g_->pending().kind == DecisionKind::AssignDamage) {
+    for (int guard = 0; guard < 1000 && !g_->over() && g_->pending().kind == DecisionKind::AssignDamage; ++guard) {
       const DieId b = g_->state().tasks.back().die;
       auto it = want.find(b);
       if (it == want.end())
@@ -1550,8 +1550,15 @@ class Runner {
     json want = json::object();
     std::optional<int> times;
     for (auto& [k, v] : spec.items()) {
-      if (k == "times") times = integer(v, "times", 0, 100000);
-      else want[k] = log_value(k, v);
+      if (k == "times") {
+        times = integer(v, "times", 0, 100000);
+      } else if (k == "target" && looks_like_player(v)) {
+        // Damage to a player: a hit with no target die, on that player.
+        want["target"] = nullptr;
+        want["player"] = player(v, "log target");
+      } else {
+        want[k] = log_value(k, v);
+      }
     }
     int n = 0;
     for (const auto& ev : log_) n += count_matches(want, ev);

@@ -104,6 +104,8 @@ struct Convert {
     idx = lua_absindex(L, idx);
     if (++nodes > kMaxNodes) throw std::runtime_error("the scenario is too large");
     if (depth > kMaxDepth) throw std::runtime_error("tables nested too deeply");
+    // Each level keeps a few values on the Lua stack, beyond the slots C code may assume.
+    if (!lua_checkstack(L, 8)) throw std::runtime_error("tables nested too deeply");
     switch (lua_type(L, idx)) {
       case LUA_TNIL: return nullptr;
       case LUA_TBOOLEAN: return static_cast<bool>(lua_toboolean(L, idx));

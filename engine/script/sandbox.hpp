@@ -1,8 +1,8 @@
 #pragma once
-// One sandboxed Lua state: scripts see an allowlisted library only, load as text only, and
-// every call runs under an instruction budget and a memory budget. What stock Lua leaves to
-// chance (pairs order, table addresses in tostring, math.random, table.sort pivots) is made
-// deterministic, so the same script gives the same result in any state, on any machine.
+// One sandboxed Lua state. Scripts see an allowlisted library, load as text only, and every
+// top-level call runs under an instruction budget and a memory budget. What stock Lua leaves
+// to chance (pairs order, addresses in tostring, math.random, table.sort pivots) is made
+// deterministic, so a script gives the same result in a fresh state and in a used one.
 #include <cstdint>
 #include <functional>
 #include <lua.hpp>
@@ -21,9 +21,14 @@ struct ScriptError : std::runtime_error {
 };
 
 struct Limits {
-  std::size_t memory_bytes = 64u << 20;            // everything the state may hold
-  std::size_t call_memory_bytes = 8u << 20;        // growth allowed during one call
-  std::uint64_t instructions_per_call = 2'000'000;  // VM instructions in one top-level call
+  std::size_t memory_bytes = 16u << 20;  // everything the state may hold
+  // VM instructions of one top-level call(); library work done in C (elements moved,
+  // bytes of new strings) is charged to the same budget.
+  std::uint64_t instructions_per_call = 2'000'000;
+  // Longest string a call may create. One instruction can read a whole string (comparing
+  // two equal long strings, a long-string table key), which the budget can't see, so this
+  // bounds the cost of one instruction: at 64 KiB a hostile call takes about a second at worst.
+  std::size_t max_string_bytes = 64u << 10;
 };
 
 class Sandbox {
@@ -34,43 +39,78 @@ class Sandbox {
   Sandbox& operator=(const Sandbox&) = delete;
 
   lua_State* L() { return L_; }
-  // Compiles text (binary chunks are refused) named `file`; returns a registry reference.
+  // Compiles text (binary chunks are refused) named `file`; returns a registry reference to
+  // the compiled chunk. Syntax errors throw ScriptError with file and line.
   int compile(std::string_view source, const std::string& file);
-  // A new environment table built from the allowlist (plus add_global names).
+  // A new environment built from the allowlist plus add_global names; a registry reference.
+  // Plain tables are copied, so no environment can change what another one sees.
   int new_env();
-  // Makes the value on top of the stack visible as `name` in environments made afterwards (pops it).
+  // Makes the value on top of the stack visible as `name` in environments made afterwards
+  // (pops it). A table with a metatable is shared by every environment: make it read-only.
   void add_global(const char* name);
-  // Runs a compiled chunk with `_ENV` = env, leaving nresults values on the stack.
+  // Runs a compiled chunk with `_ENV` = the environment, leaving nresults values on the
+  // stack. Functions the chunk creates keep that environment even when the same chunk runs
+  // again elsewhere.
   void run_chunk(int chunk_ref, int env_ref, int nresults);
-  // Calls the function below the nargs arguments on the stack, under the budgets.
+  // Calls the function below the nargs arguments on the stack, under the budgets, leaving
+  // nresults results. On failure the function and arguments are gone and ScriptError is thrown.
   void call(int nargs, int nresults);
-  // The engine's random numbers for math.random: uniform in [0, bound).
+  // The engine's random numbers for math.random: uniform in [0, bound). Without one,
+  // math.random is an error (there is no hidden generator to fall back on).
   void set_random(std::function<std::uint64_t(std::uint64_t bound)> fn);
   std::size_t memory_in_use() const { return used_; }
   void unref(int ref);
 
-  // Internal: used by the C callbacks.
+  // For the library's C functions (sandbox_stdlib.cpp).
+  static constexpr std::size_t kBytesPerInstruction = 64;  // library work charged per unit
   static Sandbox* from(lua_State* L);
-  bool aborted() const { return aborted_; }
+  const Limits& limits() const { return limits_; }
+  // Charges work done in C to the instruction budget; raises the budget error when spent.
+  void charge(lua_State* L, std::uint64_t units);
+  // After a lua_pcall made on a script's behalf: a budget or memory abort is re-raised, so
+  // a script can't catch it and carry on.
+  void after_pcall(lua_State* L, int status);
+  bool aborted() const { return aborted_ != Abort::none; }
+  // A draw from the random source; throws std::exception when there is none or it fails.
   std::uint64_t draw(std::uint64_t bound);
 
  private:
+  enum class Abort { none, instructions, memory };
+  enum class Refusal { none, memory, string };
+  struct Place {
+    char file[512] = {};
+    int line = 0;
+  };
+
   static void* alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize);
   static void hook(lua_State* L, lua_Debug* ar);
-  void build_template();
+  static int message_handler(lua_State* L);
+  void* refuse(Refusal why);
+  void meter(std::uint64_t units);
+  void trip(lua_State* L, Abort why, int level);
+  [[noreturn]] void raise_abort(lua_State* L);
+  std::string memory_message() const;
+  void begin_call();
+  void end_call();
   void protected_call(int nargs, int nresults);
+  // Runs fn inside a protected call (nargs values from the stack are its arguments); returns
+  // the error message, empty when it succeeded.
+  std::string run_protected(const std::function<void(lua_State*)>& fn, int nargs = 0);
 
   lua_State* L_ = nullptr;
   Limits limits_;
   std::size_t used_ = 0;
-  std::size_t call_base_ = 0;
   bool in_call_ = false;
+  bool relaxed_ = false;
   int depth_ = 0;
+  int hook_count_ = 0;
   std::uint64_t executed_ = 0;
-  bool aborted_ = false;
+  Abort aborted_ = Abort::none;
+  std::string abort_message_;
+  Refusal refusal_ = Refusal::none;
+  Place refused_at_;
   int template_ = LUA_NOREF;
   std::function<std::uint64_t(std::uint64_t)> random_;
-  std::uint64_t fallback_state_ = 0x853C49E6748FEA9Bull;
 };
 
 }  // namespace dm::script

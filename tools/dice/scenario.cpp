@@ -1,6 +1,81 @@
-// dice scenario: placeholder until the scenario runner lands.
+// dice scenario: runs scenario files (docs/scenarios.md), one line per scenario and a total.
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "engine/scenario.hpp"
+#include "engine/script/host.hpp"
 #include "tools/dice/commands.hpp"
+#include "tools/dice/common.hpp"
+#include "tools/dice/narrate.hpp"
 
 namespace dm::cli {
-void add_scenario(CLI::App&) {}
+
+namespace {
+
+// Narration names dice the way scenario files do ("P2 Sidekick 1" rather than "Sidekick #8").
+std::string with_scenario_names(const Game& g, std::string text) {
+  const auto& s = g.state();
+  for (DieId d = static_cast<DieId>(s.dice.size()) - 1; d >= 0; --d) {
+    const CardDef& def = s.def_of(d);
+    const std::string label = (def.kind == CardKind::Sidekick ? std::string("Sidekick") : def.name()) + " #" + std::to_string(d);
+    std::string name;
+    for (auto at = text.find(label); at != std::string::npos; at = text.find(label, at + name.size())) {
+      if (name.empty()) name = scenario_die_name(s, d);
+      text.replace(at, label.size(), name);
+    }
+  }
+  return text;
+}
+
+struct ScenarioCliOptions {
+  std::vector<std::string> files;
+  std::vector<std::string> cards;
+  bool verbose = false;
+};
+
+int run_scenarios(const ScenarioCliOptions& o) {
+  auto lib = load_library(o.cards);
+  if (!lib) return 2;
+  auto engine = std::make_shared<ScriptEngine>(lib);
+  ScenarioOptions opts;
+  if (o.verbose) {
+    opts.on_scenario = [](const Scenario& sc) { std::cout << "\n-- " << sc.name << " (" << sc.file << ":" << sc.line << ")\n"; };
+    opts.on_step = [](const std::string& step) { std::cout << "  > " << step << "\n"; };
+    opts.on_log = [](const Game& g, const nlohmann::json& line) {
+      std::string text = narrate(g, line);
+      if (!text.empty()) std::cout << with_scenario_names(g, text) << "\n";
+    };
+  }
+  int passed = 0, failed = 0;
+  for (const auto& file : o.files) {
+    for (const auto& r : run_scenario_file(file, engine, opts)) {
+      if (r.passed) {
+        ++passed;
+        std::cout << "PASS " << r.name << "\n";
+      } else {
+        ++failed;
+        std::cout << "FAIL " << r.name << ": " << r.message << "\n";
+      }
+      std::cout.flush();
+    }
+  }
+  std::cout << passed << " passed, " << failed << " failed\n";
+  return failed ? 1 : 0;
+}
+
+}  // namespace
+
+void add_scenario(CLI::App& app) {
+  auto o = std::make_shared<ScenarioCliOptions>();
+  auto* cmd = app.add_subcommand("scenario", "run scenario files: set up a table, play steps, check the outcome");
+  cmd->footer(
+      "Each scenario prints PASS or FAIL with the file and line of the problem, then a final\n"
+      "\"N passed, M failed\" line. The exit status is 0 only when every scenario passed.\n"
+      "The format is described in docs/scenarios.md.");
+  cmd->add_option("files", o->files, "scenario files (Lua)")->required();
+  cmd->add_option("--cards", o->cards, "extra card files or folders to load");
+  cmd->add_flag("--verbose,-v", o->verbose, "tell each scenario step by step");
+  cmd->callback([o] { exit_code() = run_scenarios(*o); });
+}
+
 }  // namespace dm::cli
