@@ -26,6 +26,12 @@ ScriptEngine::ScriptEngine(std::shared_ptr<const CardLibrary> library, script::L
   lua_setmetatable(L, -2);
   sandbox_->add_global("g");
   lua_pop(L, 1);  // the real table stays reachable through the proxy's metatable
+  // math.random in a card draws from the running game's own generator.
+  sandbox_->set_random([](std::uint64_t bound) -> std::uint64_t {
+    Game* g = api::current().game;
+    if (!g) throw std::runtime_error("math.random is only available while a game runs");
+    return g->mutable_state().rng.below(bound);
+  });
   chunks_.reserve(static_cast<std::size_t>(library_->size()));
   for (int i = 0; i < library_->size(); ++i)
     chunks_.push_back(sandbox_->compile(library_->source(i).lua, library_->source(i).file));
