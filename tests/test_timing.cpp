@@ -1,5 +1,7 @@
 // The timing model with small test cards (tests/cards/timing): triggers, ordering,
 // protection, reactions, windows and priority, control, capture and copy.
+#include <set>
+
 #include "tests/harness.hpp"
 
 using namespace dm;
@@ -258,4 +260,31 @@ TEST_CASE("timing: control, capture and copy") {
     REQUIRE(g.attack(p[0]) == 3);
     REQUIRE(g.defense(p[0]) == 3);
   }
+}
+
+TEST_CASE("timing: math.random in a card draws from the game's seeded generator") {
+  auto life_after = [](std::uint64_t seed) {
+    GameSetup s;
+    s.library = timing_world().lib;
+    s.life = 10;
+    s.teams.resize(2);
+    s.teams[0].cards.push_back({timing_world().lib->find("Gambler"), 1});
+    Game g(s, seed, timing_world().engine);
+    clear_player(g, 0);
+    auto d = dice_of(g, "Gambler");
+    put(g, d[0], Zone::Reserve, char_face::level1, 0);
+    start_main(g, 0);
+    choose(g, "field:" + std::to_string(d[0]));
+    REQUIRE(g.state().script_errors == 0);
+    return g.state().players[1].life;
+  };
+  std::set<int> seen;
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    int life = life_after(seed);
+    REQUIRE(life == life_after(seed));
+    REQUIRE(life >= 7);
+    REQUIRE(life <= 9);
+    seen.insert(life);
+  }
+  REQUIRE(seen.size() == 3);
 }
