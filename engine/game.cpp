@@ -226,7 +226,7 @@ void Game::gain_life(PlayerId p, int n) {
   auto& pl = s_.players[p];
   int before = pl.life;
   pl.life = std::min(s_.start_life, pl.life + n);  // never above the starting total
-  if (sink_) log(json{{"type", "life"}, {"player", p}, {"change", pl.life - before}, {"life", pl.life}});
+  if (sink_ && pl.life != before) log(json{{"type", "life"}, {"player", p}, {"change", pl.life - before}, {"life", pl.life}});
 }
 
 void Game::lose_life(PlayerId p, int n) {

@@ -269,6 +269,9 @@ int l_reroll(lua_State* L) {
   }
   g.roll(d);
   const auto& s = g.state();
+  if (g.logging())
+    g.log(nlohmann::json{{"type", "reroll"}, {"player", s.dice[d].controller},
+                         {"dice", {{{"die", d}, {"face", s.face(d).describe()}}}}, {"by", "effect"}});
   if (in_field(s.dice[d].zone) && !s.face(d).is_character()) g.move(d, elsewhere);
   lua_pushstring(L, s.face(d).is_character() ? "character" : s.face(d).is_action() ? "action" : "energy");
   return 1;
@@ -278,6 +281,9 @@ int l_roll_to(lua_State* L) {
   Zone z = zone_arg(L, 2);
   Game& g = writable();
   g.roll(d);
+  if (g.logging())
+    g.log(nlohmann::json{{"type", "roll"}, {"player", g.state().dice[d].owner},
+                         {"dice", {{{"die", d}, {"face", g.state().face(d).describe()}}}}, {"by", "effect"}});
   if (in_field(z) && !g.state().face(d).is_character()) z = Zone::Reserve;
   g.move(d, z);
   lua_pushstring(L, g.state().face(d).is_character() ? "character" : g.state().face(d).is_action() ? "action" : "energy");
@@ -292,6 +298,7 @@ int l_draw(lua_State* L) {
     lua_pushnil(L);
     return 1;
   }
+  if (g.logging()) g.log(nlohmann::json{{"type", "draw"}, {"player", p}, {"dice", {d}}, {"by", "effect"}});
   if (z != Zone::Prep) g.move(d, z);
   lua_pushinteger(L, d);
   return 1;
