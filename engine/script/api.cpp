@@ -409,6 +409,13 @@ int l_pending_damage(lua_State* L) {
   lua_pushinteger(L, total);
   return 1;
 }
+int l_supply_dice(lua_State* L) {
+  std::vector<int> ids;
+  for (const auto& d : game().state().dice)
+    if (d.zone == Zone::Supply) ids.push_back(d.id);
+  push_ids(L, ids);
+  return 1;
+}
 int l_turn(lua_State* L) { lua_pushinteger(L, game().state().turn); return 1; }
 // Control: the die joins the controller's Field Zone until end of turn or until the
 // controlling die leaves the field; then it goes back where it was.
@@ -504,6 +511,7 @@ void push_api(lua_State* L) {
       {"redirect", guarded<l_redirect>},
       {"pending_damage", guarded<l_pending_damage>},
       {"turn", guarded<l_turn>},
+      {"supply_dice", guarded<l_supply_dice>},
       {"log", guarded<l_log>},
       {nullptr, nullptr},
   };

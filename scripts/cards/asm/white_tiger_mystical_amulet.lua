@@ -1,0 +1,31 @@
+return {
+  set = "asm", number = 23, title = "White Tiger", subtitle = "Mystical Amulet", cost = 3,
+  type = "character", energy = "fist", affiliations = { "Spidey Friends" }, max = 4, tentative = true,
+  faces = { "fist", "fist fist", "fist fist", "0/1/3", "1/2/4", "2/4/5" },
+  text = "When fielded, you may sacrifice another of your characters: White Tiger gets +1A, +1D and "
+      .. "Overcrush until end of turn. Global (once during your turn): pay 1 fist: each player fields a "
+      .. "Sidekick from their Used Pile, if able.",
+  abilities = {
+    { on = "fielded", may = true, text = "Sacrifice another character: +1A/+1D and Overcrush.",
+      targets = { { kind = "character", side = "own", prompt = "choose a character to sacrifice",
+                    filter = function(g, self, d) return d ~= self.die end } },
+      effect = function(g, self, ev, t)
+        g.sacrifice(t[1])
+        g.bonus(self.die, 1, 1)
+        g.grant(self.die, "overcrush")
+      end },
+    { global = true, cost = { fist = 1 }, once_per_turn = true,
+      text = "Once during your turn: each player fields a Sidekick from their Used Pile, if able.",
+      condition = function(g, self) return g.active() == self.player end,
+      effect = function(g, self)
+        for _, p in ipairs({ self.player, g.opponent(self.player) }) do
+          for _, d in ipairs(g.dice(p, "used")) do
+            if g.card_kind(d) == "sidekick" then
+              g.field(d, 1)
+              break
+            end
+          end
+        end
+      end },
+  },
+}
