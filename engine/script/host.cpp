@@ -146,6 +146,11 @@ void ScriptHost::push_call_args(const Game& g, const ScriptCall& c) {
     set_int(L, "source", c.ev->source);
     lua_pushboolean(L, c.ev->combat);
     lua_setfield(L, -2, "combat");
+    if (c.ev->role) {
+      lua_pushstring(L, c.ev->role == 1 ? "attacking" : "blocking");
+      lua_setfield(L, -2, "role");
+    }
+    set_int(L, "cause", c.ev->cause);
   }
   push_ints(L, c.targets);
 }
