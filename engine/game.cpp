@@ -186,12 +186,17 @@ void Game::ko(DieId d, DieId source, PlayerId cause) {
   const PlayerId saved = s_.cause;
   s_.cause = e.cause;
   if (attacking && s_.player_has_mod(controller, "invulnerable")) {
-    // Invulnerability: KO'd attackers come back to the Field Zone.
+    // Invulnerability: KO'd attackers come back to the Field Zone, their damage gone with the KO.
     move(d, Zone::Field, controller);
+    s_.dice[d].damage = 0;
   } else if (has_keyword(d, "regenerate")) {
     roll(d);
-    if (s_.face(d).is_character()) move(d, Zone::Field, controller);
-    else move(d, Zone::Prep);
+    if (s_.face(d).is_character()) {
+      move(d, Zone::Field, controller);
+      s_.dice[d].damage = 0;
+    } else {
+      move(d, Zone::Prep);
+    }
   } else {
     move(d, Zone::Prep);
   }
