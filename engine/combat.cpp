@@ -172,6 +172,9 @@ void Rules::blockers(Game& g, Task& t) {
   for (DieId b : declared) {
     DieId a = s.dice[b].blocking;
     s.engagements.push_back({a, b});
+    // Deadly marks whoever it engages: KO'd at the end of the turn, whatever becomes of it.
+    if (g.has_keyword(a, "deadly")) g.add_mod(Modifier{b, kNone, 0, 0, "ko_end_of_turn"});
+    if (g.has_keyword(b, "deadly")) g.add_mod(Modifier{a, kNone, 0, 0, "ko_end_of_turn"});
     tax += block_life_tax(s, def, b);
     s.dice[b].zone = Zone::Attack;
     s.dice[a].was_blocked = true;

@@ -324,10 +324,8 @@ void Rules::cleanup(Game& g, Task& t) {
   if (t.stage == 1) {
     // Deadly: everything that was engaged with it is KO'd at the end of the turn.
     std::vector<DieId> doomed;
-    for (auto [a, b] : s.engagements) {
-      if (in_field(s.dice[a].zone) && g.has_keyword(a, "deadly")) doomed.push_back(b);
-      if (in_field(s.dice[b].zone) && g.has_keyword(b, "deadly")) doomed.push_back(a);
-    }
+    for (const auto& m : s.mods)
+      if (m.die != kNone && m.name == "ko_end_of_turn") doomed.push_back(m.die);
     t.stage = 2;
     if (!doomed.empty()) {
       g.push(t);

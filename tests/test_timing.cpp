@@ -288,3 +288,68 @@ TEST_CASE("timing: math.random in a card draws from the game's seeded generator"
   }
   REQUIRE(seen.size() == 3);
 }
+
+TEST_CASE("keywords: Regenerate, Deadly, Ally, Aftershock and Swarm") {
+  SECTION("Regenerate: KO'd, it rolls; a character face returns to the field, not the Attack Zone") {
+    Game g = timing_game({{"Mutant", 1}}, {{"Banner", 1}}, {"Zap"});
+    auto m = dice_of(g, "Mutant");
+    auto zap = dice_of(g, "Zap");
+    put(g, m[0], Zone::Field, char_face::level1, 0);
+    put(g, zap[0], Zone::Reserve, action_face::action, 1);
+    start_main(g, 1);
+    g.force_faces({char_face::level2});
+    choose(g, "action:" + id(zap[0]));
+    choose(g, "target:" + id(m[0]));
+    REQUIRE(g.state().dice[m[0]].zone == Zone::Field);
+    REQUIRE(g.state().dice[m[0]].damage == 0);
+    REQUIRE(g.state().players[1].life == 10);  // it never left the field: no Aftershock
+  }
+  SECTION("Aftershock: leaving the field because of the opponent triggers it") {
+    Game g = timing_game({{"Mutant", 1}}, {{"Banner", 1}}, {"Zap"});
+    auto m = dice_of(g, "Mutant");
+    auto zap = dice_of(g, "Zap");
+    put(g, m[0], Zone::Field, char_face::level2, 0);  // no Regenerate at level 2
+    put(g, zap[0], Zone::Reserve, action_face::action, 1);
+    start_main(g, 1);
+    choose(g, "action:" + id(zap[0]));
+    choose(g, "target:" + id(m[0]));
+    REQUIRE(g.state().dice[m[0]].zone == Zone::Prep);
+    REQUIRE(g.state().players[1].life == 9);
+  }
+  SECTION("Deadly: at end of turn everything that was engaged with it is KO'd") {
+    Game g = timing_game({{"Banner", 1}}, {{"Mutant", 1}});
+    auto b = dice_of(g, "Banner");
+    auto m = dice_of(g, "Mutant");
+    put(g, b[0], Zone::Field, char_face::level3, 0);  // 1/3/3: survives Mutant's 1
+    put(g, m[0], Zone::Field, char_face::level2, 1);
+    start_main(g, 0);
+    choose(g, "done");
+    choose(g, "attack:" + id(b[0]));
+    choose(g, "done");
+    choose(g, "block:" + id(m[0]) + ":" + id(b[0]));
+    choose(g, "done");
+    REQUIRE(g.state().dice[b[0]].zone == Zone::Prep);
+  }
+  SECTION("Ally: counts as a Sidekick while in the field") {
+    Game g = timing_game({{"Mutant", 1}, {"Banner", 1}}, {{"Herald", 1}});
+    auto m = dice_of(g, "Mutant");
+    auto b = dice_of(g, "Banner");
+    put(g, m[0], Zone::Field, char_face::level3, 0);
+    put(g, b[0], Zone::Field, char_face::level1, 0);
+    REQUIRE(g.is_sidekick(m[0]));
+    REQUIRE(g.attack(m[0]) == 2);  // Banner: your Sidekicks +1A
+    put(g, m[0], Zone::Used, 0, 0);
+    REQUIRE_FALSE(g.is_sidekick(m[0]));
+  }
+  SECTION("Swarm: drawing a die of a character with a Swarm die in the field draws one more") {
+    Game g = timing_game({{"Horde", 3}}, {{"Herald", 1}});
+    auto h = dice_of(g, "Horde");
+    auto sk = dice_of(g, "Sidekick", 0);
+    put(g, h[0], Zone::Field, char_face::level1, 0);
+    put(g, h[1], Zone::Bag, 0, 0);
+    for (int i = 0; i < 6; ++i) put(g, sk[i], Zone::Bag, 0, 0);
+    g.force_draws({h[1], sk[0], sk[1], sk[2]});
+    g.advance();
+    REQUIRE(zone(g, 0, Zone::Prep).size() == 5);
+  }
+}
