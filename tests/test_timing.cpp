@@ -353,3 +353,32 @@ TEST_CASE("keywords: Regenerate, Deadly, Ally, Aftershock and Swarm") {
     REQUIRE(zone(g, 0, Zone::Prep).size() == 5);
   }
 }
+
+TEST_CASE("stats: bonuses add up first, never below 0; defense 0 is a KO; spinning down stops at level 1") {
+  Game g = timing_game({{"Banner", 2}}, {{"Herald", 1}}, {"Sap"});
+  auto sap = dice_of(g, "Sap");
+  auto b = dice_of(g, "Banner");
+  put(g, sap[0], Zone::Reserve, action_face::action, 0);
+  put(g, sap[1], Zone::Reserve, action_face::action, 0);
+  put(g, b[0], Zone::Field, char_face::level3, 0);  // 1/3/3
+  put(g, b[1], Zone::Field, char_face::level1, 0);  // 0/1/1
+  g.add_mod(Modifier{b[0], kNone, 0, 1});            // +1D first: 3 + 1 - 3 = 1, alive
+  start_main(g, 0);
+  choose(g, "action:" + id(sap[0]));
+  choose(g, "target:" + id(b[0]));
+  // Spun down to level 2 (0/2/2): attack 2 - 2 = 0, defense 2 + 1 - 3 = 0: KO.
+  REQUIRE(g.state().dice[b[0]].zone == Zone::Prep);
+  choose(g, "action:" + id(sap[1]));
+  choose(g, "target:" + id(b[1]));
+  REQUIRE(g.state().dice[b[1]].face == char_face::level1);  // can't spin below level 1
+  REQUIRE(g.state().dice[b[1]].zone == Zone::Prep);         // 1 - 3 -> 0: KO
+}
+
+TEST_CASE("stats: a bonus can't push a stat below 0") {
+  Game g = timing_game({{"Banner", 1}}, {{"Herald", 1}});
+  auto b = dice_of(g, "Banner");
+  put(g, b[0], Zone::Field, char_face::level3, 0);  // 1/3/3
+  g.add_mod(Modifier{b[0], kNone, -5, 2});
+  REQUIRE(g.attack(b[0]) == 0);
+  REQUIRE(g.defense(b[0]) == 5);
+}
