@@ -110,7 +110,13 @@ int run_play(const PlayOptions& o) {
   g.log(g.state_json());
   while (!g.over()) {
     const PlayerId p = g.pending().player;
-    int choice = agents[p]->choose(g);
+    int choice = 0;
+    try {
+      choice = agents[p]->choose(g);
+    } catch (const std::exception& e) {
+      std::cerr << "error: " << e.what() << " (the game stops unfinished)\n";
+      return 1;
+    }
     if (auto err = g.apply(choice)) {
       std::cerr << "error: agent " << names[p] << " made an illegal choice: " << *err << "\n";
       return 1;
