@@ -30,6 +30,12 @@ std::vector<DieId> GameState::supply(CardId c) const {
   return out;
 }
 
+bool GameState::has_supply(CardId c) const {
+  for (const auto& d : dice)
+    if (d.zone == Zone::Supply && d.card == c) return true;
+  return false;
+}
+
 int GameState::count(PlayerId p, Zone z) const {
   int n = 0;
   for (const auto& d : dice)

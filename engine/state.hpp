@@ -169,6 +169,7 @@ struct GameState {
   PlayerId opponent(PlayerId p) const { return 1 - p; }
   std::vector<DieId> in_zone(PlayerId p, Zone z) const;  // ascending ids of dice in p's zone
   std::vector<DieId> supply(CardId c) const;              // unbought dice of a card
+  bool has_supply(CardId c) const;
   int count(PlayerId p, Zone z) const;
   bool is_character_die(DieId d) const;  // in the field on a character face
   bool is_sidekick(DieId d) const;

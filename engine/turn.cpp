@@ -61,6 +61,7 @@ void Rules::clear_draw(Game& g, Task&) {
 namespace {
 std::vector<Option> reroll_options(const GameState& s) {
   std::vector<Option> opts;
+  opts.reserve(12);
   for (DieId d : s.in_zone(s.active, Zone::Prep)) {
     bool picked = std::find(s.selection.begin(), s.selection.end(), d) != s.selection.end();
     std::string label = std::string(picked ? "keep " : "reroll ") + s.def_of(d).name() + " #" + std::to_string(d) +
@@ -88,7 +89,7 @@ void Rules::roll_step(Game& g, Task& t) {
     t.stage = 1;
   }
   if (t.stage == 1) {
-    if (s.in_zone(s.active, Zone::Prep).empty()) {
+    if (s.count(s.active, Zone::Prep) == 0) {
       t.stage = 2;
     } else {
       g.push(t);
@@ -136,7 +137,7 @@ bool may_buy(const Game& g, PlayerId p, CardId c) {
   if (card.owner != p && card.owner != kNone) return false;
   const CardDef& def = s.def(c);
   if (def.kind == CardKind::Sidekick) return false;
-  if (s.supply(c).empty()) return false;
+  if (!s.has_supply(c)) return false;
   return can_pay(s, p, buy_cost(g, p, c));
 }
 
@@ -146,6 +147,7 @@ static std::vector<Option> main_options(const Game& g) {
   const auto& s = g.state();
   const PlayerId p = s.active;
   std::vector<Option> opts;
+  opts.reserve(16);
   for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c)
     if (may_buy(g, p, c))
       opts.push_back(Option{"buy:" + std::to_string(c), "buy " + s.def(c).name() + " (" + std::to_string(g.buy_cost(p, c)) + ")", c});
