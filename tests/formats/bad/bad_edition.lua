@@ -1,0 +1,1 @@
+return { edition = "asm2099", teams = { { cards = {} }, { cards = {} } } }
