@@ -579,7 +579,7 @@ void Rules::apply_damage(Game& g, Task& t) {
                              s.def(pd.source_card).kind != CardKind::Sidekick;
     for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
       const auto& ab = def.abilities[a];
-      if (ab.kind != AbilityKind::Static || !host.has(src, a, "prevent")) continue;
+      if (ab.kind != AbilityKind::Static || !ab.has[static_cast<int>(Slot::Prevent)]) continue;
       if (!applies(def, a, s.face(pd.die).bursts)) continue;
       ScriptCall c{src, a, pd.die, d.controller, s.face(pd.die).bursts};
       pd.amount = std::max(0, host.prevent(g, c, pd.die, pd.amount, pd.source, pd.combat, from_action));

@@ -82,7 +82,7 @@ struct TargetSpec {
 };
 
 // Function slots an ability may define in its script.
-enum class Slot : std::uint8_t { Effect, Condition, Filter0, Filter1, Filter2, Stat, Restrict, Affects, Count };
+enum class Slot : std::uint8_t { Effect, Condition, Filter0, Filter1, Filter2, Stat, Restrict, Affects, Prevent, Count };
 constexpr int kSlotCount = static_cast<int>(Slot::Count);
 
 struct AbilityDef {

@@ -91,8 +91,6 @@ bool ScriptHost::push_fn(const Game& g, const ScriptCall& c, const char* fn) {
   return true;
 }
 
-bool ScriptHost::has(CardId, int, const char*) const { return true; }
-
 namespace {
 void push_ints(lua_State* L, const std::vector<int>* v) {
   lua_createtable(L, v ? static_cast<int>(v->size()) : 0, 0);

@@ -73,7 +73,6 @@ class ScriptHost {
   bool forbids(const Game& g, const ScriptCall& c, const char* what, int a, int b);
   // Damage replacement: returns the new amount for damage about to be dealt to `target`.
   int prevent(const Game& g, const ScriptCall& c, DieId target, int amount, DieId source, bool combat, bool action);
-  bool has(CardId card, int ability, const char* fn) const;
 
   ScriptEngine& engine() { return *engine_; }
 

@@ -268,6 +268,7 @@ AbilityDef parse_ability(Reader& r) {
   fn("stat", Slot::Stat);
   fn("restrict", Slot::Restrict);
   fn("affects", Slot::Affects);
+  fn("prevent", Slot::Prevent);
   if (ab.kind == AbilityKind::Triggered && !ab.has[static_cast<int>(Slot::Effect)]) r.fail("a triggered ability needs an effect");
   if ((ab.kind == AbilityKind::Global || ab.kind == AbilityKind::Activated) && !ab.has[static_cast<int>(Slot::Effect)])
     r.fail("a global or activated ability needs an effect");
