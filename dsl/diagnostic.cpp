@@ -1,0 +1,118 @@
+#include "dsl/diagnostic.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace dm::dsl {
+
+void Diagnostics::add(Severity s, Pos p, std::string msg, std::string hint) {
+  list_.push_back({s, file_, p, std::move(msg), std::move(hint)});
+}
+
+int Diagnostics::errors() const {
+  return static_cast<int>(std::count_if(list_.begin(), list_.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; }));
+}
+int Diagnostics::warnings() const {
+  return static_cast<int>(std::count_if(list_.begin(), list_.end(), [](const Diagnostic& d) { return d.severity == Severity::Warning; }));
+}
+
+void Diagnostics::sort() {
+  std::stable_sort(list_.begin(), list_.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.col < b.pos.col;
+  });
+}
+
+std::string_view to_string(Severity s) {
+  switch (s) {
+    case Severity::Error: return "error";
+    case Severity::Warning: return "warning";
+    case Severity::Note: return "note";
+  }
+  return "error";
+}
+
+namespace {
+
+// Characters (not bytes) in s[0, n): UTF-8 continuation bytes don't start a character.
+int width(std::string_view s) {
+  int w = 0;
+  for (char c : s)
+    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++w;
+  return w;
+}
+
+}  // namespace
+
+std::string format(const Diagnostic& d, std::string_view source, bool color) {
+  const char* sev_color = d.severity == Severity::Error ? "\x1b[1;31m" : d.severity == Severity::Warning ? "\x1b[1;33m" : "\x1b[1;36m";
+  auto paint = [&](const std::string& s, const char* c) { return color ? std::string(c) + s + "\x1b[0m" : s; };
+  std::string out = paint(d.file + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.col) + ":", "\x1b[1m") + " " +
+                    paint(std::string(to_string(d.severity)) + ":", sev_color) + " " + d.message + "\n";
+  if (d.pos.line > 0 && d.pos.byte <= source.size()) {
+    std::size_t ls = source.rfind('\n', d.pos.byte ? d.pos.byte - 1 : 0);
+    ls = (ls == std::string_view::npos || d.pos.byte == 0) ? 0 : ls + 1;
+    if (d.pos.byte > 0 && source[d.pos.byte - 1] == '\n') ls = d.pos.byte;
+    std::size_t le = source.find('\n', ls);
+    if (le == std::string_view::npos) le = source.size();
+    std::string_view line = source.substr(ls, le - ls);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    std::string num = std::to_string(d.pos.line);
+    std::string gutter(num.size(), ' ');
+    out += " " + num + " | " + std::string(line) + "\n";
+    // Keep tabs so the caret lines up under tabbed text.
+    std::string pad;
+    std::size_t upto = std::min(d.pos.byte - ls, line.size());
+    for (std::size_t k = 0; k < upto; ++k) {
+      unsigned char c = static_cast<unsigned char>(line[k]);
+      if ((c & 0xC0) == 0x80) continue;
+      pad += c == '\t' ? '\t' : ' ';
+    }
+    std::size_t span_end = std::min(upto + static_cast<std::size_t>(std::max(d.pos.len, 1)), line.size());
+    int carets = std::max(1, width(line.substr(upto, span_end > upto ? span_end - upto : 0)));
+    out += " " + gutter + " | " + pad + paint(std::string(static_cast<std::size_t>(carets), '^'), sev_color) + "\n";
+  }
+  if (!d.hint.empty()) out += " " + std::string(std::to_string(d.pos.line).size(), ' ') + " = help: " + d.hint + "\n";
+  return out;
+}
+
+namespace {
+std::size_t distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> prev2(b.size() + 1), prev(b.size() + 1), cur(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      std::size_t sub = prev[j - 1] + (std::tolower(static_cast<unsigned char>(a[i - 1])) == std::tolower(static_cast<unsigned char>(b[j - 1])) ? 0 : 1);
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, sub});
+      // Adjacent swap counts as one edit ("fsit" -> "fist").
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) cur[j] = std::min(cur[j], prev2[j - 2] + 1);
+    }
+    prev2 = prev;
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+}  // namespace
+
+std::string nearest(std::string_view word, const std::vector<std::string>& vocabulary) {
+  if (word.empty()) return {};
+  std::size_t best = std::string::npos;
+  std::string out;
+  std::size_t limit = std::max<std::size_t>(1, word.size() / 3);
+  for (const auto& v : vocabulary) {
+    std::size_t d = distance(word, v);
+    if (d == 0) return {};  // the word is right; the problem is elsewhere
+    if (d <= limit && d < best) {
+      best = d;
+      out = v;
+    }
+  }
+  return out;
+}
+
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& vocabulary) {
+  std::string n = nearest(word, vocabulary);
+  return n.empty() ? std::string() : "did you mean `" + n + "`?";
+}
+
+}  // namespace dm::dsl

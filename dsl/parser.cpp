@@ -1,0 +1,1002 @@
+#include "dsl/parser.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <tao/pegtl/contrib/limit_depth.hpp>
+#include <tao/pegtl/contrib/parse_tree.hpp>
+
+#include "dsl/grammar.hpp"
+#include "dsl/vocabulary.hpp"
+
+namespace dm::dsl {
+
+namespace pegtl = tao::pegtl;
+namespace gr = grammar;
+
+// ---------------------------------------------------------------- error messages
+namespace {
+
+template <typename> inline constexpr const char* message = nullptr;
+#define DM_MSG(rule, text) template <> inline constexpr const char* message<rule> = text
+using namespace grammar;
+DM_MSG(set_code, "expected the set's code after `set`, e.g. `set avx \"Avengers vs. X-Men\"`");
+DM_MSG(line_end, "unexpected text at the end of the line");
+DM_MSG(prop_end, "unexpected text at the end of this property line");
+DM_MSG(card_number, "expected the card's number after `card`, e.g. `card 12 \"Storm\" \"'Ro\"`");
+DM_MSG(card_title, "expected the card's title in double quotes after its number");
+DM_MSG(cost_amount, "expected the purchase cost, a number, e.g. `cost 4 bolt`");
+DM_MSG(affiliation_list, "expected an affiliation in double quotes, e.g. `affiliation \"X-Men\"`");
+DM_MSG(rarity_words, "expected a rarity: common, uncommon, rare, super rare, starter or promo");
+DM_MSG(max_amount, "expected a number after `max`");
+DM_MSG(use_amount, "expected a number after `use`");
+DM_MSG(id_text, "expected the card id in double quotes");
+DM_MSG(printed_text, "expected the printed card text in double quotes");
+DM_MSG(face_list, "expected the die's faces separated by `|`, e.g. `faces bolt | bolt bolt | bolt bolt | 0/2/2 | 1/3/3 | 2/4/4`");
+DM_MSG(H<face>, "expected a face after `|`: energy (`bolt bolt`, `2`, `?`), a character (`1/3/3*`) or `action`");
+DM_MSG(string_close, "unterminated string: expected a closing `\"` on the same line");
+DM_MSG(lua_block, "unterminated Lua block: expected the closing `]]`");
+DM_MSG(T<lua_code>, "expected a Lua block in double brackets, e.g. `lua [[ g.gain_life(self.player, 1) ]]`");
+DM_MSG(noun_expected, "expected what kind of thing: `character`, `die`, `player`, `opponent` or `character or player`");
+DM_MSG(zone_ref, "expected a zone: bag, prep area, reserve pool, field zone, used pile or out of play");
+DM_MSG(zone_expected, "expected a zone: bag, prep area, reserve pool, field zone, used pile or out of play");
+DM_MSG(selector_expected, "expected what the effect applies to, e.g. `target character`, `this`, `each opposing character`");
+DM_MSG(c_paren_close, "expected `)` to close the condition");
+DM_MSG(cond_expected, "expected a condition, e.g. `underdog`, `during your turn`, `this is blocked`");
+DM_MSG(amount_expected, "expected an amount, e.g. `2` or `a`");
+DM_MSG(cost_expected, "expected a cost, e.g. `pay 1 fist`, `pay 2 energy` or `pay 1 life`");
+DM_MSG(T<k_damage>, "expected `damage`");
+DM_MSG(T<k_to>, "expected `to`");
+DM_MSG(T<k_into>, "expected `into` and a zone");
+DM_MSG(spin_way, "expected `up`, `down`, `up or down` or `to level N`");
+using dice_word = T<sor<k_dice, k_die>>;
+DM_MSG(dice_word, "expected `die` or `dice`");
+using into_word = T<sor<k_into, k_to>>;
+DM_MSG(into_word, "expected `into` and a zone, e.g. `into your prep area`");
+DM_MSG(predicate_expected, "expected what happens to it, e.g. `gets +1A`, `gains overcrush`, `can't block`, `gains 1 life`");
+DM_MSG(if_then, "expected an effect after the condition");
+DM_MSG(if_else, "expected an effect after `otherwise`");
+DM_MSG(stmt_expected, "expected another effect, e.g. `deal 2 damage to target character`");
+using comma_tok = T<one<','>>;
+DM_MSG(comma_tok, "expected `,` after the condition");
+DM_MSG(body_expected, "expected the ability's effect, e.g. `deal 2 damage to target character`");
+using colon_tok = T<one<':'>>;
+DM_MSG(colon_tok, "expected `:` after the burst symbol");
+DM_MSG(ability_end, "expected `.` at the end of the ability");
+DM_MSG(card_end, "expected a card property (cost, faces, max, ...) or an ability");
+#undef DM_MSG
+
+struct errors {
+  template <typename Rule> static constexpr bool raise_on_failure = false;
+  template <typename Rule> static constexpr const char* message = dm::dsl::message<Rule>;
+};
+template <typename Rule> using control = pegtl::must_if<errors>::control<Rule>;
+
+// Nesting guard: only conditions recurse, but hostile input must not exhaust the stack.
+template <typename Rule> struct depth_action : pegtl::limit_depth<600> {};
+
+// ---------------------------------------------------------------- tree selection
+template <typename Rule>
+using tree_selector = pegtl::parse_tree::selector<
+    Rule,
+    pegtl::parse_tree::store_content::on<
+        set_decl, set_code, set_name, card, card_number, card_title, card_subtitle, p_type, type_word, p_cost,
+        cost_amount, energy_word, p_affiliation, affiliation_name, p_rarity, rarity_word, p_max, max_amount, p_use,
+        use_amount, p_tentative, p_id, id_text, p_text, printed_text, p_faces, face, character_face, action_face,
+        wild_face, generic_face, energy_face, symbol_word, stat_number, bursts, ability, burst_ability, lua_ability,
+        headed_ability, plain_ability, burst_mark, instead, h_when, trigger_words, h_after_blockers, h_end_of_combat,
+        h_end_of_turn, h_aftershock, h_first_time, h_global, h_may, h_pay, h_once, h_while_active, h_repeat, h_if,
+        h_cond, cost_life, cost_energy, number, lua_block, string_lit, selector_expected, gr::selector, sel_this,
+        sel_it, sel_opponent, sel_that_player, sel_each_player, sel_you, sel_set, sel_plain, q_up_to, q_n_target,
+        q_target, q_each, q_a, q_n, count, n_character_or_player, n_character, n_die, n_player, n_opponent,
+        n_sidekick, f_level, level_cmp, level_number, f_opposing, f_your, f_other, f_non_sidekick, f_sidekick,
+        f_attacking, f_blocking, f_blocked, f_affiliation, f_not_affiliation, f_word, f_energy, zone_ref,
+        zone_expected, zone_owner, zone_word, pm_yours, pm_theirs, pm_this_card, pm_engaged, pm_not_paid,
+        pm_other_than, pm_chosen, pm_zone, pm_where, cond, cond_expected, c_and, c_not, c_this_is, state_word,
+        c_was, c_it_is, it_not, it_kind, c_you_control, c_underdog, c_your_turn, c_attack_step, c_lua, amount_n,
+        amount_a, per_each, per_kod, per_sel, grant_affiliation, grant_words, grant_flag_value, grant_item,
+        stat_bonus, until_eot, s_lua, s_deal, s_ko, s_capture, s_spin, spin_to, spin_either, spin_up, spin_down,
+        s_reroll, reroll_else, s_roll, s_draw, s_move, s_field, field_level, s_sacrifice, s_redirect, s_gain_life,
+        s_lose_life, s_must_block, s_invulnerable, s_restrict, s_reduce, s_at_most, s_field_alt, field_free,
+        field_paid, s_protect, s_subject, p_bonus, p_gain_life, p_lose_life, p_lose_abilities, p_cant_be_blocked,
+        p_cant_block, p_cant_attack, p_no_damage, p_grant, s_keywords, kw_phrase, s_if, if_then, if_else>>;
+
+using Node = pegtl::parse_tree::node;
+
+// ---------------------------------------------------------------- helpers
+Pos pos_of(const Node& n) {
+  Pos p;
+  auto b = n.begin();
+  p.line = static_cast<int>(b.line);
+  p.col = static_cast<int>(b.column);
+  p.byte = b.byte;
+  std::size_t len = n.has_content() ? n.string_view().size() : 1;
+  // Underline the first line only.
+  if (n.has_content()) {
+    auto sv = n.string_view();
+    auto nl = sv.find('\n');
+    if (nl != std::string_view::npos) len = nl;
+    while (len > 1 && (sv[len - 1] == ' ' || sv[len - 1] == '\t' || sv[len - 1] == '\r')) --len;
+  }
+  p.len = static_cast<int>(std::max<std::size_t>(len, 1));
+  return p;
+}
+
+std::string trimmed(const Node& n) {
+  if (!n.has_content()) return {};
+  std::string_view s = n.string_view();
+  std::size_t b = 0, e = s.size();
+  while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
+  while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+  return std::string(s.substr(b, e - b));
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// A string literal's value, escapes undone.
+std::string unquote(const Node& n) {
+  std::string s = trimmed(n), out;
+  if (s.size() < 2) return out;
+  for (std::size_t i = 1; i + 1 < s.size(); ++i) {
+    if (s[i] == '\\' && i + 2 < s.size()) {
+      ++i;
+      out += s[i] == 'n' ? '\n' : s[i];
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
+// The code inside a Lua long bracket: [[ ... ]] or [==[ ... ]==].
+std::string lua_text(const Node& n) {
+  std::string s = trimmed(n);
+  std::size_t level = 0;
+  while (1 + level < s.size() && s[1 + level] == '=') ++level;
+  std::size_t open = level + 2, close = level + 2;
+  if (s.size() < open + close) return {};
+  return s.substr(open, s.size() - open - close);
+}
+
+int to_int(std::string_view s) {
+  std::string w = lower(std::string(s));
+  if (w == "one") return 1;
+  if (w == "two") return 2;
+  if (w == "three") return 3;
+  if (w == "four") return 4;
+  if (w == "five") return 5;
+  int v = 0;
+  for (char c : w)
+    if (std::isdigit(static_cast<unsigned char>(c))) v = v * 10 + (c - '0');
+  return v;
+}
+
+const Node* child(const Node& n, auto pred) {
+  for (auto& c : n.children)
+    if (pred(*c)) return c.get();
+  return nullptr;
+}
+template <typename R> const Node* find(const Node& n) {
+  for (auto& c : n.children)
+    if (c->is_type<R>()) return c.get();
+  return nullptr;
+}
+// First descendant of type R (depth-first), not descending into nested selectors.
+template <typename R> const Node* find_deep(const Node& n) {
+  for (auto& c : n.children) {
+    if (c->is_type<R>()) return c.get();
+    if (c->is_type<gr::selector>() || c->is_type<selector_expected>()) continue;
+    if (auto* d = find_deep<R>(*c)) return d;
+  }
+  return nullptr;
+}
+
+bool is_selector(const Node& n) { return n.is_type<gr::selector>() || n.is_type<selector_expected>(); }
+bool is_zone(const Node& n) { return n.is_type<zone_ref>() || n.is_type<zone_expected>(); }
+
+// ---------------------------------------------------------------- builders
+struct Builder {
+  Diagnostics& diags;
+
+  void zone(const Node& z, std::string& canonical, std::string& written, std::string& owner, Pos& p) {
+    p = pos_of(z);
+    std::string words;
+    for (auto& c : z.children) {
+      if (c->is_type<zone_owner>()) owner = vocab::normalize(trimmed(*c));
+      else if (c->is_type<zone_word>()) words += (words.empty() ? "" : " ") + vocab::normalize(trimmed(*c));
+    }
+    written = words;
+    const char* e = vocab::lookup(vocab::zones(), words);
+    canonical = e ? e : "";
+  }
+
+  Amount amount(const Node& parent) {
+    Amount a;
+    for (auto& c : parent.children) {
+      if (c->is_type<amount_n>()) {
+        a.n = to_int(trimmed(*c));
+        a.pos = pos_of(*c);
+      } else if (c->is_type<amount_a>()) {
+        a.n = 1;
+        a.pos = pos_of(*c);
+      } else if (c->is_type<per_each>()) {
+        if (find<per_kod>(*c)) {
+          a.per = Amount::Per::KOd;
+        } else if (auto* ps = find<per_sel>(*c)) {
+          a.per = Amount::Per::Each;
+          a.each = std::make_shared<Selector>();
+          a.each->kind = Selector::Kind::Each;
+          a.each->pos = pos_of(*ps);
+          selector_parts(*ps, *a.each);
+        }
+      }
+    }
+    return a;
+  }
+
+  void selector_parts(const Node& n, Selector& s) {
+    for (auto& cp : n.children) {
+      const Node& c = *cp;
+      if (c.is_type<q_up_to>()) {
+        s.kind = Selector::Kind::Target;
+        s.explicit_target = true;
+        if (auto* k = find<count>(c)) s.count = to_int(trimmed(*k));
+        s.min = 1;
+      } else if (c.is_type<q_n_target>()) {
+        s.kind = Selector::Kind::Target;
+        s.explicit_target = true;
+        if (auto* k = find<count>(c)) s.count = s.min = to_int(trimmed(*k));
+      } else if (c.is_type<q_target>()) {
+        s.kind = Selector::Kind::Target;
+        s.explicit_target = true;
+      } else if (c.is_type<q_each>()) {
+        s.kind = Selector::Kind::Each;
+      } else if (c.is_type<q_a>()) {
+        s.kind = Selector::Kind::Target;
+      } else if (c.is_type<q_n>()) {
+        s.kind = Selector::Kind::Target;
+        if (auto* k = find<count>(c)) s.count = s.min = to_int(trimmed(*k));
+      } else if (c.is_type<n_character_or_player>()) {
+        s.noun = Selector::Noun::CharacterOrPlayer;
+      } else if (c.is_type<n_character>()) {
+        s.noun = Selector::Noun::Character;
+        s.plural = lower(trimmed(c)) == "characters";
+      } else if (c.is_type<n_die>()) {
+        s.noun = Selector::Noun::Die;
+        s.plural = lower(trimmed(c)) == "dice";
+      } else if (c.is_type<n_player>()) {
+        s.noun = Selector::Noun::Player;
+        s.plural = lower(trimmed(c)) == "players";
+      } else if (c.is_type<n_opponent>()) {
+        s.noun = Selector::Noun::Player;
+        s.plural = lower(trimmed(c)) == "opponents";
+        s.filters.push_back({Filter::Kind::Opposing, 0, 0, "", pos_of(c)});
+      } else if (c.is_type<n_sidekick>()) {
+        s.noun = Selector::Noun::Character;
+        s.plural = lower(trimmed(c)) == "sidekicks";
+        s.filters.push_back({Filter::Kind::Sidekick, 0, 0, "", pos_of(c)});
+      } else if (c.is_type<f_level>()) {
+        Filter f{Filter::Kind::Level, 0, 0, "", pos_of(c)};
+        if (auto* k = find<level_number>(c)) f.n = to_int(trimmed(*k));
+        if (auto* k = find<level_cmp>(c)) f.cmp = lower(trimmed(*k)).find("lower") != std::string::npos ? -1 : 1;
+        s.filters.push_back(f);
+      } else if (c.is_type<f_opposing>()) {
+        s.filters.push_back({Filter::Kind::Opposing, 0, 0, "", pos_of(c)});
+      } else if (c.is_type<f_your>() || c.is_type<pm_yours>()) {
+        s.filters.push_back({Filter::Kind::Yours, 0, 0, "", pos_of(c)});
+      } else if (c.is_type<pm_theirs>()) {
+        s.filters.push_back({Filter::Kind::Theirs, 0, 0, "", pos_of(c)});
+      } else if (c.is_type<f_other>() || c.is_type<pm_other_than>()) {
+        s.filters.push_back({Filter::Kind::Other, 0, 0, "", pos_of(c)});
+      } else if (c.is_type<f_non_sidekick>()) {
+        s.filters.push_back({Filter::Kind::NotSidekick, 0, 0, "", pos_of(c)});
+      } else if (c.is_type<f_sidekick>()) {
+        s.filters.push_back({Filter::Kind::Sidekick, 0, 0, "", pos_of(c)});
+      } else if (c.is_type<f_attacking>()) {
+        s.filters.push_back({Filter::Kind::Attacking, 0, 0, "", pos_of(c)});
+      } else if (c.is_type<f_blocking>()) {
+        s.filters.push_back({Filter::Kind::Blocking, 0, 0, "", pos_of(c)});
+      } else if (c.is_type<f_blocked>()) {
+        s.filters.push_back({Filter::Kind::Blocked, 0, 0, "", pos_of(c)});
+      } else if (c.is_type<f_affiliation>()) {
+        if (auto* k = find<string_lit>(c)) s.filters.push_back({Filter::Kind::Affiliation, 0, 0, unquote(*k), pos_of(c)});
+      } else if (c.is_type<f_not_affiliation>()) {
+        if (auto* k = find<string_lit>(c)) s.filters.push_back({Filter::Kind::NotAffiliation, 0, 0, unquote(*k), pos_of(c)});
+      } else if (c.is_type<f_word>() || c.is_type<f_energy>()) {
+        std::string w = lower(trimmed(c));
+        bool energy = vocab::lookup(vocab::energies(), w) != nullptr;
+        s.filters.push_back({energy ? Filter::Kind::Energy : Filter::Kind::Unknown, 0, 0, w, pos_of(c)});
+      } else if (c.is_type<pm_this_card>()) {
+        s.filters.push_back({Filter::Kind::OfThisCard, 0, 0, "", pos_of(c)});
+      } else if (c.is_type<pm_engaged>()) {
+        s.filters.push_back({Filter::Kind::Engaged, 0, 0, "", pos_of(c)});
+      } else if (c.is_type<pm_not_paid>()) {
+        s.filters.push_back({Filter::Kind::NotJustPaid, 0, 0, "", pos_of(c)});
+      } else if (c.is_type<pm_chosen>()) {
+        s.chooser_opponent = true;
+      } else if (c.is_type<pm_zone>()) {
+        for (auto& z : c.children)
+          if (is_zone(*z)) {
+            std::string written;
+            zone(*z, s.zone, written, s.zone_owner, s.zone_pos);
+            if (s.zone.empty()) {
+              s.zone = "?" + written;  // the checker names it
+            }
+          }
+      } else if (c.is_type<pm_where>()) {
+        if (auto* k = find_deep<lua_block>(c)) s.filters.push_back({Filter::Kind::Lua, 0, 0, lua_text(*k), pos_of(c)});
+      }
+    }
+  }
+
+  std::shared_ptr<Selector> selector(const Node& n) {
+    auto s = std::make_shared<Selector>();
+    s->pos = pos_of(n);
+    const Node* k = n.children.empty() ? nullptr : n.children.front().get();
+    if (!k) return s;
+    if (k->is_type<sel_this>()) s->kind = Selector::Kind::This;
+    else if (k->is_type<sel_it>()) {
+      s->kind = Selector::Kind::It;
+      s->plural = lower(trimmed(*k)) == "them";
+    } else if (k->is_type<sel_opponent>()) s->kind = Selector::Kind::Opponent;
+    else if (k->is_type<sel_that_player>()) s->kind = Selector::Kind::ThatPlayer;
+    else if (k->is_type<sel_each_player>()) s->kind = Selector::Kind::EachPlayer;
+    else if (k->is_type<sel_you>()) s->kind = Selector::Kind::You;
+    else if (k->is_type<sel_set>()) selector_parts(*k, *s);
+    else if (k->is_type<sel_plain>()) {
+      s->kind = Selector::Kind::Each;
+      selector_parts(*k, *s);
+    }
+    if (s->kind == Selector::Kind::You || s->kind == Selector::Kind::Opponent || s->kind == Selector::Kind::ThatPlayer ||
+        s->kind == Selector::Kind::EachPlayer)
+      s->noun = Selector::Noun::Player;
+    return s;
+  }
+
+  std::shared_ptr<Selector> selector_in(const Node& n) {
+    for (auto& c : n.children)
+      if (is_selector(*c)) return selector(*c);
+    return nullptr;
+  }
+
+  Cond cond(const Node& n) {
+    Cond c;
+    c.pos = pos_of(n);
+    if (n.is_type<gr::cond>() || n.is_type<cond_expected>() || n.is_type<c_and>()) {
+      bool is_or = !n.is_type<c_and>();
+      std::vector<Cond> kids;
+      for (auto& k : n.children) kids.push_back(cond(*k));
+      if (kids.size() == 1) return kids.front();
+      c.kind = is_or ? Cond::Kind::Or : Cond::Kind::And;
+      c.kids = std::move(kids);
+      return c;
+    }
+    if (n.is_type<c_not>()) {
+      c.kind = Cond::Kind::Not;
+      for (auto& k : n.children) c.kids.push_back(cond(*k));
+      return c;
+    }
+    if (n.is_type<c_underdog>()) c.kind = Cond::Kind::Underdog;
+    else if (n.is_type<c_your_turn>()) c.kind = Cond::Kind::YourTurn;
+    else if (n.is_type<c_attack_step>()) c.kind = Cond::Kind::AttackStep;
+    else if (n.is_type<c_this_is>()) {
+      std::vector<Cond> kids;
+      for (auto& k : n.children) {
+        Cond s;
+        s.kind = Cond::Kind::ThisIs;
+        s.word = lower(trimmed(*k));
+        s.pos = pos_of(*k);
+        kids.push_back(s);
+      }
+      if (kids.size() == 1) return kids.front();
+      c.kind = Cond::Kind::Or;
+      c.kids = std::move(kids);
+    } else if (n.is_type<c_was>()) {
+      c.kind = Cond::Kind::WasRole;
+      if (auto* k = find<state_word>(n)) c.word = lower(trimmed(*k));
+    } else if (n.is_type<c_it_is>()) {
+      c.kind = Cond::Kind::ItIs;
+      c.negated = find<it_not>(n) != nullptr;
+      if (auto* k = find<it_kind>(n)) c.word = lower(trimmed(*k));
+    } else if (n.is_type<c_you_control>()) {
+      c.kind = Cond::Kind::YouControl;
+      c.sel = selector_in(n);
+    } else if (n.is_type<c_lua>()) {
+      c.kind = Cond::Kind::Lua;
+      if (auto* k = find_deep<lua_block>(n)) c.word = lua_text(*k);
+    }
+    return c;
+  }
+
+  Cost cost(const Node& n) {
+    Cost c;
+    c.pos = pos_of(n);
+    for (auto& k : n.children) {
+      if (k->is_type<cost_life>()) {
+        if (auto* num = find<number>(*k)) c.life += to_int(trimmed(*num));
+      } else if (k->is_type<cost_energy>()) {
+        std::string s = trimmed(*k);
+        int amount = 0;
+        std::size_t i = 0;
+        while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) amount = amount * 10 + (s[i++] - '0');
+        std::string word = vocab::normalize(s.substr(i));
+        c.energy.emplace_back(word, amount);
+        Pos p = pos_of(*k);
+        std::size_t w = s.find_first_not_of(" \t\r\n", i);
+        if (w != std::string::npos) {
+          p.col += static_cast<int>(w);
+          p.byte += w;
+          p.len = static_cast<int>(word.size());
+        }
+        c.energy_pos.push_back(p);
+      }
+    }
+    return c;
+  }
+
+  void grants(const Node& n, Stmt& s) {
+    for (auto& item : n.children) {
+      if (!item->is_type<grant_item>()) continue;
+      if (auto* a = find<grant_affiliation>(*item)) {
+        auto* str = find<string_lit>(*a);
+        s.words.push_back("affiliation:" + (str ? unquote(*str) : std::string()));
+        s.word_pos.push_back(pos_of(*a));
+        s.values.push_back(0);
+      } else if (auto* w = find<grant_words>(*item)) {
+        s.words.push_back(vocab::normalize(trimmed(*w)));
+        s.word_pos.push_back(pos_of(*w));
+        auto* v = find<grant_flag_value>(*item);
+        s.values.push_back(v ? to_int(trimmed(*v)) : 0);
+      }
+    }
+  }
+
+  Stmt stmt(const Node& n) {
+    Stmt s;
+    s.pos = pos_of(n);
+    s.sel = selector_in(n);
+    std::string dummy_owner;
+    if (const Node* z = child(n, [](const Node& c) { return is_zone(c); })) zone(*z, s.zone, s.zone_written, dummy_owner, s.zone_pos);
+    if (n.is_type<s_lua>()) {
+      s.kind = Stmt::Kind::Lua;
+      if (auto* k = find_deep<lua_block>(n)) s.word = lua_text(*k);
+    } else if (n.is_type<s_deal>()) {
+      s.kind = Stmt::Kind::Damage;
+      s.amount = amount(n);
+    } else if (n.is_type<s_ko>()) {
+      s.kind = Stmt::Kind::KO;
+    } else if (n.is_type<s_capture>()) {
+      s.kind = Stmt::Kind::Capture;
+    } else if (n.is_type<s_spin>()) {
+      s.kind = Stmt::Kind::Spin;
+      s.amount.n = 1;
+      for (auto& c : n.children) {
+        const char* way = c->is_type<spin_to>()       ? "to"
+                          : c->is_type<spin_either>() ? "either"
+                          : c->is_type<spin_up>()     ? "up"
+                          : c->is_type<spin_down>()   ? "down"
+                                                      : nullptr;
+        if (!way) continue;
+        s.word = way;
+        if (auto* num = find<number>(*c)) {
+          s.amount.n = to_int(trimmed(*num));
+          s.amount.pos = pos_of(*num);
+        }
+      }
+    } else if (n.is_type<s_reroll>()) {
+      s.kind = Stmt::Kind::Reroll;
+      if (auto* e = find<reroll_else>(n))
+        for (auto& z : e->children)
+          if (is_zone(*z)) zone(*z, s.zone, s.zone_written, dummy_owner, s.zone_pos);
+    } else if (n.is_type<s_roll>()) {
+      s.kind = Stmt::Kind::Roll;
+    } else if (n.is_type<s_draw>()) {
+      s.kind = Stmt::Kind::Draw;
+      s.amount = amount(n);
+    } else if (n.is_type<s_move>()) {
+      s.kind = Stmt::Kind::Move;
+    } else if (n.is_type<s_field>()) {
+      s.kind = Stmt::Kind::Field;
+      s.amount.n = 0;
+      if (auto* l = find<field_level>(n))
+        if (auto* num = find<number>(*l)) {
+          s.amount.n = to_int(trimmed(*num));
+          s.amount.pos = pos_of(*num);
+        }
+    } else if (n.is_type<s_sacrifice>()) {
+      s.kind = Stmt::Kind::Sacrifice;
+    } else if (n.is_type<s_redirect>()) {
+      s.kind = Stmt::Kind::Redirect;
+      s.amount = amount(n);
+    } else if (n.is_type<s_gain_life>() || n.is_type<s_lose_life>()) {
+      s.kind = n.is_type<s_gain_life>() ? Stmt::Kind::GainLife : Stmt::Kind::LoseLife;
+      s.amount = amount(n);
+      s.sel = std::make_shared<Selector>();
+      s.sel->kind = Selector::Kind::You;
+      s.sel->noun = Selector::Noun::Player;
+      s.sel->pos = s.pos;
+    } else if (n.is_type<s_must_block>()) {
+      s.kind = Stmt::Kind::MustBlock;
+    } else if (n.is_type<s_invulnerable>()) {
+      s.kind = Stmt::Kind::Invulnerable;
+    } else if (n.is_type<s_restrict>()) {
+      s.kind = Stmt::Kind::Restrict;
+    } else if (n.is_type<s_reduce>() || n.is_type<s_at_most>()) {
+      s.kind = n.is_type<s_reduce>() ? Stmt::Kind::Reduce : Stmt::Kind::AtMost;
+      if (auto* num = find<number>(n)) {
+        s.amount.n = to_int(trimmed(*num));
+        s.amount.pos = pos_of(*num);
+      }
+    } else if (n.is_type<s_field_alt>()) {
+      s.kind = Stmt::Kind::FieldAlt;
+      if (find<field_free>(n)) {
+        s.cost.free = true;
+      } else if (auto* p = find<field_paid>(n)) {
+        s.cost = cost(*p);
+      }
+    } else if (n.is_type<s_protect>()) {
+      s.kind = Stmt::Kind::Protect;
+      s.cost = cost(n);
+    } else if (n.is_type<s_subject>()) {
+      const Node* pred = child(n, [](const Node& c) { return !is_selector(c) && !c.is_type<until_eot>(); });
+      if (!pred) return s;
+      if (pred->is_type<p_bonus>()) {
+        s.kind = Stmt::Kind::Bonus;
+        for (auto& b : pred->children) {
+          if (!b->is_type<stat_bonus>()) continue;
+          std::string t = trimmed(*b);
+          int v = to_int(t);
+          if (t[0] == '-') v = -v;
+          char which = static_cast<char>(std::toupper(static_cast<unsigned char>(t.back())));
+          (which == 'A' ? s.attack : s.defense) += v;
+        }
+      } else if (pred->is_type<p_gain_life>() || pred->is_type<p_lose_life>()) {
+        s.kind = pred->is_type<p_gain_life>() ? Stmt::Kind::GainLife : Stmt::Kind::LoseLife;
+        s.amount = amount(*pred);
+      } else if (pred->is_type<p_grant>()) {
+        s.kind = Stmt::Kind::Grant;
+        grants(*pred, s);
+      } else {
+        s.kind = Stmt::Kind::Grant;
+        const char* flag = pred->is_type<p_lose_abilities>()    ? "no abilities"
+                           : pred->is_type<p_cant_be_blocked>() ? "unblockable"
+                           : pred->is_type<p_cant_block>()      ? "can't block"
+                           : pred->is_type<p_cant_attack>()     ? "can't attack"
+                                                                : "no combat damage";
+        s.words.emplace_back(flag);
+        s.word_pos.push_back(pos_of(*pred));
+        s.values.push_back(0);
+      }
+    } else if (n.is_type<s_keywords>()) {
+      s.kind = Stmt::Kind::Keywords;
+      for (auto& k : n.children) {
+        if (!k->is_type<kw_phrase>()) continue;
+        s.words.push_back(vocab::normalize(trimmed(*k)));
+        s.word_pos.push_back(pos_of(*k));
+        s.values.push_back(0);
+      }
+    } else if (n.is_type<s_if>()) {
+      s.kind = Stmt::Kind::If;
+      for (auto& c : n.children) {
+        if (c->is_type<cond_expected>()) s.cond = std::make_shared<Cond>(cond(*c));
+        else if (c->is_type<if_then>() && !c->children.empty()) s.then.push_back(stmt(*c->children.front()));
+        else if (c->is_type<if_else>() && !c->children.empty()) s.otherwise.push_back(stmt(*c->children.front()));
+      }
+      s.sel = nullptr;
+    }
+    return s;
+  }
+
+  void clause(const Node& c, Ability& a) {
+    a.clause_pos.push_back(pos_of(c));
+    if (c.is_type<h_when>()) {
+      if (auto* t = find<trigger_words>(c)) {
+        a.trigger_written = vocab::normalize(trimmed(*t));
+        a.trigger_pos = pos_of(*t);
+        const char* e = vocab::lookup(vocab::triggers(), a.trigger_written);
+        a.trigger_known = e != nullptr;
+        a.trigger = e ? e : "";
+        if (a.trigger_written == "this takes combat damage" || a.trigger_written == "this deals combat damage to your opponent")
+          a.combat = true;
+        if (a.trigger_written == "this is ko'd while blocking") a.ko_while_blocking = true;
+      }
+    } else if (c.is_type<h_after_blockers>()) {
+      a.trigger = "after_blockers", a.trigger_written = "after blockers are declared", a.trigger_pos = pos_of(c);
+    } else if (c.is_type<h_end_of_combat>()) {
+      a.trigger = "end_of_combat", a.trigger_written = "at end of combat", a.trigger_pos = pos_of(c);
+    } else if (c.is_type<h_end_of_turn>()) {
+      a.trigger = "end_of_turn", a.trigger_written = "at end of turn", a.trigger_pos = pos_of(c);
+    } else if (c.is_type<h_aftershock>()) {
+      a.trigger = "aftershock", a.trigger_written = "aftershock", a.trigger_pos = pos_of(c);
+    } else if (c.is_type<h_first_time>()) {
+      a.trigger = "you_field", a.trigger_written = "you field a character", a.trigger_pos = pos_of(c);
+      a.first_each_turn = true;
+    } else if (c.is_type<h_global>()) {
+      a.global = true;
+    } else if (c.is_type<h_may>()) {
+      a.may = true;
+    } else if (c.is_type<h_pay>()) {
+      a.has_cost = true;
+      Cost k = cost(c);
+      for (std::size_t i = 0; i < k.energy.size(); ++i) {
+        a.cost.energy.push_back(k.energy[i]);
+        a.cost.energy_pos.push_back(k.energy_pos[i]);
+      }
+      a.cost.life += k.life;
+      a.cost.pos = pos_of(c);
+    } else if (c.is_type<h_once>()) {
+      a.once_per_turn = true;
+    } else if (c.is_type<h_while_active>()) {
+      a.while_active = true;
+    } else if (c.is_type<h_repeat>()) {
+      a.repeatable = true;
+    } else if (c.is_type<h_if>()) {
+      for (auto& k : c.children) a.conditions.push_back(cond(*k));
+    } else if (c.is_type<h_cond>()) {
+      for (auto& k : c.children) a.conditions.push_back(cond(*k));
+    }
+  }
+
+  Ability ability(const Node& n) {
+    Ability a;
+    a.pos = pos_of(n);
+    const Node* v = n.children.empty() ? &n : n.children.front().get();
+    for (auto& c : v->children) {
+      if (c->is_type<burst_mark>()) {
+        std::string m = trimmed(*c);
+        a.burst = m == "*/**" ? 3 : m == "**" ? 2 : 1;
+      } else if (c->is_type<instead>()) {
+        a.instead = true;
+      } else if (c->is_type<lua_block>()) {
+        a.lua_table = lua_text(*c);
+        a.lua_pos = pos_of(*c);
+      } else if (c->is_type<s_lua>() || c->is_type<s_deal>() || c->is_type<s_ko>() || c->is_type<s_capture>() ||
+                 c->is_type<s_spin>() || c->is_type<s_reroll>() || c->is_type<s_roll>() || c->is_type<s_draw>() ||
+                 c->is_type<s_move>() || c->is_type<s_field>() || c->is_type<s_sacrifice>() ||
+                 c->is_type<s_redirect>() || c->is_type<s_gain_life>() || c->is_type<s_lose_life>() ||
+                 c->is_type<s_must_block>() || c->is_type<s_invulnerable>() || c->is_type<s_restrict>() ||
+                 c->is_type<s_reduce>() || c->is_type<s_at_most>() || c->is_type<s_field_alt>() ||
+                 c->is_type<s_protect>() || c->is_type<s_subject>() || c->is_type<s_keywords>() ||
+                 c->is_type<s_if>()) {
+        a.body.push_back(stmt(*c));
+      } else {
+        clause(*c, a);
+      }
+    }
+    if (v->is_type<lua_ability>() && a.lua_table.empty())
+      if (auto* k = find_deep<lua_block>(*v)) {
+        a.lua_table = lua_text(*k);
+        a.lua_pos = pos_of(*k);
+      }
+    return a;
+  }
+
+  void property(const Node& n, Card& c) {
+    Pos p = pos_of(n);
+    auto record = [&](const char* name) { c.props.push_back({name, p}); };
+    if (n.is_type<p_type>()) {
+      record("type");
+      std::string t = vocab::normalize(trimmed(*n.children.front()));
+      c.kind = t == "basic action" ? "basic_action" : t;
+      c.kind_pos = p;
+    } else if (n.is_type<p_cost>()) {
+      record("cost");
+      c.cost_pos = p;
+      if (auto* k = find<cost_amount>(n)) c.cost = to_int(trimmed(*k));
+      if (auto* k = find<energy_word>(n)) {
+        c.energy = lower(trimmed(*k));
+        c.energy_pos = pos_of(*k);
+      }
+    } else if (n.is_type<p_affiliation>()) {
+      record("affiliation");
+      for (auto& k : n.children)
+        if (k->is_type<affiliation_name>()) c.affiliations.push_back(unquote(*k));
+    } else if (n.is_type<p_rarity>()) {
+      record("rarity");
+      c.rarity_pos = p;
+      for (auto& k : n.children)
+        if (k->is_type<rarity_word>()) c.rarity += (c.rarity.empty() ? "" : " ") + lower(trimmed(*k));
+    } else if (n.is_type<p_max>()) {
+      record("max");
+      c.max_pos = p;
+      if (auto* k = find<max_amount>(n)) c.max = to_int(trimmed(*k));
+    } else if (n.is_type<p_use>()) {
+      record("use");
+      c.max_pos = p;
+      if (auto* k = find<use_amount>(n)) c.use = to_int(trimmed(*k));
+    } else if (n.is_type<p_tentative>()) {
+      record("tentative");
+      c.tentative = true;
+    } else if (n.is_type<p_id>()) {
+      record("id");
+      if (auto* k = find<id_text>(n)) c.id = unquote(*k);
+    } else if (n.is_type<p_text>()) {
+      record("text");
+      if (auto* k = find<printed_text>(n)) c.text = unquote(*k);
+    } else if (n.is_type<p_faces>()) {
+      record("faces");
+      c.faces_pos = p;
+      for (auto& f : n.children) {
+        if (!f->is_type<face>() || f->children.empty()) continue;
+        const Node& k = *f->children.front();
+        Face face;
+        face.pos = pos_of(*f);
+        if (k.is_type<character_face>()) {
+          face.kind = Face::Kind::Character;
+          int i = 0;
+          for (auto& s : k.children) {
+            if (s->is_type<stat_number>()) {
+              int v = to_int(trimmed(*s));
+              (i == 0 ? face.fielding : i == 1 ? face.attack : face.defense) = v;
+              ++i;
+            } else if (s->is_type<bursts>()) {
+              face.bursts = static_cast<int>(trimmed(*s).size());
+            }
+          }
+        } else if (k.is_type<action_face>()) {
+          face.kind = Face::Kind::Action;
+          if (auto* b = find<bursts>(k)) face.bursts = static_cast<int>(trimmed(*b).size());
+        } else if (k.is_type<wild_face>()) {
+          face.kind = Face::Kind::Energy;
+          face.wild = true;
+        } else if (k.is_type<generic_face>()) {
+          face.kind = Face::Kind::Energy;
+          face.generic = to_int(trimmed(k));
+        } else if (k.is_type<energy_face>()) {
+          face.kind = Face::Kind::Energy;
+          for (auto& s : k.children)
+            if (s->is_type<symbol_word>()) face.symbols.push_back(lower(trimmed(*s)));
+        }
+        c.faces.push_back(face);
+      }
+    }
+  }
+
+  void chunk(const Node& root, File& file, std::string& set, std::string& set_title) {
+    for (auto& top : root.children) {
+      if (top->is_type<set_decl>()) {
+        SetDecl d;
+        d.pos = pos_of(*top);
+        if (auto* k = find<set_code>(*top)) d.code = lower(trimmed(*k));
+        if (auto* k = find<set_name>(*top)) d.name = unquote(*k);
+        set = d.code;
+        set_title = d.name;
+        file.order.emplace_back(true, static_cast<int>(file.sets.size()));
+        file.sets.push_back(d);
+      } else if (top->is_type<gr::card>()) {
+        Card c;
+        c.pos = pos_of(*top);
+        c.pos.len = 4;
+        c.set = set;
+        c.set_name = set_title;
+        for (auto& k : top->children) {
+          if (k->is_type<card_number>()) {
+            c.number = to_int(trimmed(*k));
+            c.number_pos = pos_of(*k);
+          } else if (k->is_type<card_title>()) {
+            c.title = unquote(*k);
+            c.title_pos = pos_of(*k);
+          } else if (k->is_type<card_subtitle>()) {
+            c.subtitle = unquote(*k);
+          } else if (k->is_type<gr::ability>()) {
+            c.abilities.push_back(ability(*k));
+          } else {
+            property(*k, c);
+          }
+        }
+        file.order.emplace_back(false, static_cast<int>(file.cards.size()));
+        file.cards.push_back(std::move(c));
+      }
+    }
+  }
+};
+
+// ---------------------------------------------------------------- chunks and comments
+struct Chunk {
+  std::size_t begin, end;
+  int line;
+};
+
+bool starts_word(std::string_view text, std::size_t i, std::string_view w) {
+  if (i + w.size() > text.size()) return false;
+  for (std::size_t k = 0; k < w.size(); ++k)
+    if (std::tolower(static_cast<unsigned char>(text[i + k])) != w[k]) return false;
+  std::size_t j = i + w.size();
+  return j == text.size() || text[j] == ' ' || text[j] == '\t' || text[j] == '\n' || text[j] == '\r';
+}
+
+// Cuts the file at lines that start with `set` or `card`, and collects comments, skipping
+// strings and Lua blocks (whose text may hold anything).
+std::vector<Chunk> split(std::string_view text, std::vector<Comment>& comments) {
+  std::vector<Chunk> chunks{{0, text.size(), 1}};
+  int line = 1;
+  std::size_t i = 0, line_start = 0;
+  bool line_has_code = false;
+  while (i < text.size()) {
+    char c = text[i];
+    if (i == line_start && (starts_word(text, i, "card") || starts_word(text, i, "set")) && i > 0) {
+      chunks.back().end = i;
+      chunks.push_back({i, text.size(), line});
+    }
+    if (c == '\n') {
+      ++line;
+      line_start = ++i;
+      line_has_code = false;
+      continue;
+    }
+    if (c == '#') {
+      std::size_t e = text.find('\n', i);
+      if (e == std::string_view::npos) e = text.size();
+      comments.push_back({i, line, std::string(text.substr(i, e - i)), line_has_code});
+      while (!comments.back().text.empty() && comments.back().text.back() == '\r') comments.back().text.pop_back();
+      i = e;
+      continue;
+    }
+    if (c == '"') {
+      line_has_code = true;
+      ++i;
+      while (i < text.size() && text[i] != '"' && text[i] != '\n') i += text[i] == '\\' ? 2 : 1;
+      if (i < text.size() && text[i] == '"') ++i;
+      continue;
+    }
+    if (c == '[') {
+      std::size_t j = i + 1, level = 0;
+      while (j < text.size() && text[j] == '=') ++j, ++level;
+      if (j < text.size() && text[j] == '[') {
+        std::string close = "]" + std::string(level, '=') + "]";
+        std::size_t e = text.find(close, j + 1);
+        std::size_t stop = e == std::string_view::npos ? text.size() : e + close.size();
+        for (std::size_t k = i; k < stop; ++k)
+          if (text[k] == '\n') ++line, line_start = k + 1;
+        line_has_code = true;
+        i = stop;
+        continue;
+      }
+    }
+    if (c != ' ' && c != '\t' && c != '\r') line_has_code = true;
+    ++i;
+  }
+  return chunks;
+}
+
+// The word at byte `at`, for near-miss hints.
+std::string word_at(std::string_view text, std::size_t at) {
+  std::size_t e = at;
+  while (e < text.size() && (std::isalnum(static_cast<unsigned char>(text[e])) || text[e] == '\'' || text[e] == '-' || text[e] == '_')) ++e;
+  return lower(std::string(text.substr(at, e - at)));
+}
+
+const std::vector<std::string>& hint_words() {
+  static const std::vector<std::string> v = [] {
+    std::vector<std::string> out = vocab::keywords();
+    for (auto& w : vocab::energies()) out.emplace_back(w.written);
+    for (const char* w : {"opponent", "character", "characters", "player", "dice", "die", "this", "it", "them", "you",
+                          "up", "down", "into", "target", "level", "sidekick", "sidekicks", "opposing", "gain",
+                          "lose", "can't", "block", "attack", "combat"})
+      out.emplace_back(w);
+    return out;
+  }();
+  return v;
+}
+
+Pos error_pos(const pegtl::parse_error& e, std::string_view text, const std::string& msg) {
+  const auto& p = e.positions().front();
+  std::size_t byte = std::min(p.byte, text.size());
+  bool missing = msg.rfind("expected `.`", 0) == 0 || msg.rfind("expected `)`", 0) == 0 || byte >= text.size();
+  if (missing) {
+    // Point just after the last real token, not at the start of the next line.
+    std::size_t b = byte;
+    for (;;) {
+      while (b > 0 && std::isspace(static_cast<unsigned char>(text[b - 1]))) --b;
+      // Step back over a comment that ends this line.
+      std::size_t ls = text.rfind('\n', b ? b - 1 : 0);
+      ls = ls == std::string_view::npos ? 0 : ls + 1;
+      std::size_t hash = std::string_view::npos;
+      bool in_str = false;
+      for (std::size_t k = ls; k < b; ++k) {
+        if (text[k] == '"') in_str = !in_str;
+        if (text[k] == '#' && !in_str) {
+          hash = k;
+          break;
+        }
+      }
+      if (hash == std::string_view::npos) break;
+      b = hash;
+    }
+    byte = b;
+  }
+  Pos out;
+  out.byte = byte;
+  out.line = 1;
+  std::size_t ls = 0;
+  for (std::size_t k = 0; k < byte; ++k)
+    if (text[k] == '\n') ++out.line, ls = k + 1;
+  out.col = static_cast<int>(byte - ls) + 1;
+  out.len = 1;
+  if (!missing) out.len = std::max<int>(1, static_cast<int>(word_at(text, byte).size()));
+  return out;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- entry points
+bool check_input(std::string_view text, Diagnostics& diags) {
+  Pos start{1, 1, 0, 1};
+  if (text.size() > kMaxFileBytes) {
+    diags.error(start, "file is too large (" + std::to_string(text.size()) + " bytes; a card file may hold at most " +
+                           std::to_string(kMaxFileBytes) + ")");
+    return false;
+  }
+  std::size_t i = 0;
+  int line = 1;
+  std::size_t ls = 0;
+  bool any = false;
+  while (i < text.size()) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    int n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    bool ok = n > 0 && i + n <= text.size();
+    for (int k = 1; ok && k < n; ++k) ok = (static_cast<unsigned char>(text[i + k]) >> 6) == 0x2;
+    if (ok && n == 2) ok = c >= 0xC2;
+    if (ok && n == 3) {
+      unsigned char c1 = static_cast<unsigned char>(text[i + 1]);
+      ok = !(c == 0xE0 && c1 < 0xA0) && !(c == 0xED && c1 >= 0xA0);
+    }
+    if (ok && n == 4) {
+      unsigned char c1 = static_cast<unsigned char>(text[i + 1]);
+      ok = c <= 0xF4 && !(c == 0xF0 && c1 < 0x90) && !(c == 0xF4 && c1 >= 0x90);
+    }
+    Pos p{line, static_cast<int>(i - ls) + 1, i, 1};
+    if (!ok) {
+      diags.error(p, "the file is not valid UTF-8 (byte 0x" + std::string(1, "0123456789abcdef"[c >> 4]) +
+                         std::string(1, "0123456789abcdef"[c & 15]) + ")",
+                  "save the file as UTF-8");
+      return false;
+    }
+    if (c == 0) {
+      diags.error(p, "the file holds a NUL byte; is it a text file?");
+      return false;
+    }
+    if (c == '\n') ++line, ls = i + 1;
+    if (!std::isspace(c)) any = true;
+    i += n;
+  }
+  if (!any) {
+    diags.error(start, "the file is empty: expected `set` and `card` definitions");
+    return false;
+  }
+  return true;
+}
+
+File parse(std::string_view text, const std::string& path, Diagnostics& diags) {
+  File file;
+  file.path = path;
+  auto chunks = split(text, file.comments);
+  Builder b{diags};
+  std::string set, set_title;
+  for (std::size_t ci = 0; ci < chunks.size(); ++ci) {
+    const Chunk& ch = chunks[ci];
+    pegtl::memory_input<pegtl::tracking_mode::eager, pegtl::eol::lf_crlf, std::string> in(
+        text.data() + ch.begin, text.data() + ch.end, path, ch.begin, static_cast<std::size_t>(ch.line), 1);
+    try {
+      std::unique_ptr<Node> root;
+      if (ci == 0)
+        root = pegtl::parse_tree::parse<gr::prelude, tree_selector, depth_action, control>(in);
+      else
+        root = pegtl::parse_tree::parse<gr::chunk, tree_selector, depth_action, control>(in);
+      if (root) b.chunk(*root, file, set, set_title);
+    } catch (const pegtl::parse_error& e) {
+      std::string msg(e.message());
+      Pos p = error_pos(e, text, msg);
+      if (ci == 0 && msg == message<card_end>) msg = "expected `set` or `card` at the start of a line";
+      if (msg == "maximum parser rule nesting depth exceeded") msg = "conditions nest too deeply";
+      std::string hint;
+      if (p.byte < text.size() && msg.rfind("expected `.`", 0) != 0) hint = did_you_mean(word_at(text, p.byte), hint_words());
+      diags.error(p, msg, hint);
+    }
+  }
+  return file;
+}
+
+}  // namespace dm::dsl
