@@ -182,6 +182,7 @@ struct Ability {
   bool instead = false;
   int parent = -1;                // index of the ability whose head it repeats
   std::vector<Stmt> body;
+  std::string source;             // the ability as written, blanks folded
   std::string lua_table;          // ability [[ { ... } ]]: a whole ability written in Lua
   Pos lua_pos;
   bool uses_lua() const;

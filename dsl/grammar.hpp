@@ -262,12 +262,13 @@ struct q_n : T<count> {};
 struct quant : sor<q_up_to, q_n_target, q_target, q_each, q_a, q_n> {};
 
 struct n_character_or_player : seq<T<k_character>, T<k_or>, T<k_player>> {};
+struct n_character_die : seq<T<k_character>, T<sor<k_dice, k_die>>> {};
 struct n_character : T<sor<k_characters, k_character>> {};
 struct n_die : T<sor<k_dice, k_die>> {};
 struct n_player : T<sor<k_players, k_player>> {};
 struct n_opponent : T<sor<k_opponents, k_opponent>> {};
 struct n_sidekick : seq<T<sor<k_sidekicks, k_sidekick>>, not_at<sor<n_character, n_die>>> {};
-struct noun_base : sor<n_character_or_player, n_character, n_die, n_player, n_opponent> {};
+struct noun_base : sor<n_character_or_player, n_character_die, n_character, n_die, n_player, n_opponent> {};
 struct noun : sor<noun_base, n_sidekick> {};
 
 struct level_cmp : sor<seq<T<k_or>, T<k_lower>>, seq<T<k_or>, T<k_higher>>> {};

@@ -87,7 +87,7 @@ using tree_selector = pegtl::parse_tree::selector<
         h_end_of_turn, h_aftershock, h_first_time, h_global, h_may, h_pay, h_once, h_while_active, h_repeat, h_if,
         h_cond, cost_life, cost_energy, number, lua_block, string_lit, selector_expected, gr::selector, sel_this,
         sel_it, sel_opponent, sel_that_player, sel_each_player, sel_you, sel_set, sel_plain, q_up_to, q_n_target,
-        q_target, q_each, q_a, q_n, count, n_character_or_player, n_character, n_die, n_player, n_opponent,
+        q_target, q_each, q_a, q_n, count, n_character_or_player, n_character_die, n_character, n_die, n_player, n_opponent,
         n_sidekick, f_level, level_cmp, level_number, f_opposing, f_your, f_other, f_non_sidekick, f_sidekick,
         f_attacking, f_blocking, f_blocked, f_affiliation, f_not_affiliation, f_word, f_energy, zone_ref,
         zone_expected, zone_owner, zone_word, pm_yours, pm_theirs, pm_this_card, pm_engaged, pm_not_paid,
@@ -128,6 +128,29 @@ std::string trimmed(const Node& n) {
   while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
   while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
   return std::string(s.substr(b, e - b));
+}
+
+// Blank runs (new lines included) become one space; comments go.
+std::string fold_blanks(std::string_view s) {
+  std::string out;
+  bool blank = false, in_str = false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (!in_str && c == '#') {
+      while (i < s.size() && s[i] != '\n') ++i;
+      blank = !out.empty();
+      continue;
+    }
+    if (c == '"') in_str = !in_str;
+    if (!in_str && (c == ' ' || c == '\t' || c == '\n' || c == '\r')) {
+      blank = !out.empty();
+      continue;
+    }
+    if (blank) out += ' ';
+    blank = false;
+    out += c;
+  }
+  return out;
 }
 
 std::string lower(std::string s) {
@@ -260,6 +283,10 @@ struct Builder {
         if (auto* k = find<count>(c)) s.count = s.min = to_int(trimmed(*k));
       } else if (c.is_type<n_character_or_player>()) {
         s.noun = Selector::Noun::CharacterOrPlayer;
+      } else if (c.is_type<n_character_die>()) {
+        s.noun = Selector::Noun::Die;
+        s.plural = lower(trimmed(c)).find("dice") != std::string::npos;
+        s.filters.push_back({Filter::Kind::CharacterDie, 0, 0, "", pos_of(c)});
       } else if (c.is_type<n_character>()) {
         s.noun = Selector::Noun::Character;
         s.plural = lower(trimmed(c)) == "characters";
@@ -642,6 +669,7 @@ struct Builder {
   Ability ability(const Node& n) {
     Ability a;
     a.pos = pos_of(n);
+    a.source = fold_blanks(trimmed(n));
     const Node* v = n.children.empty() ? &n : n.children.front().get();
     for (auto& c : v->children) {
       if (c->is_type<burst_mark>()) {
@@ -782,6 +810,14 @@ struct Builder {
             c.subtitle = unquote(*k);
           } else if (k->is_type<gr::ability>()) {
             c.abilities.push_back(ability(*k));
+            Ability& a = c.abilities.back();
+            // A burst clause repeats the head of the latest ability without a burst.
+            if (a.burst)
+              for (int i = static_cast<int>(c.abilities.size()) - 2; i >= 0; --i)
+                if (!c.abilities[static_cast<std::size_t>(i)].burst) {
+                  a.parent = i;
+                  break;
+                }
           } else {
             property(*k, c);
           }

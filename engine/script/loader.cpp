@@ -371,13 +371,14 @@ void load_one(CardLibrary& lib, script::Sandbox& sb, const fs::path& p, std::vec
     scripts.emplace_back(file, text);
   } else if (p.extension() == ".card") {
 #ifdef DM_HAVE_DSL
-    std::vector<dsl::CompiledCard> cards;
-    std::vector<std::string> problems;
-    if (!dsl::compile_text(text, file, cards, problems)) {
-      for (auto& m : problems) errors.push_back({file, 0, m});
+    // Compiled in memory: a card file that has any error loads no card at all.
+    dsl::Compilation comp = dsl::compile(text, file);
+    if (!comp.ok()) {
+      for (const auto& d : comp.diags.all())
+        if (d.severity == dsl::Severity::Error) errors.push_back({file, d.pos.line, d.message, d.pos.col});
       return;
     }
-    for (auto& c : cards) scripts.emplace_back(file, c.lua);
+    for (auto& c : comp.cards) scripts.emplace_back(file + ":" + std::to_string(c.line) + " (" + c.name + ")", std::move(c.lua));
 #else
     errors.push_back({file, 0, "card-language files need the card language compiler, which this build lacks"});
     return;

@@ -14,7 +14,10 @@ struct LoadError {
   std::string file;
   int line = 0;
   std::string message;
-  std::string text() const { return file + (line ? ":" + std::to_string(line) : "") + ": " + message; }
+  int col = 0;
+  std::string text() const {
+    return file + (line ? ":" + std::to_string(line) : "") + (line && col ? ":" + std::to_string(col) : "") + ": " + message;
+  }
 };
 
 // Reads one card script (Lua text). Throws script::ScriptError or std::runtime_error

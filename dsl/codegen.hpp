@@ -1,0 +1,17 @@
+#pragma once
+// From a checked card to the Lua card script the engine loads (docs/card-api.md): the same
+// table a person would write by hand, with each ability's functions spelled out.
+#include <string>
+
+#include "dsl/ast.hpp"
+
+namespace dm::dsl {
+
+// The Lua script for one card. `origin` names the `.card` file in the script's header comment.
+// Call it only on cards the checker passed: it assumes names and references are valid.
+std::string emit_lua(const Card& card, const std::string& origin);
+
+// The text an ability shows to players (in the log and in `text` fields).
+std::string ability_text(const Card& card, const Ability& a);
+
+}  // namespace dm::dsl
