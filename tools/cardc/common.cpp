@@ -1,0 +1,154 @@
+#include "tools/cardc/common.hpp"
+
+#include <spdlog/spdlog.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "dsl/parser.hpp"
+
+namespace dm::cardc {
+
+namespace fs = std::filesystem;
+
+namespace {
+int status = kClean;
+}
+
+int exit_code() { return status; }
+void report(int code) { status = std::max(status, code); }
+
+std::vector<std::string> expand_inputs(const std::vector<std::string>& args) {
+  std::vector<std::string> out;
+  for (const auto& a : args) {
+    std::error_code ec;
+    auto st = fs::status(a, ec);
+    if (ec || !fs::exists(st)) {
+      std::cerr << "error: " << a << ": no such file or folder\n";
+      report(kUsage);
+      continue;
+    }
+    if (!fs::is_directory(st)) {
+      out.push_back(a);
+      continue;
+    }
+    std::vector<std::string> found;
+    for (auto it = fs::recursive_directory_iterator(a, fs::directory_options::skip_permission_denied, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+      if (it->is_regular_file(ec) && it->path().extension() == ".card") found.push_back(it->path().string());
+    if (ec) {
+      std::cerr << "error: " << a << ": cannot list the folder: " << ec.message() << "\n";
+      report(kUsage);
+    }
+    std::sort(found.begin(), found.end());
+    spdlog::debug("{}: {} card files", a, found.size());
+    if (found.empty()) std::cerr << "warning: " << a << ": no .card files in this folder\n";
+    out.insert(out.end(), found.begin(), found.end());
+  }
+  return out;
+}
+
+std::optional<Source> read_source(const std::string& path, dsl::Diagnostics& diags) {
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) {
+    std::cerr << "error: " << path << ": is a folder, not a card file\n";
+    report(kUsage);
+    return std::nullopt;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    std::cerr << "error: cannot read " << path << ": " << std::strerror(errno) << "\n";
+    report(kUsage);
+    return std::nullopt;
+  }
+  Source s{path, {}, false};
+  // Read at most one byte past the limit: enough to refuse the file without holding a huge
+  // (or endless, like a device) input in memory.
+  const std::size_t cap = dsl::kMaxFileBytes + 1;
+  s.text.resize(cap);
+  in.read(s.text.data(), static_cast<std::streamsize>(cap));
+  if (in.bad()) {
+    std::cerr << "error: cannot read " << path << ": " << std::strerror(errno) << "\n";
+    report(kUsage);
+    return std::nullopt;
+  }
+  s.text.resize(static_cast<std::size_t>(in.gcount()));
+  if (s.text.size() > dsl::kMaxFileBytes) {
+    s.too_large = true;
+    auto size = fs::file_size(path, ec);
+    std::string bytes = ec ? "more than " + std::to_string(dsl::kMaxFileBytes) : std::to_string(size);
+    diags.error(dsl::Pos{1, 1, 0, 1}, "file is too large (" + bytes + " bytes; a card file may hold at most " +
+                                          std::to_string(dsl::kMaxFileBytes) + ")");
+    s.text.clear();
+  }
+  spdlog::debug("read {} ({} bytes)", path, s.text.size());
+  return s;
+}
+
+bool write_file(const std::string& path, const std::string& text) {
+  fs::path target(path);
+  fs::path tmp = target;
+  tmp += ".cardc-" + std::to_string(::getpid()) + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) {
+      std::cerr << "error: cannot write " << path << ": " << std::strerror(errno) << "\n";
+      return false;
+    }
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    out.close();
+    if (!out) {
+      std::cerr << "error: cannot write " << path << ": " << std::strerror(errno) << "\n";
+      std::error_code ignore;
+      fs::remove(tmp, ignore);
+      return false;
+    }
+  }
+  std::error_code ec;
+  auto perms = fs::status(target, ec).permissions();
+  if (!ec && perms != fs::perms::unknown) fs::permissions(tmp, perms, ec);
+  fs::rename(tmp, target, ec);
+  if (ec) {
+    std::cerr << "error: cannot write " << path << ": " << ec.message() << "\n";
+    std::error_code ignore;
+    fs::remove(tmp, ignore);
+    return false;
+  }
+  spdlog::debug("wrote {} ({} bytes)", path, text.size());
+  return true;
+}
+
+void add_color_option(CLI::App* cmd, std::string& mode) {
+  cmd->add_option("--color", mode, "colour the diagnostics: auto, always or never")
+      ->check(CLI::IsMember({"auto", "always", "never"}))
+      ->capture_default_str();
+}
+
+bool use_color(const std::string& mode, std::FILE* stream) {
+  if (mode == "always") return true;
+  if (mode == "never") return false;
+  const char* term = std::getenv("TERM");
+  if (std::getenv("NO_COLOR") || (term && std::strcmp(term, "dumb") == 0)) return false;
+  return ::isatty(::fileno(stream)) != 0;
+}
+
+void print_diagnostics(const dsl::Diagnostics& diags, const std::string& source, bool color, std::FILE* stream,
+                       dsl::Severity least) {
+  for (const auto& d : diags.all()) {
+    if (static_cast<int>(d.severity) > static_cast<int>(least)) continue;
+    std::string text = dsl::format(d, source, color);
+    std::fwrite(text.data(), 1, text.size(), stream);
+  }
+  std::fflush(stream);
+}
+
+std::string count(int n, const std::string& word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
+
+}  // namespace dm::cardc
