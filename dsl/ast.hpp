@@ -34,6 +34,7 @@ struct Filter {
     Engaged,       // engaged with this
     OfThisCard,    // of this card
     NotJustPaid,   // not spent to field this
+    NotThatDie,    // other than that character: not the die of the triggering event
     CharacterDie,  // a character or Sidekick die (whatever face it shows)
     Lua,           // where [[ expression over d ]]
     Unknown,       // a word the grammar did not know: the checker names it
@@ -53,6 +54,7 @@ struct Selector {
     You,          // you
     Opponent,     // your opponent / the defending player
     ThatPlayer,   // that opponent / that player: the player of the triggering event
+    ThatDie,      // that character / that die: the die of the triggering event
     EachPlayer,   // each player
     Target,       // target ..., a ..., up to two target ...: chosen before the effect
     Each,         // each / every / all ...: every match, without targeting

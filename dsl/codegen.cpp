@@ -1,5 +1,6 @@
 #include "dsl/codegen.hpp"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <sstream>
@@ -34,8 +35,9 @@ std::string quote(std::string_view s) {
   return out + "\"";
 }
 
+// The Attack Zone is part of the Field Zone: dice there are found as characters in the field.
 std::string zone_of(const Selector& s) {
-  if (s.zone.empty() || s.zone[0] == '?') return "field";
+  if (s.zone.empty() || s.zone[0] == '?' || s.zone == "attack") return "field";
   return s.zone;
 }
 
@@ -243,6 +245,7 @@ class Emitter {
   std::string pred(const Selector& s, const std::string& d, bool with_side) {
     std::vector<std::string> parts;
     bool field = zone_of(s) == "field";
+    if (s.zone == "attack") parts.push_back("g.zone(" + d + ") == \"attack\"");
     std::string who = field ? "g.controller(" + d + ")" : "g.owner(" + d + ")";
     for (const auto& f : s.filters) {
       switch (f.kind) {
@@ -268,6 +271,7 @@ class Emitter {
         case Filter::Kind::Engaged: parts.push_back(use("member") + "(g.engaged(self.die), " + d + ")"); break;
         case Filter::Kind::OfThisCard: parts.push_back("g.card_of(" + d + ") == self.card"); break;
         case Filter::Kind::NotJustPaid: parts.push_back("not " + use("paid") + "(g, " + d + ")"); break;
+        case Filter::Kind::NotThatDie: parts.push_back(d + " ~= ev.die"); break;
         case Filter::Kind::CharacterDie:
           parts.push_back("(g.card_kind(" + d + ") == \"character\" or g.card_kind(" + d + ") == \"sidekick\")");
           break;
@@ -293,6 +297,7 @@ class Emitter {
     } else if (has(s, Filter::Kind::OfThisCard)) {
       base = "g.dice_of_card(self.card, " + quote(zone) + ")";
       side_done = false;
+      if (zone == "field" && s.noun == Selector::Noun::Character) base = use("pick") + "(" + base + ", g.is_character)";
     } else if (zone == "field" && s.noun != Selector::Noun::Die) {
       base = "g.characters(" + player + ")";
     } else if (!player.empty()) {
@@ -362,6 +367,7 @@ class Emitter {
       case Selector::Kind::You: return {Obj::Kind::Player, "self.player"};
       case Selector::Kind::Opponent: return {Obj::Kind::Player, "g.opponent(self.player)"};
       case Selector::Kind::ThatPlayer: return {Obj::Kind::Player, "ev.player"};
+      case Selector::Kind::ThatDie: return {Obj::Kind::Die, "ev.die"};
       case Selector::Kind::EachPlayer: return {Obj::Kind::PlayerList, "{ g.active(), g.opponent(g.active()) }"};
       case Selector::Kind::Target: {
         int k = slot(&s);
@@ -585,11 +591,18 @@ class Emitter {
         break;
       }
       case Stmt::Kind::Lua: {
+        // Keep the block's own indentation, less what all its lines share.
+        std::vector<std::string> lines;
+        std::size_t common = std::string::npos;
         std::istringstream in(s.word);
         for (std::string l; std::getline(in, l);) {
+          while (!l.empty() && l.back() == '\r') l.pop_back();
           std::size_t b = l.find_first_not_of(" \t");
-          if (b != std::string::npos) line(l.substr(b));
+          if (b == std::string::npos) continue;
+          common = std::min(common, b);
+          lines.push_back(l);
         }
+        for (const auto& l : lines) line(l.substr(common));
         break;
       }
       default: break;

@@ -259,7 +259,8 @@ struct q_target : T<k_target> {};
 struct q_each : T<sor<k_each, k_every, k_all>> {};
 struct q_a : T<sor<k_a, k_an, k_one>> {};
 struct q_n : T<count> {};
-struct quant : sor<q_up_to, q_n_target, q_target, q_each, q_a, q_n> {};
+struct q_another : seq<T<k_another>, opt<T<k_target>>> {};
+struct quant : sor<q_up_to, q_n_target, q_target, q_each, q_another, q_a, q_n> {};
 
 struct n_character_or_player : seq<T<k_character>, T<k_or>, T<k_player>> {};
 struct n_character_die : seq<T<k_character>, T<sor<k_dice, k_die>>> {};
@@ -299,15 +300,17 @@ struct pm_this_card : seq<T<k_of>, T<k_this>, T<k_card>> {};
 struct pm_engaged : seq<T<k_engaged>, T<k_with>, T<k_this>> {};
 struct pm_not_paid : seq<T<k_not>, T<k_spent>, T<k_to>, T<k_field>, T<k_this>> {};
 struct pm_other_than : seq<T<k_other>, T<k_than>, T<k_this>> {};
+struct pm_other_than_that : seq<T<k_other>, T<k_than>, T<k_that>, T<sor<k_character, k_die>>> {};
 struct pm_chosen : seq<T<k_chosen>, T<k_by>, T<k_your>, T<k_opponent>> {};
 struct pm_zone : seq<T<sor<k_in, k_from>>, must<zone_ref>> {};
 struct pm_where : seq<T<k_where>, must<T<lua_code>>> {};
-struct post : sor<pm_yours, pm_theirs, pm_this_card, pm_engaged, pm_not_paid, pm_other_than, pm_chosen, pm_zone, pm_where> {};
+struct post : sor<pm_yours, pm_theirs, pm_this_card, pm_engaged, pm_not_paid, pm_other_than, pm_other_than_that, pm_chosen, pm_zone, pm_where> {};
 
 struct sel_this : T<k_this> {};
-struct sel_it : T<sor<k_it, k_them>> {};
+struct sel_it : sor<T<sor<k_it, k_them>>, seq<T<k_they>, not_at<k_control>>> {};
 struct sel_opponent : sor<seq<T<k_your>, T<k_opponent>>, seq<T<k_the>, T<k_defending>, T<k_player>>> {};
 struct sel_that_player : seq<T<k_that>, T<sor<k_opponent, k_player>>> {};
+struct sel_that_die : seq<T<k_that>, T<sor<k_character, k_die>>> {};
 struct sel_each_player : seq<T<k_each>, T<k_player>> {};
 struct sel_you : seq<T<k_you>, not_at<k_control>> {};
 struct noun_expected : noun {};
@@ -317,7 +320,7 @@ struct f_energy : T<sor<k_fist, k_bolt, k_mask, k_shield>> {};
 struct plain_adjective : sor<f_level, f_opposing, f_your, f_other, f_non_sidekick, f_not_affiliation, f_affiliation,
                              f_attacking, f_blocking, f_blocked, f_sidekick, f_energy> {};
 struct sel_plain : seq<plus<not_at<noun>, plain_adjective>, noun, star<post>> {};
-struct selector : sor<sel_this, sel_it, sel_each_player, sel_opponent, sel_that_player, sel_you, sel_set, sel_plain> {};
+struct selector : sor<sel_this, sel_it, sel_each_player, sel_opponent, sel_that_player, sel_that_die, sel_you, sel_set, sel_plain> {};
 struct selector_expected : selector {};
 
 // ---------------------------------------------------------------- conditions

@@ -86,12 +86,12 @@ using tree_selector = pegtl::parse_tree::selector<
         headed_ability, plain_ability, burst_mark, instead, h_when, trigger_words, h_after_blockers, h_end_of_combat,
         h_end_of_turn, h_aftershock, h_first_time, h_global, h_may, h_pay, h_once, h_while_active, h_repeat, h_if,
         h_cond, cost_life, cost_energy, number, lua_block, string_lit, selector_expected, gr::selector, sel_this,
-        sel_it, sel_opponent, sel_that_player, sel_each_player, sel_you, sel_set, sel_plain, q_up_to, q_n_target,
-        q_target, q_each, q_a, q_n, count, n_character_or_player, n_character_die, n_character, n_die, n_player, n_opponent,
+        sel_it, sel_opponent, sel_that_player, sel_that_die, sel_each_player, sel_you, sel_set, sel_plain, q_up_to, q_n_target,
+        q_target, q_each, q_another, q_a, q_n, count, n_character_or_player, n_character_die, n_character, n_die, n_player, n_opponent,
         n_sidekick, f_level, level_cmp, level_number, f_opposing, f_your, f_other, f_non_sidekick, f_sidekick,
         f_attacking, f_blocking, f_blocked, f_affiliation, f_not_affiliation, f_word, f_energy, zone_ref,
         zone_expected, zone_owner, zone_word, pm_yours, pm_theirs, pm_this_card, pm_engaged, pm_not_paid,
-        pm_other_than, pm_chosen, pm_zone, pm_where, cond, cond_expected, c_and, c_not, c_this_is, state_word,
+        pm_other_than, pm_other_than_that, pm_chosen, pm_zone, pm_where, cond, cond_expected, c_and, c_not, c_this_is, state_word,
         c_was, c_it_is, it_not, it_kind, c_you_control, c_underdog, c_your_turn, c_attack_step, c_lua, amount_n,
         amount_a, per_each, per_kod, per_sel, grant_affiliation, grant_words, grant_flag_value, grant_item,
         stat_bonus, until_eot, s_lua, s_deal, s_ko, s_capture, s_spin, spin_to, spin_either, spin_up, spin_down,
@@ -253,6 +253,7 @@ struct Builder {
           a.each->kind = Selector::Kind::Each;
           a.each->pos = pos_of(*ps);
           selector_parts(*ps, *a.each);
+          side_from_zone(*a.each);
         }
       }
     }
@@ -276,6 +277,10 @@ struct Builder {
         s.explicit_target = true;
       } else if (c.is_type<q_each>()) {
         s.kind = Selector::Kind::Each;
+      } else if (c.is_type<q_another>()) {
+        s.kind = Selector::Kind::Target;
+        s.explicit_target = lower(trimmed(c)).find("target") != std::string::npos;
+        s.filters.push_back({Filter::Kind::Other, 0, 0, "", pos_of(c)});
       } else if (c.is_type<q_a>()) {
         s.kind = Selector::Kind::Target;
       } else if (c.is_type<q_n>()) {
@@ -341,6 +346,8 @@ struct Builder {
         s.filters.push_back({Filter::Kind::Engaged, 0, 0, "", pos_of(c)});
       } else if (c.is_type<pm_not_paid>()) {
         s.filters.push_back({Filter::Kind::NotJustPaid, 0, 0, "", pos_of(c)});
+      } else if (c.is_type<pm_other_than_that>()) {
+        s.filters.push_back({Filter::Kind::NotThatDie, 0, 0, "", pos_of(c)});
       } else if (c.is_type<pm_chosen>()) {
         s.chooser_opponent = true;
       } else if (c.is_type<pm_zone>()) {
@@ -358,6 +365,14 @@ struct Builder {
     }
   }
 
+  // "in your used pile" says whose dice without saying "your" before the noun.
+  static void side_from_zone(Selector& s) {
+    if (s.zone_owner != "your") return;
+    for (const auto& f : s.filters)
+      if (f.kind == Filter::Kind::Yours || f.kind == Filter::Kind::Opposing) return;
+    s.filters.push_back({Filter::Kind::Yours, 0, 0, "", s.zone_pos});
+  }
+
   std::shared_ptr<Selector> selector(const Node& n) {
     auto s = std::make_shared<Selector>();
     s->pos = pos_of(n);
@@ -366,9 +381,10 @@ struct Builder {
     if (k->is_type<sel_this>()) s->kind = Selector::Kind::This;
     else if (k->is_type<sel_it>()) {
       s->kind = Selector::Kind::It;
-      s->plural = lower(trimmed(*k)) == "them";
+      s->plural = lower(trimmed(*k)) != "it";
     } else if (k->is_type<sel_opponent>()) s->kind = Selector::Kind::Opponent;
     else if (k->is_type<sel_that_player>()) s->kind = Selector::Kind::ThatPlayer;
+    else if (k->is_type<sel_that_die>()) s->kind = Selector::Kind::ThatDie;
     else if (k->is_type<sel_each_player>()) s->kind = Selector::Kind::EachPlayer;
     else if (k->is_type<sel_you>()) s->kind = Selector::Kind::You;
     else if (k->is_type<sel_set>()) selector_parts(*k, *s);
@@ -376,6 +392,7 @@ struct Builder {
       s->kind = Selector::Kind::Each;
       selector_parts(*k, *s);
     }
+    side_from_zone(*s);
     if (s->kind == Selector::Kind::You || s->kind == Selector::Kind::Opponent || s->kind == Selector::Kind::ThatPlayer ||
         s->kind == Selector::Kind::EachPlayer)
       s->noun = Selector::Noun::Player;
