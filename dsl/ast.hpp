@@ -67,6 +67,7 @@ struct Selector {
   bool plural = false;      // them / characters / dice
   bool chooser_opponent = false;  // chosen by your opponent
   bool explicit_target = false;   // written "target" (not "a"/"one")
+  std::string quant;        // the quantifier as written, lower case: "each", "every", "all", "a", ...
   std::vector<Filter> filters;
   std::string zone;         // canonical zone word ("" = the Field Zone)
   std::string zone_owner;   // "your", "their", "its owner's", "" (as written)

@@ -490,6 +490,7 @@ class Emitter {
         break;
       }
       case Stmt::Kind::KO: {
+        kod_ = true;
         Obj o = obj(s.sel);
         each_die(o, [&](const std::string& d) {
           line("g.ko(" + d + ")");

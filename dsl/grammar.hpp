@@ -199,7 +199,7 @@ struct dot : one<'.'> {};
 // A word that is not one of the little words that end a phrase; used where a name goes (a
 // zone, a trigger, a keyword) so that an unknown name reaches the checker instead of failing.
 struct stop_word : sor<k_and, k_or, k_then, k_instead, k_otherwise, k_if, k_for, k_to, k_into, k_in, k_from,
-                       k_until, k_where, k_by, k_with, k_non_characters, k_chosen, k_engaged, k_not> {};
+                       k_until, k_where, k_by, k_with, k_non_characters, k_chosen, k_engaged, k_not, k_at> {};
 struct name_word : seq<not_at<stop_word>, identifier> {};
 
 // ---------------------------------------------------------------- file structure
@@ -284,7 +284,7 @@ struct f_attacking : T<k_attacking> {};
 struct f_blocking : T<k_blocking> {};
 struct f_blocked : T<k_blocked> {};
 struct f_affiliation : T<string_lit> {};
-struct f_not_affiliation : seq<sor<seq<T<k_not>>, seq<k_non, one<'-'>>>, T<string_lit>> {};
+struct f_not_affiliation : seq<sor<T<k_not>, TAO_PEGTL_ISTRING("non-")>, T<string_lit>> {};
 struct f_word : T<name_word> {};   // an energy type, or a word the checker will name
 struct adjective : sor<f_level, f_opposing, f_your, f_other, f_non_sidekick, f_not_affiliation, f_affiliation,
                        f_attacking, f_blocking, f_blocked, f_sidekick, f_word> {};

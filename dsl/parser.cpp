@@ -277,12 +277,14 @@ struct Builder {
         s.explicit_target = true;
       } else if (c.is_type<q_each>()) {
         s.kind = Selector::Kind::Each;
+        s.quant = lower(trimmed(c));
       } else if (c.is_type<q_another>()) {
         s.kind = Selector::Kind::Target;
         s.explicit_target = lower(trimmed(c)).find("target") != std::string::npos;
         s.filters.push_back({Filter::Kind::Other, 0, 0, "", pos_of(c)});
       } else if (c.is_type<q_a>()) {
         s.kind = Selector::Kind::Target;
+        s.quant = lower(trimmed(c));
       } else if (c.is_type<q_n>()) {
         s.kind = Selector::Kind::Target;
         if (auto* k = find<count>(c)) s.count = s.min = to_int(trimmed(*k));
