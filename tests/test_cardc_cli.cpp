@@ -349,6 +349,22 @@ TEST_CASE("cardc compile: one script per card in DIR/<set>/<id>.lua, equal to ds
   REQUIRE(slurp(out + "/tst/tst-002.lua") == expected.cards[1].lua);
 }
 
+TEST_CASE("cardc compile: a file named twice, or with its folder, is compiled once; two files clashing over an id are refused", "[cardc]") {
+  TempDir d;
+  fs::create_directories(d.path / "set");
+  spit(d / "set/good.card", kGood);
+  auto twice = cardc("compile " + d / "set" + " " + d / "set/good.card" + " " + d / "set/../set/good.card" + " -o " + d / "out");
+  REQUIRE(twice.code == 0);
+  REQUIRE(has(twice.out, "compiled 3 cards from 1 file"));
+  // Another file with the same set and number would overwrite tst-001: refused, nothing written.
+  spit(d / "other.card", "# Same id.\nset tst\n\ncard 1 \"Other Keeper\"\n  character\n  cost 2 fist\n  max 4\n"
+                         "  faces fist | fist | fist | 1/1/1 | 1/2/2 | 2/2/2\n");
+  auto clash = cardc("compile " + d / "set/good.card" + " " + d / "other.card" + " -o " + d / "out2");
+  REQUIRE(clash.code == 1);
+  REQUIRE(has(clash.err, "would overwrite"));
+  REQUIRE(slurp(d / "out2/tst/tst-001.lua") == dm::dsl::compile(kGood, d / "set/good.card").cards[0].lua);
+}
+
 TEST_CASE("cardc compile: a file with an error writes nothing; the good files are still compiled", "[cardc]") {
   TempDir d;
   spit(d / "good.card", kGood);

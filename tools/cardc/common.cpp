@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
 
 #include "dsl/parser.hpp"
 
@@ -27,6 +28,14 @@ void report(int code) { status = std::max(status, code); }
 
 std::vector<std::string> expand_inputs(const std::vector<std::string>& args) {
   std::vector<std::string> out;
+  // A file named twice (or a folder and a file in it) is read once: compiling it twice would
+  // look like two files clashing over the same ids.
+  std::set<fs::path> seen;
+  auto keep = [&](const std::string& path) {
+    std::error_code ec;
+    fs::path key = fs::weakly_canonical(path, ec);
+    if (seen.insert(ec ? fs::path(path) : key).second) out.push_back(path);
+  };
   for (const auto& a : args) {
     std::error_code ec;
     auto st = fs::status(a, ec);
@@ -36,7 +45,7 @@ std::vector<std::string> expand_inputs(const std::vector<std::string>& args) {
       continue;
     }
     if (!fs::is_directory(st)) {
-      out.push_back(a);
+      keep(a);
       continue;
     }
     std::vector<std::string> found;
@@ -50,7 +59,7 @@ std::vector<std::string> expand_inputs(const std::vector<std::string>& args) {
     std::sort(found.begin(), found.end());
     spdlog::debug("{}: {} card files", a, found.size());
     if (found.empty()) std::cerr << "warning: " << a << ": no .card files in this folder\n";
-    out.insert(out.end(), found.begin(), found.end());
+    for (const auto& f : found) keep(f);
   }
   return out;
 }
