@@ -120,10 +120,11 @@ std::size_t first_line(const std::string& s) {
 // Fills lines up to the column limit, continuation lines indented. An effect that does not fit
 // after the one before it starts a line of its own; a Lua block's own lines stay as they are.
 std::string fill(const std::string& text, std::size_t col) {
+  // "if ...; otherwise ..." is one effect.
   std::vector<std::vector<std::string>> effects(1);
   for (auto& tok : tokens(text)) {
+    if (tok != "otherwise" && !effects.back().empty() && effects.back().back().back() == ';') effects.emplace_back();
     effects.back().push_back(tok);
-    if (tok.back() == ';') effects.emplace_back();
   }
   std::string out;
   bool empty = true;

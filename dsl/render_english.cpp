@@ -162,8 +162,8 @@ class English {
       }
     }
     for (auto& st : states) pre.push_back(st);
-    for (auto& k : kinds) pre.push_back(k);
     if (has(s, Filter::Kind::NotSidekick)) pre.push_back("non-Sidekick");
+    for (auto& k : kinds) pre.push_back(k);
     if (has(s, Filter::Kind::Sidekick)) pre.push_back("Sidekick");
 
     std::string noun;
@@ -216,8 +216,10 @@ class English {
         body = words_of({body, pl});
       } else if (plural) {
         if (other) body = "other " + body;
+        if (pre.empty() && !other) quant = "all";
       } else {
-        quant = other ? "each other" : "each";
+        std::string q = s.quant == "every" ? "every" : "each";
+        quant = other ? q + " other" : q;
       }
     } else if (s.explicit_target) {
       if (s.count == 1) quant = other ? "another target" : "target";
