@@ -124,113 +124,98 @@ class English {
   }
 
   // "target opposing level 1 character", "up to two target characters of yours", "each of your
-  // Sidekick characters", "your Sidekick characters", "a Sidekick die in your Used Pile".
+  // Sidekick characters", "your Sidekick characters", "a Sidekick die in your Used Pile". `bare`
+  // leaves out the quantifier, for "for each character they control".
   std::string set_phrase(const Selector& s, bool bare) {
     bool each = s.kind == Selector::Kind::Each;
     bool plural = each ? s.plural : (s.count > 1 || s.plural);
     bool yours = has(s, Filter::Kind::Yours);
     bool opposing = has(s, Filter::Kind::Opposing);
     bool other = has(s, Filter::Kind::Other);
-    bool player_noun = s.noun == Selector::Noun::Player;
-    // Dice found in a zone by "in your Used Pile" say whose they are there.
+    // Dice found "in your Used Pile" say whose they are there.
     bool zone_says_yours = s.zone_owner == "your";
-
-    std::vector<std::string> pre, post;
     // Whose: "your" before the noun for every-match sets, "of yours" after it for chosen ones.
     bool yours_before = each && !bare && yours && !zone_says_yours;
-    bool each_of_your = each && !plural && !bare && yours_before;
-    if (yours_before && !each_of_your) pre.push_back("your");
-    if (opposing && !player_noun) pre.push_back("opposing");
-    std::vector<std::string> states, kinds;
+    bool each_of_your = yours_before && !plural;
+
+    std::vector<std::string> adj, kinds, post;
+    if (opposing && s.noun != Selector::Noun::Player) adj.push_back("opposing");
     for (const auto& f : s.filters) {
       switch (f.kind) {
         case Filter::Kind::Level:
-          pre.push_back("level " + std::to_string(f.n) + (f.cmp < 0 ? " or lower" : f.cmp > 0 ? " or higher" : ""));
+          adj.push_back("level " + std::to_string(f.n) + (f.cmp < 0 ? " or lower" : f.cmp > 0 ? " or higher" : ""));
           break;
-        case Filter::Kind::Attacking: states.push_back("attacking"); break;
-        case Filter::Kind::Blocking: states.push_back("blocking"); break;
-        case Filter::Kind::Blocked: states.push_back("blocked"); break;
-        case Filter::Kind::Energy: kinds.push_back(f.word); break;
-        case Filter::Kind::Affiliation: kinds.push_back(f.word); break;
+        case Filter::Kind::Attacking: adj.push_back("attacking"); break;
+        case Filter::Kind::Blocking: adj.push_back("blocking"); break;
+        case Filter::Kind::Blocked: adj.push_back("blocked"); break;
+        case Filter::Kind::Energy:
+        case Filter::Kind::Affiliation:
+        case Filter::Kind::Unknown: kinds.push_back(f.word); break;
         case Filter::Kind::NotAffiliation: kinds.push_back("non-" + f.word); break;
         case Filter::Kind::OfThisCard:
           if (card_) kinds.push_back(card_->title);
           else post.push_back("of this card");
           break;
-        case Filter::Kind::Unknown: kinds.push_back(f.word); break;
         default: break;
       }
     }
-    for (auto& st : states) pre.push_back(st);
-    if (has(s, Filter::Kind::NotSidekick)) pre.push_back("non-Sidekick");
-    for (auto& k : kinds) pre.push_back(k);
-    if (has(s, Filter::Kind::Sidekick)) pre.push_back("Sidekick");
+    if (has(s, Filter::Kind::NotSidekick)) adj.push_back("non-Sidekick");
+    adj.insert(adj.end(), kinds.begin(), kinds.end());
+    if (has(s, Filter::Kind::Sidekick)) adj.push_back("Sidekick");
 
+    // "each of your Sidekick characters": the noun is plural after "of".
+    bool plural_noun = plural || each_of_your;
     std::string noun;
-    bool char_die = has(s, Filter::Kind::CharacterDie);
     switch (s.noun) {
-      case Selector::Noun::Character: noun = plural ? "characters" : "character"; break;
+      case Selector::Noun::Character: noun = plural_noun ? "characters" : "character"; break;
       case Selector::Noun::Die:
-        noun = plural ? "dice" : "die";
-        if (char_die) noun = "character " + noun;
+        noun = plural_noun ? "dice" : "die";
+        if (has(s, Filter::Kind::CharacterDie)) noun = "character " + noun;
         break;
       case Selector::Noun::Player:
-        noun = opposing ? (plural ? "opponents" : "opponent") : (plural ? "players" : "player");
+        noun = opposing ? (plural_noun ? "opponents" : "opponent") : (plural_noun ? "players" : "player");
         break;
-      case Selector::Noun::CharacterOrPlayer: noun = plural ? "characters or players" : "character or player"; break;
-      case Selector::Noun::None: noun = plural ? "dice" : "die"; break;
+      case Selector::Noun::CharacterOrPlayer: noun = plural_noun ? "characters or players" : "character or player"; break;
+      case Selector::Noun::None: noun = plural_noun ? "dice" : "die"; break;
     }
 
     if (yours && !yours_before && !zone_says_yours) post.push_back("of yours");
     if (has(s, Filter::Kind::Theirs)) post.push_back("they control");
-    if (!s.zone.empty() && !(s.zone == "field" && s.zone_owner.empty())) {
-      std::string owner = s.zone_owner.empty() ? "the" : s.zone_owner;
-      post.push_back("in " + owner + " " + zone_display(s.zone));
-    }
+    if (!s.zone.empty() && !(s.zone == "field" && s.zone_owner.empty()))
+      post.push_back("in " + (s.zone_owner.empty() ? std::string("the") : s.zone_owner) + " " + zone_display(s.zone));
     for (const auto& f : s.filters) {
-      switch (f.kind) {
-        case Filter::Kind::Engaged: post.push_back("engaged with " + title()); break;
-        case Filter::Kind::NotJustPaid: post.push_back("not spent to field " + title()); break;
-        case Filter::Kind::NotThatDie: post.push_back("other than that character"); break;
-        default: break;
-      }
+      if (f.kind == Filter::Kind::Engaged) post.push_back("engaged with " + title());
+      else if (f.kind == Filter::Kind::NotJustPaid) post.push_back("not spent to field " + title());
+      else if (f.kind == Filter::Kind::NotThatDie) post.push_back("other than that character");
     }
     for (const auto& f : s.filters)
       if (f.kind == Filter::Kind::Lua) post.push_back("where [Lua]");
     if (s.chooser_opponent) post.push_back("chosen by your opponent");
 
-    std::string body = words_of(pre);
-    body = words_of({body, noun});
-    std::string tail = words_of(post);
-
+    std::string described = words_of(adj);
+    described = words_of({described, noun});
+    std::string oth = other ? "other" : "";
     std::string quant;
     if (bare) {
-      if (other) body = "other " + body;
+      quant = oth;
+    } else if (each_of_your) {
+      quant = words_of({"each of your", oth});
+    } else if (each && plural) {
+      quant = words_of({yours_before ? "your" : "", oth});
+      if (quant.empty() && adj.empty()) quant = "all";
     } else if (each) {
-      if (each_of_your) {
-        quant = other ? "each of your other" : "each of your";
-        // "each of your Sidekick characters": the noun is plural after "of".
-        std::string pl = s.noun == Selector::Noun::Character ? "characters" : s.noun == Selector::Noun::Player ? "players" : "dice";
-        body = words_of(pre);
-        if (char_die && s.noun == Selector::Noun::Die) pl = "character dice";
-        body = words_of({body, pl});
-      } else if (plural) {
-        if (other) body = "other " + body;
-        if (pre.empty() && !other) quant = "all";
-      } else {
-        std::string q = s.quant == "every" ? "every" : "each";
-        quant = other ? q + " other" : q;
-      }
+      quant = words_of({s.quant == "every" ? "every" : "each", oth});
     } else if (s.explicit_target) {
+      std::string n = number_word(s.count);
       if (s.count == 1) quant = other ? "another target" : "target";
-      else if (s.min == s.count) quant = number_word(s.count) + (other ? " other" : "") + " target";
-      else quant = "up to " + number_word(s.count) + (other ? " other" : "") + " target";
+      else if (s.min == s.count) quant = words_of({n, oth, "target"});
+      else quant = words_of({"up to", n, oth, "target"});
     } else if (s.count == 1) {
-      quant = other ? "another" : article_for(body);
+      quant = other ? "another" : article_for(described);
     } else {
-      quant = number_word(s.count) + (other ? " other" : "");
+      quant = words_of({number_word(s.count), oth});
     }
-    return words_of({quant, body, tail});
+    return words_of({quant, described, words_of(post)});
   }
 
   // Whose dice a selector names, for "roll it into your Reserve Pool".
@@ -334,12 +319,13 @@ class English {
   // ------------------------------------------------------------ statements
   struct Subject {
     std::string text;
+    std::string object;   // after "have": "have them gain Overcrush"
     bool plural = false;  // takes the plain verb: "you gain", "your characters get"
     bool you = false;
   };
 
   Subject subject(const Selector& s) {
-    Subject su{selector(s), false, s.kind == Selector::Kind::You};
+    Subject su{selector(s), selector(s), false, s.kind == Selector::Kind::You};
     if (s.kind == Selector::Kind::It && s.plural) su.text = "they";
     if (su.you) su.plural = true;
     else if (s.kind == Selector::Kind::It) su.plural = s.plural;
@@ -391,14 +377,15 @@ class English {
     return su.text + "'s";
   }
 
-  std::string player_flag(const Subject& su, const std::string& w, int value) {
+  // `may`: the phrase follows "you may", as in "you may have your opponent pay 1 life ...".
+  std::string player_flag(const Subject& su, const std::string& w, int value, bool may) {
     int n = value ? value : 1;
     std::string they = su.you ? "you" : "they";
-    std::string life = std::to_string(n) + " life";
-    if (w == "block tax")
-      return su.text + " must pay " + life + " for each character " + they + " assign to block this turn";
-    if (w == "non-villain block tax")
-      return su.text + " must pay " + life + " for each non-Villain character " + they + " assign to block this turn";
+    std::string pays = (may ? (su.you ? std::string("pay ") : "have " + su.text + " pay ") : su.text + " must pay ") +
+                       std::to_string(n) + " life for each ";
+    if (w == "block tax") return pays + "character " + they + " assign to block this turn";
+    if (w == "non-villain block tax") return pays + "non-Villain character " + they + " assign to block this turn";
+    if (may) return "do the following: " + player_flag(su, w, value, false);
     if (w == "extra damage") {
       std::string deal = verb(su, "deals", "deal");
       if (n == 1)
@@ -412,46 +399,40 @@ class English {
   }
 
   std::string grant(const Stmt& s, bool may) {
-    Subject su = s.sel ? subject(*s.sel) : Subject{title()};
+    Subject su = s.sel ? subject(*s.sel) : Subject{title(), title()};
     if (s.sel && is_player(*s.sel)) {
       std::vector<std::string> parts;
       for (std::size_t i = 0; i < s.words.size(); ++i)
-        parts.push_back(player_flag(su, s.words[i], i < s.values.size() ? s.values[i] : 0));
-      std::string out = join_and(parts);
-      return may ? "have " + out : out;
+        parts.push_back(player_flag(su, s.words[i], i < s.values.size() ? s.values[i] : 0, may && i == 0));
+      return join_and(parts);
     }
-    // Consecutive keywords merge: "gains Overcrush and the X-Men affiliation".
-    std::vector<std::string> phrases;
-    std::vector<std::string> gained;
-    bool any_timed = false;
+    // Keywords merge: "gains Overcrush and the X-Men affiliation". What lasts until end of turn
+    // comes first, so that the words "until end of turn" end its list.
+    // After "you may have it", only "gain" reads well; anything else is said whole.
+    bool only_gains = true;
+    for (const auto& w : s.words) only_gains = only_gains && die_predicate(w).gains;
+    if (may && !only_gains && !su.you) return "do the following: " + grant(s, false);
+    std::vector<std::string> timed, untimed, gained;
     bool plain = su.plural || may;
-    auto flush = [&] {
-      if (gained.empty()) return;
-      phrases.push_back(std::string(plain ? "gain " : "gains ") + join_and(gained));
-      gained.clear();
-    };
     for (const auto& w : s.words) {
       Predicate p = die_predicate(w);
-      any_timed = any_timed || p.timed;
-      if (p.gains) {
-        gained.push_back(p.third);
-        continue;
-      }
-      flush();
-      phrases.push_back(plain ? p.plain : p.third);
+      if (p.gains) gained.push_back(p.third);
+      else (p.timed ? timed : untimed).push_back(plain ? p.plain : p.third);
     }
-    flush();
-    std::string out = su.text + " " + join_and(phrases);
-    if (timed_ && any_timed) out += " until end of turn";
-    return may ? (su.you ? out.substr(4) : "have " + out) : out;
+    if (!gained.empty()) timed.insert(timed.begin(), std::string(plain ? "gain " : "gains ") + join_and(gained));
+    std::string out = join_and(timed);
+    if (timed_ && !timed.empty()) out += " until end of turn";
+    if (!untimed.empty()) out = words_of({out, timed.empty() ? "" : "and", join_and(untimed)});
+    if (!may) return su.text + " " + out;
+    return su.you ? out : "have " + su.object + " " + out;
   }
 
   std::string life(const Stmt& s, bool may) {
     bool gain = s.kind == Stmt::Kind::GainLife;
-    Subject su = s.sel ? subject(*s.sel) : Subject{"you", true, true};
+    Subject su = s.sel ? subject(*s.sel) : Subject{"you", "you", true, true};
     std::string tail = std::to_string(s.amount.n) + " life" + amount_tail(s.amount);
     std::string v = su.plural ? (gain ? "gain" : "lose") : (gain ? "gains" : "loses");
-    if (may) return su.you ? v + " " + tail : "have " + su.text + " " + (gain ? "gain " : "lose ") + tail;
+    if (may) return su.you ? v + " " + tail : "have " + su.object + " " + (gain ? "gain " : "lose ") + tail;
     return su.text + " " + v + " " + tail;
   }
 
@@ -463,9 +444,9 @@ class English {
         out = "deal " + std::to_string(s.amount.n) + " damage to " + sel() + amount_tail(s.amount);
         break;
       case Stmt::Kind::Bonus: {
-        Subject su = s.sel ? subject(*s.sel) : Subject{title()};
+        Subject su = s.sel ? subject(*s.sel) : Subject{title(), title()};
         std::string tail = bonus(s) + (timed_ ? " until end of turn" : "");
-        out = may ? "have " + su.text + " get " + tail : su.text + " " + verb(su, "gets", "get") + " " + tail;
+        out = may ? "have " + su.object + " get " + tail : su.text + " " + verb(su, "gets", "get") + " " + tail;
         remember(s.sel);
         return out;
       }

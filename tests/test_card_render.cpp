@@ -413,6 +413,20 @@ TEST_CASE("render_ability: heads, bursts, players and amounts", "[cardlang]") {
   CHECK(character_says("when you field a character: each character of this card other than that character gets +1A.") ==
         "When you field a character, each Beast character other than that character gets +1A until end of turn.");
 
+  CHECK(character_says("when this is fielded, you may: your opponent gains block tax 1.") ==
+        "When Beast is fielded, you may have your opponent pay 1 life for each character they assign to block this turn.");
+  CHECK(character_says("when this is fielded, you may: they gain overcrush.") ==
+        "When Beast is fielded, you may have them gain Overcrush until end of turn.");
+  CHECK(character_says("when this attacks: KO your other characters; KO each other character of yours.") ==
+        "When Beast attacks, KO your other characters; KO each of your other characters.");
+  CHECK(character_says("when this is fielded: target opposing character gains can't block, can't attack and ko at end of turn.") ==
+        "When Beast is fielded, target opposing character can't block and can't attack until end of turn and is KO'd at "
+        "end of turn.");
+  CHECK(character_says("when this is fielded: move target opposing character to their owner's used pile; roll it into "
+                       "its owner's reserve pool.") ==
+        "When Beast is fielded, move target opposing character to its owner's Used Pile; roll it into its owner's Reserve "
+        "Pool.");
+
   auto burst = english_of(kCharacterHead, "when this blocks: this gets +1A and +1D.\n  *: this gets +2A and +2D instead.\n"
                                           "  **: draw a die into your used pile.");
   REQUIRE(burst.size() == 3);
