@@ -1,11 +1,172 @@
+// The checker's entry point, the file-wide rules (duplicate cards, Lua notes) and the rules of a
+// card's header lines. Faces, abilities and words are judged in the other checker_*.cpp files.
 #include "dsl/checker.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include "dsl/checker_rules.hpp"
+#include "dsl/vocabulary.hpp"
 
 namespace dm::dsl {
 
+namespace rules {
+
+bool is_player(const Selector& s) { return s.noun == Selector::Noun::Player; }
+
+std::string hint_for(std::string_view word, const std::vector<std::string>& vocabulary, std::string fallback) {
+  std::string h = did_you_mean(word, vocabulary);
+  return h.empty() ? fallback : h;
+}
+
+std::string join_words(const std::vector<std::string>& words) {
+  std::string out;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == words.size() ? " and " : ", ") + words[i];
+  return out;
+}
+
+}  // namespace rules
+
+namespace {
+
+using namespace rules;
+
+std::string line_of(const Pos& p) { return std::to_string(p.line); }
+
+// The first and every later line of one property: a property is written once.
+void check_properties_once(const Card& card, Diagnostics& d) {
+  std::map<std::string, Pos> seen;
+  for (const auto& p : card.props) {
+    auto [it, fresh] = seen.emplace(p.name, p.pos);
+    if (fresh) continue;
+    std::string what = p.name == "type" ? "the card's kind" : "`" + p.name + "`";
+    d.error(p.pos, what + " is written twice (first on line " + line_of(it->second) + ")", "keep one of the two lines");
+  }
+}
+
+const Prop* prop(const Card& card, std::string_view name) {
+  for (const auto& p : card.props)
+    if (p.name == name) return &p;
+  return nullptr;
+}
+
+void check_identity(const Card& card, Diagnostics& d) {
+  if (card.set.empty())
+    d.error(card.pos, "card comes before any `set` line", "add a line such as `set avx \"Avengers vs. X-Men\"` above it");
+  if (card.number < 1) d.error(card.number_pos, "card number must be at least 1");
+  if (card.title.empty()) d.error(card.title_pos, "card title is empty", "write the title between the quotes");
+  if (card.kind.empty())
+    d.error(card.pos, "card has no kind line", "add `character`, `action`, `basic action` or `sidekick` on a line of its own");
+}
+
+void check_cost(const Card& card, Diagnostics& d) {
+  if (card.kind.empty() || card.kind == "sidekick") {
+    if (!card.energy.empty() && !vocab::lookup(vocab::energies(), card.energy))
+      d.error(card.energy_pos, "unknown energy type `" + card.energy + "`",
+              hint_for(card.energy, vocab::written_forms(vocab::energies()), "energy types are fist, bolt, mask and shield"));
+    return;
+  }
+  const bool basic = card.kind == "basic_action";
+  if (card.cost < 0) {
+    d.error(card.pos, "card has no `cost` line", basic ? "add one, e.g. `cost 3`" : "add one, e.g. `cost 4 bolt`");
+    return;
+  }
+  if (basic) {
+    if (!card.energy.empty())
+      d.error(card.energy_pos, "a basic action's cost has no energy type", "write `cost " + std::to_string(card.cost) + "`");
+    return;
+  }
+  if (card.energy.empty()) {
+    if (card.kind == "character")
+      d.error(card.cost_pos, "a character's cost needs an energy type",
+              "write it after the amount, e.g. `cost " + std::to_string(card.cost) + " bolt`");
+    return;
+  }
+  if (!vocab::lookup(vocab::energies(), card.energy))
+    d.error(card.energy_pos, "unknown energy type `" + card.energy + "`",
+            hint_for(card.energy, vocab::written_forms(vocab::energies()), "energy types are fist, bolt, mask and shield"));
+}
+
+// Characters and actions have Max; basic actions have Use; a sidekick needs neither.
+void check_max_use(const Card& card, Diagnostics& d) {
+  if (card.kind.empty() || card.kind == "sidekick") return;
+  const Prop* max = prop(card, "max");
+  const Prop* use = prop(card, "use");
+  if (card.kind == "basic_action") {
+    if (max) d.error(max->pos, "a basic action has `use`, not `max`", "write `use 3`");
+    if (!use && !max) d.error(card.pos, "basic action has no `use` line", "add one, e.g. `use 3`");
+    if (use && card.use < 1) d.error(use->pos, "use must be at least 1");
+    return;
+  }
+  if (use) d.error(use->pos, "only basic actions have `use`", "write `max " + std::to_string(std::max(card.use, 1)) + "`");
+  if (!max && !use) d.error(card.pos, "card has no `max` line", "add one, e.g. `max 4`");
+  if (max && card.max < 1) d.error(max->pos, "max must be at least 1");
+}
+
+void check_rarity(const Card& card, Diagnostics& d) {
+  if (card.rarity.empty()) return;
+  const auto& known = vocab::rarities();
+  if (std::find(known.begin(), known.end(), card.rarity) != known.end()) return;
+  d.error(card.rarity_pos, "unknown rarity `" + card.rarity + "`", hint_for(card.rarity, known, "rarities are " + join_words(known)));
+}
+
+void check_faces_line(const Card& card, Diagnostics& d) {
+  if (!prop(card, "faces"))
+    d.error(card.pos, "card has no `faces` line",
+            "a die has six faces, e.g. `faces bolt | bolt bolt | bolt bolt | 0/2/2 | 1/3/3 | 2/4/4`");
+}
+
+void check_card(const Card& card, Diagnostics& d) {
+  check_identity(card, d);
+  check_properties_once(card, d);
+  check_cost(card, d);
+  check_max_use(card, d);
+  check_rarity(card, d);
+  check_faces_line(card, d);
+  check_faces(card, d);
+  check_bursts(card, d);
+  check_abilities(card, d);
+}
+
+// Two cards may not share an identity (`avx-003`), nor, within one set, a full name.
+void check_duplicates(const File& file, Diagnostics& d) {
+  std::map<std::string, const Card*> ids, names;
+  for (const auto& card : file.cards) {
+    if (!card.set.empty() || !card.id.empty()) {
+      auto [it, fresh] = ids.emplace(card.full_id(), &card);
+      if (!fresh) {
+        const Prop* id = prop(card, "id");
+        d.error(card.id.empty() ? card.number_pos : id ? id->pos : card.pos,
+                "card identity `" + card.full_id() + "` is already used by the card on line " + line_of(it->second->pos),
+                card.id.empty() ? "give each card of a set its own number" : "give each card its own `id`");
+      }
+    }
+    if (card.title.empty()) continue;
+    auto [it, fresh] = names.emplace(card.set + "\n" + card.name(), &card);
+    if (!fresh)
+      d.error(card.title_pos, "card name `" + card.name() + "` is already used by the card on line " + line_of(it->second->pos),
+              "two cards of one set need different titles or subtitles");
+  }
+}
+
+// cardc reads the card language, not Lua: say where a card leaves the checked ground.
+void note_lua(const Card& card, Diagnostics& d) {
+  for (std::size_t i = 0; i < card.abilities.size(); ++i) {
+    const Ability& a = card.abilities[i];
+    if (a.uses_lua())
+      d.note(a.pos, card.name() + " uses Lua in ability " + std::to_string(i + 1) + "; cardc does not check what Lua does");
+  }
+}
+
+}  // namespace
+
 void check(const File& file, Diagnostics& diags) {
-  for (const auto& c : file.cards)
-    if (c.faces.size() != 6)
-      diags.error(c.faces.empty() ? c.pos : c.faces_pos, "a die has six faces; this card lists " + std::to_string(c.faces.size()));
+  for (const auto& card : file.cards) {
+    check_card(card, diags);
+    note_lua(card, diags);
+  }
+  check_duplicates(file, diags);
 }
 
 }  // namespace dm::dsl

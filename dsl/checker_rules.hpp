@@ -1,0 +1,36 @@
+#pragma once
+// The checker's parts, one file per concern (private to dsl/checker*.cpp):
+//   checker.cpp            the file and each card's header: set, number, title, kind, cost,
+//                          max/use, rarity, properties written twice, duplicate cards, Lua notes
+//   checker_faces.cpp      the die's six faces and the burst abilities that use them
+//   checker_abilities.cpp  each ability's head and kind, and what its effects may do
+//   checker_words.cpp      names the grammar lets through: keywords, zones, filters, cost words;
+//                          selectors whose filters can never match
+#include <string>
+#include <string_view>
+
+#include "dsl/ast.hpp"
+#include "dsl/diagnostic.hpp"
+
+namespace dm::dsl::rules {
+
+void check_faces(const Card& card, Diagnostics& d);
+void check_bursts(const Card& card, Diagnostics& d);
+void check_abilities(const Card& card, Diagnostics& d);
+
+// Every selector of one ability (its effects, amounts and conditions): zones, filters, and
+// filter combinations that can never match.
+void check_selector(const Selector& s, Diagnostics& d);
+// Keywords given by `gains` or listed as a continuous ability; player flags for players.
+void check_grant(const Stmt& s, Diagnostics& d);
+// Energy words in a cost (`pay 1 fist`): fist, bolt, mask, shield, energy.
+void check_cost_words(const Cost& c, Diagnostics& d);
+
+// Shared helpers.
+bool is_player(const Selector& s);
+std::string filter_text(const Filter& f);
+// `did you mean ...?`, or `fallback` when nothing is close.
+std::string hint_for(std::string_view word, const std::vector<std::string>& vocabulary, std::string fallback);
+std::string join_words(const std::vector<std::string>& words);
+
+}  // namespace dm::dsl::rules
