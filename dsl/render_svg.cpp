@@ -2,6 +2,8 @@
 // six die faces), drawn from the tree with no fonts or images of its own so the file stands alone.
 // Every coordinate is an integer and the text is wrapped by a fixed count of characters, so the
 // same card always gives the same bytes.
+#include <algorithm>
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -84,6 +86,13 @@ std::string rect(int x, int y, int w, int h, const std::string& fill, const std:
          std::to_string(h) + "\" fill=\"" + fill + "\"" + (extra.empty() ? "" : " " + extra) + "/>\n";
 }
 
+std::string kind_label(const std::string& kind) {
+  if (kind == "basic_action") return "Basic Action";
+  std::string out = kind;
+  if (!out.empty()) out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+  return out;
+}
+
 std::string stars(int n) {
   std::string s;
   for (int i = 0; i < n; ++i) s += "\xE2\x98\x85";  // U+2605 BLACK STAR
@@ -146,12 +155,14 @@ std::string render_svg(const Card& card) {
   out += text_el(38, 47, 22, card.cost >= 0 ? std::to_string(card.cost) : "-", "text-anchor=\"middle\" font-weight=\"bold\" fill=\"#ffffff\"");
   out += text_el(38, 80, 10, card.energy.empty() ? "any" : card.energy, "text-anchor=\"middle\"");
 
-  out += text_el(74, 36, 20, card.title, "font-weight=\"bold\"");
+  // Long titles get smaller type so that they stay on the card.
+  int title_size = std::clamp(static_cast<int>(540 / std::max<std::size_t>(width_of(card.title), 1)), 12, 20);
+  out += text_el(74, 36, title_size, card.title, "font-weight=\"bold\"");
   if (!card.subtitle.empty()) out += text_el(74, 56, 13, card.subtitle, "font-style=\"italic\"");
   std::string aff;
   for (const auto& a : card.affiliations) aff += (aff.empty() ? "" : " \xC2\xB7 ") + a;
   if (!aff.empty()) out += text_el(74, 76, 11, aff);
-  out += text_el(kWidth - 18, 90, 10, card.kind == "basic_action" ? "Basic Action" : card.kind, "text-anchor=\"end\"");
+  out += text_el(kWidth - 18, 90, 10, kind_label(card.kind), "text-anchor=\"end\"");
 
   // The text box: each ability its own paragraph, smaller type when it would not fit.
   out += rect(16, kTextTop, kWidth - 32, kTextHeight, "#ffffff", "stroke=\"#999999\"");
