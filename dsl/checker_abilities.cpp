@@ -190,7 +190,10 @@ void check_own_ability(const Card& card, const Ability& a, Diagnostics& d) {
   if (a.burst) return;
   const std::string hint = "its head may hold only a condition, e.g. `underdog:`";
   if (!a.trigger_written.empty()) d.error(a.trigger_pos, name + " can't have a trigger", hint);
-  if (a.has_cost) d.error(a.cost.pos, name + " can't have a cost in its head", "write the cost in the sentence: `you may pay 1 life to field this`");
+  if (a.has_cost)
+    d.error(a.cost.pos, name + " can't have a cost in its head",
+            s.kind == Stmt::Kind::FieldAlt ? "write the cost in the sentence: `you may pay 1 life to field this`"
+                                           : "write the cost in the sentence: `you may pay 1 fist to keep this unaffected`");
   const std::pair<bool, Flag> clauses[] = {
       {a.global, Flag::Global}, {a.may, Flag::May}, {a.once_per_turn, Flag::Once}, {a.while_active, Flag::WhileActive}};
   for (auto [on, f] : clauses)
