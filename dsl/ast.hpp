@@ -178,6 +178,7 @@ struct Ability {
   bool repeatable = false;        // "any number of times": a global paid for in a batch
   bool has_cost = false;
   Cost cost;
+  std::shared_ptr<Selector> sacrifice;  // "sacrifice <what>:" as a cost, paid before the effects
   std::vector<Cond> conditions;   // underdog, during your turn, if ...: all must hold
   std::vector<Pos> clause_pos;    // where each head clause starts, for messages
   // Burst clause ("*:", "**:", "*/**:"), which repeats the head of the ability before it.

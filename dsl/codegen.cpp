@@ -612,7 +612,21 @@ class Emitter {
 
   void effects(const Ability& a, std::vector<std::string>& f) {
     target_index_.clear();
-    collect_targets(a.body);
+    // A sacrifice in the head is a cost: its choice comes first and it is paid before the effects.
+    std::vector<Stmt> body;
+    if (head_->sacrifice) {
+      Stmt pay;
+      pay.kind = Stmt::Kind::Sacrifice;
+      pay.sel = head_->sacrifice;
+      pay.pos = head_->sacrifice->pos;
+      body.push_back(pay);
+    }
+    body.insert(body.end(), a.body.begin(), a.body.end());
+    effects_of(body, f);
+  }
+
+  void effects_of(const std::vector<Stmt>& body, std::vector<std::string>& f) {
+    collect_targets(body);
     if (!targets_.empty()) {
       std::string t = "targets = {\n";
       for (const Selector* s : targets_) t += "      " + target_spec(*s) + ",\n";
@@ -620,9 +634,9 @@ class Emitter {
     }
     // Dice touched without being targeted: their protections are offered first.
     std::vector<std::string> touched;
-    collect_affected(a.body, touched);
+    collect_affected(body, touched);
     depth_ = 3;
-    for (std::size_t i = 0; i < a.body.size(); ++i) stmt(a.body[i], i + 1 == a.body.size());
+    for (std::size_t i = 0; i < body.size(); ++i) stmt(body[i], i + 1 == body.size());
     if (kod_) code_ = "      local kod = 0\n" + code_;
     if (!touched.empty()) {
       std::string s = "affects = function(g, self, ev)\n      local out = {}\n";

@@ -457,10 +457,11 @@ struct h_pay : seq<T<k_pay>, must<cost_expected>> {};
 struct h_once : seq<T<k_once>, T<k_per>, T<k_turn>> {};
 struct h_while_active : seq<T<k_while>, T<k_active>> {};
 struct h_repeat : seq<T<k_any>, T<k_number>, T<k_of>, T<k_times>> {};
+struct h_sacrifice : seq<T<k_sacrifice>, must<selector_expected>> {};
 struct h_if : seq<T<k_if>, must<cond_expected>> {};
 struct h_cond : sor<c_underdog, c_your_turn, c_attack_step> {};
 struct clause : sor<h_when, h_after_blockers, h_end_of_combat, h_end_of_turn, h_aftershock, h_first_time, h_global,
-                    h_may, h_pay, h_once, h_while_active, h_repeat, h_if, h_cond> {};
+                    h_may, h_pay, h_sacrifice, h_once, h_while_active, h_repeat, h_if, h_cond> {};
 struct head : seq<clause, star<opt<T<one<','>>>, clause>, T<one<':'>>> {};
 
 struct instead : T<k_instead> {};

@@ -84,7 +84,7 @@ using tree_selector = pegtl::parse_tree::selector<
         use_amount, p_tentative, p_id, id_text, p_text, printed_text, p_faces, face, character_face, action_face,
         wild_face, generic_face, energy_face, symbol_word, stat_number, bursts, ability, burst_ability, lua_ability,
         headed_ability, plain_ability, burst_mark, instead, h_when, trigger_words, h_after_blockers, h_end_of_combat,
-        h_end_of_turn, h_aftershock, h_first_time, h_global, h_may, h_pay, h_once, h_while_active, h_repeat, h_if,
+        h_end_of_turn, h_aftershock, h_first_time, h_global, h_may, h_pay, h_sacrifice, h_once, h_while_active, h_repeat, h_if,
         h_cond, cost_life, cost_energy, number, lua_block, string_lit, selector_expected, gr::selector, sel_this,
         sel_it, sel_opponent, sel_that_player, sel_that_die, sel_each_player, sel_you, sel_set, sel_plain, q_up_to, q_n_target,
         q_target, q_each, q_another, q_a, q_n, count, n_character_or_player, n_character_die, n_character, n_die, n_player, n_opponent,
@@ -676,6 +676,8 @@ struct Builder {
       a.once_per_turn = true;
     } else if (c.is_type<h_while_active>()) {
       a.while_active = true;
+    } else if (c.is_type<h_sacrifice>()) {
+      a.sacrifice = selector_in(c);
     } else if (c.is_type<h_repeat>()) {
       a.repeatable = true;
     } else if (c.is_type<h_if>()) {

@@ -44,7 +44,7 @@ AbilityKind kind_of(const Card& card, const Ability& self) {
     return AbilityKind::Triggered;
   }
   if (h.global) return AbilityKind::Global;
-  if (h.has_cost) return AbilityKind::Activated;
+  if (h.has_cost || h.sacrifice) return AbilityKind::Activated;
   bool all_static = !self.body.empty();
   for (const auto& s : self.body)
     if (!is_static_stmt(s) && !(is_continuous(s) && !is_action_card(card))) all_static = false;
