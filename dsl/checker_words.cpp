@@ -84,12 +84,13 @@ bool die_filter(K k) { return k != K::Opposing && k != K::Yours && k != K::Their
 
 // A near keyword; for a sentence, a near verb at its start (`OK target character.`).
 std::string keyword_hint(const std::string& w, bool sentence) {
-  std::string h = did_you_mean(w, vocab::written_forms(vocab::die_keywords()));
-  if (!h.empty() || !sentence) return h.empty() ? "keywords are " + join_words(vocab::written_forms(vocab::die_keywords())) : h;
+  const auto keywords = vocab::written_forms(vocab::die_keywords());
+  if (std::string h = did_you_mean(w, keywords); !h.empty()) return h;
+  if (!sentence) return "keywords are " + join_words(keywords);
   static const std::vector<std::string> verbs{"deal", "ko", "capture", "spin", "reroll", "roll", "draw", "move",
                                               "field", "sacrifice", "gain", "lose", "redirect", "if"};
-  h = did_you_mean(w.substr(0, w.find(' ')), verbs);
-  return h.empty() ? "an effect starts with a verb such as deal, KO, capture, spin, reroll, roll, draw, move, field or sacrifice" : h;
+  if (std::string h = did_you_mean(w.substr(0, w.find(' ')), verbs); !h.empty()) return h;
+  return "an effect starts with a verb such as deal, KO, capture, spin, reroll, roll, draw, move, field or sacrifice";
 }
 
 }  // namespace
