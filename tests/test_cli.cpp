@@ -99,6 +99,19 @@ TEST_CASE("cli: cards list lists the built-in sets and refuses broken or hostile
   REQUIRE(missing.code != 0);
 }
 
+TEST_CASE("cli: cards list loads card-language files, compiling them in memory, and names the line and column of a problem") {
+  auto good = run("cards list --cards tests/cards/good/two_cards.card");
+  REQUIRE(good.code == 0);
+  REQUIRE(good.out.find("test-001") != std::string::npos);
+  REQUIRE(good.out.find("Brute: Loud") != std::string::npos);
+  auto bad = run("cards list --cards tests/cards/bad/unknown_keyword.card");
+  REQUIRE(bad.code != 0);
+  REQUIRE(bad.out.find("tests/cards/bad/unknown_keyword.card:10:") != std::string::npos);
+  REQUIRE(bad.out.find("overcrus") != std::string::npos);
+  // A file with an error loads none of its cards.
+  REQUIRE(bad.out.find("Brute: Misspelt") == std::string::npos);
+}
+
 TEST_CASE("cli: every subcommand answers --help; bad arguments are refused") {
   for (const char* sub : {"", "play ", "sim ", "scenario ", "cards ", "cards list "}) {
     INFO(sub);

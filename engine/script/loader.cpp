@@ -375,7 +375,8 @@ void load_one(CardLibrary& lib, script::Sandbox& sb, const fs::path& p, std::vec
     dsl::Compilation comp = dsl::compile(text, file);
     if (!comp.ok()) {
       for (const auto& d : comp.diags.all())
-        if (d.severity == dsl::Severity::Error) errors.push_back({file, d.pos.line, d.message, d.pos.col});
+        if (d.severity == dsl::Severity::Error)
+          errors.push_back({file, d.pos.line, d.message + (d.hint.empty() ? "" : " (" + d.hint + ")"), d.pos.col});
       return;
     }
     for (auto& c : comp.cards) scripts.emplace_back(file + ":" + std::to_string(c.line) + " (" + c.name + ")", std::move(c.lua));
