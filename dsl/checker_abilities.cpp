@@ -44,6 +44,7 @@ Pos flag_pos(const Ability& a, Flag f) {
   for (std::size_t i = 0; i < cl.size(); ++i)
     if (a.has_cost && cl[i].byte == a.cost.pos.byte) claimed[i] = true;
   for (const auto& c : a.conditions) claim_before(c.pos);
+  if (a.sacrifice) claim_before(a.sacrifice->pos);
   std::vector<std::size_t> rest;
   for (std::size_t i = 0; i < cl.size(); ++i)
     if (!claimed[i]) rest.push_back(i);
@@ -190,10 +191,10 @@ void check_own_ability(const Card& card, const Ability& a, Diagnostics& d) {
   if (a.burst) return;
   const std::string hint = "its head may hold only a condition, e.g. `underdog:`";
   if (!a.trigger_written.empty()) d.error(a.trigger_pos, name + " can't have a trigger", hint);
-  if (a.has_cost)
-    d.error(a.cost.pos, name + " can't have a cost in its head",
-            s.kind == Stmt::Kind::FieldAlt ? "write the cost in the sentence: `you may pay 1 life to field this`"
-                                           : "write the cost in the sentence: `you may pay 1 fist to keep this unaffected`");
+  const std::string cost_hint = s.kind == Stmt::Kind::FieldAlt ? "write the cost in the sentence: `you may pay 1 life to field this`"
+                                                                : "write the cost in the sentence: `you may pay 1 fist to keep this unaffected`";
+  if (a.has_cost) d.error(a.cost.pos, name + " can't have a cost in its head", cost_hint);
+  if (a.sacrifice) d.error(a.sacrifice->pos, name + " can't have a cost in its head", cost_hint);
   const std::pair<bool, Flag> clauses[] = {
       {a.global, Flag::Global}, {a.may, Flag::May}, {a.once_per_turn, Flag::Once}, {a.while_active, Flag::WhileActive}};
   for (auto [on, f] : clauses)
@@ -339,9 +340,7 @@ struct Effects {
     if (s.kind == Stmt::Kind::Spin && s.word == "to" && (s.amount.n < 1 || s.amount.n > 3))
       d.error(s.amount.pos, "levels are 1 to 3");
     if (s.kind == Stmt::Kind::Field && s.amount.n > 3) d.error(s.amount.pos, "levels are 1 to 3");
-    if (s.sel && s.sel->kind == Selector::Kind::Target) targets.push_back(s.sel.get());
-    if (s.sel && (s.sel->kind == Selector::Kind::Target || s.sel->kind == Selector::Kind::Each) && !is_player(*s.sel)) it_known = true;
-    if (s.kind == Stmt::Kind::Draw) it_known = true;
+    track(s);
     if (s.kind == Stmt::Kind::If) {
       if (s.cond) check_cond(*s.cond, trigger, it_known, d);
       // Targets are chosen before the effect, so one named in a branch is known after it; dice
@@ -353,6 +352,13 @@ struct Effects {
       block(s.otherwise, last, true);
       it_known = before || targets.size() > known_targets;
     }
+  }
+
+  // What the statement leaves for later ones: a target in the engine's list, dice for `it`.
+  void track(const Stmt& s) {
+    if (s.sel && s.sel->kind == Selector::Kind::Target) targets.push_back(s.sel.get());
+    if (s.sel && (s.sel->kind == Selector::Kind::Target || s.sel->kind == Selector::Kind::Each) && !is_player(*s.sel)) it_known = true;
+    if (s.kind == Stmt::Kind::Draw) it_known = true;
   }
 
   void block(const std::vector<Stmt>& body, bool last, bool in_if) {
@@ -388,6 +394,16 @@ void check_ability(const Card& card, std::size_t index, Diagnostics& d) {
   const Ability& head = head_of(card, a);
   Effects fx{card, a, head, kind, d, trigger_of(card, a)};
   fx.it_known = kind == AbilityKind::Triggered && trigger_has_die(fx.trigger);
+  // A sacrifice in the head is paid before the effects, as their first statement (codegen.cpp);
+  // a burst line repeats it without it being judged twice.
+  if (head.sacrifice && fx.effect_kind()) {
+    Stmt pay;
+    pay.kind = Stmt::Kind::Sacrifice;
+    pay.sel = head.sacrifice;
+    pay.pos = head.sacrifice->pos;
+    if (a.burst) fx.track(pay);
+    else fx.stmt(pay, false, false);
+  }
   fx.block(a.body, true, false);
   if (fx.effect_kind()) fx.check_targets();
 }
