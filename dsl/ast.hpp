@@ -157,6 +157,7 @@ struct Stmt {
   std::vector<Pos> word_pos;
   std::vector<int> values;         // Grant: a number after a player flag word (0 when none)
   Cost cost;                       // FieldAlt / Protect
+  Pos code_pos;                    // Lua: where its block opens
   std::shared_ptr<Cond> cond;      // If
   std::vector<Stmt> then, otherwise;  // If
 };

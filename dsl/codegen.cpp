@@ -1,6 +1,7 @@
 #include "dsl/codegen.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <set>
 #include <sstream>
@@ -116,7 +117,7 @@ class Emitter {
     it_ = {};
     kod_ = false;
     AbilityKind kind = kind_of(card_, a);
-    if (kind == AbilityKind::Lua) return a.lua_table;
+    if (kind == AbilityKind::Lua) return std::string(kCardLineMark) + std::to_string(a.lua_pos.line) + "\n  " + a.lua_table;
     std::vector<std::string> f;  // fields
     std::string trigger = trigger_of(card_, a);
     switch (kind) {
@@ -581,7 +582,10 @@ class Emitter {
         Obj saved = it_;
         for (std::size_t i = 0; i < s.then.size(); ++i) stmt(s.then[i], last && i + 1 == s.then.size());
         if (!s.otherwise.empty()) {
-          it_ = saved;
+          // A target is chosen before either branch runs, so `it` may name one the first branch
+          // mentioned; dice found inside that branch are out of reach.
+          bool target = it_.expr.find("t[") != std::string::npos || it_.expr.rfind("rest(t", 0) == 0;
+          if (!target) it_ = saved;
           --depth_;
           line("else");
           ++depth_;
@@ -592,18 +596,26 @@ class Emitter {
         break;
       }
       case Stmt::Kind::Lua: {
-        // Keep the block's own indentation, less what all its lines share.
+        // Keep the block's own indentation, less what all its lines share, and every line in
+        // place, so that a Lua error's line can be traced back to the card file.
         std::vector<std::string> lines;
         std::size_t common = std::string::npos;
         std::istringstream in(s.word);
         for (std::string l; std::getline(in, l);) {
           while (!l.empty() && l.back() == '\r') l.pop_back();
           std::size_t b = l.find_first_not_of(" \t");
-          if (b == std::string::npos) continue;
-          common = std::min(common, b);
+          if (b != std::string::npos) common = std::min(common, b);
           lines.push_back(l);
         }
-        for (const auto& l : lines) line(l.substr(common));
+        int first = s.code_pos.line;
+        if (!lines.empty() && lines.front().find_first_not_of(" \t") == std::string::npos) {
+          lines.erase(lines.begin());
+          ++first;
+        }
+        while (!lines.empty() && lines.back().find_first_not_of(" \t") == std::string::npos) lines.pop_back();
+        line(std::string(kCardLineMark) + std::to_string(first));
+        for (const auto& l : lines) line(l.size() > common ? l.substr(common) : std::string());
+        line(std::string(kCardLineMark) + "0");
         break;
       }
       default: break;
@@ -743,11 +755,38 @@ std::string emit_lua(const Card& card, const std::string& origin) {
   out << "  text = " << quote(card.text.empty() ? render_card_text(card) : card.text) << ",\n";
   if (!abilities.empty()) {
     out << "  abilities = {\n";
-    for (const auto& a : abilities) out << "  " << a << ",\n";
+    for (const auto& a : abilities) {
+      out << "  " << a << ",\n";
+      if (a.find(kCardLineMark) != std::string::npos) out << "  " << kCardLineMark << "0\n";
+    }
     out << "  },\n";
   }
   out << "}\n";
   return out.str();
+}
+
+}  // namespace dm::dsl
+
+namespace dm::dsl {
+
+int card_line(const std::string& lua, int lua_line) {
+  const std::string mark = kCardLineMark;
+  int line = 1, mark_line = 0, mark_value = 0;
+  std::size_t i = 0;
+  while (i < lua.size() && line < lua_line) {
+    std::size_t e = lua.find('\n', i);
+    if (e == std::string::npos) e = lua.size();
+    std::string_view l(lua.data() + i, e - i);
+    std::size_t b = l.find_first_not_of(' ');
+    if (b != std::string_view::npos && l.substr(b, mark.size()) == mark) {
+      mark_line = line;
+      mark_value = std::atoi(std::string(l.substr(b + mark.size())).c_str());
+    }
+    i = e + 1;
+    ++line;
+  }
+  if (!mark_line || !mark_value) return 0;
+  return mark_value + (lua_line - mark_line - 1);
 }
 
 }  // namespace dm::dsl

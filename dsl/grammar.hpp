@@ -438,7 +438,7 @@ struct if_else : simple_expected {};
 struct s_if : seq<T<k_if>, must<cond_expected>, must<T<one<','>>>, must<if_then>,
                   opt<opt<sor<T<one<';'>>, T<one<','>>>>, T<k_otherwise>, opt<T<one<','>>>, must<if_else>>> {};
 struct stmt : sor<s_if, simple> {};
-struct stmt_sep : sor<T<one<';'>>, seq<opt<T<one<','>>>, T<k_then>>> {};
+struct stmt_sep : sor<seq<opt<T<one<';', ','>>>, T<k_then>>, T<one<';'>>> {};
 struct stmt_expected : stmt {};
 struct body : seq<stmt, star<stmt_sep, must<stmt_expected>>> {};
 struct body_expected : body {};

@@ -507,7 +507,10 @@ struct Builder {
     if (const Node* z = child(n, [](const Node& c) { return is_zone(c); })) zone(*z, s.zone, s.zone_written, dummy_owner, s.zone_pos);
     if (n.is_type<s_lua>()) {
       s.kind = Stmt::Kind::Lua;
-      if (auto* k = find_deep<lua_block>(n)) s.word = lua_text(*k);
+      if (auto* k = find_deep<lua_block>(n)) {
+        s.word = lua_text(*k);
+        s.code_pos = pos_of(*k);
+      }
     } else if (n.is_type<s_deal>()) {
       s.kind = Stmt::Kind::Damage;
       s.amount = amount(n);
@@ -767,6 +770,7 @@ struct Builder {
     } else if (n.is_type<p_faces>()) {
       record("faces");
       c.faces_pos = p;
+      c.faces.clear();  // a second `faces` line is reported; counting both would mislead
       for (auto& f : n.children) {
         if (!f->is_type<face>() || f->children.empty()) continue;
         const Node& k = *f->children.front();
@@ -873,7 +877,7 @@ std::vector<Chunk> split(std::string_view text, std::vector<Comment>& comments) 
   bool line_has_code = false;
   while (i < text.size()) {
     char c = text[i];
-    if (i == line_start && (starts_word(text, i, "card") || starts_word(text, i, "set")) && i > 0) {
+    if (i == line_start && (starts_word(text, i, "card") || starts_word(text, i, "set"))) {
       chunks.back().end = i;
       chunks.push_back({i, text.size(), line});
     }

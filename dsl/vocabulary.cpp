@@ -84,7 +84,7 @@ const std::vector<std::string>& keywords() {
       "after blockers are declared", "at end of combat", "at end of turn", "aftershock", "instead",
       "deal", "damage", "gets", "gains", "ko", "capture", "spin", "reroll", "roll", "draw", "move",
       "field", "sacrifice", "gain", "lose", "life", "redirect", "if", "otherwise", "target", "each",
-      "every", "opposing", "your", "level", "lua", "ability"};
+      "every", "opposing", "your", "level", "lua", "ability", "then", "sacrifice this"};
   return v;
 }
 

@@ -232,7 +232,9 @@ TEST_CASE("card checker: hostile input is refused with one error, never a crash 
     CHECK(listing(hero("  faces " + repeat("bolt | ", 20000) + "bolt\n")) ==
           "8:3: error: `faces` is written twice (first on line 7)\n"
           "  help: keep one of the two lines\n"
-          "8:3: error: a die has exactly six faces; this card lists 20007\n");
+          "8:3: error: a die has exactly six faces; this card lists 20001\n"
+          "8:3: error: a character die needs at least one character face\n"
+          "  help: write fielding/attack/defense, e.g. `1/2/2`\n");
     std::string many;
     for (int i = 1; i <= 2000; ++i)
       many += "card " + std::to_string(i) + " \"Hero\" \"" + std::to_string(i) + "\"\n  character\n  cost 2 bolt\n  max 4\n"

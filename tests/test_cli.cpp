@@ -110,6 +110,11 @@ TEST_CASE("cli: cards list loads card-language files, compiling them in memory, 
   REQUIRE(bad.out.find("overcrus") != std::string::npos);
   // A file with an error loads none of its cards.
   REQUIRE(bad.out.find("Brute: Misspelt") == std::string::npos);
+  // A mistake in Lua written inside a card is reported at the card file's line.
+  auto lua = run("cards list --cards tests/cards/bad/lua_error.card");
+  REQUIRE(lua.code != 0);
+  REQUIRE(lua.out.find("tests/cards/bad/lua_error.card:11: ") != std::string::npos);
+  REQUIRE(lua.out.find("Brute: Careless") != std::string::npos);
 }
 
 TEST_CASE("cli: every subcommand answers --help; bad arguments are refused") {

@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #ifdef DM_HAVE_DSL
+#include "dsl/codegen.hpp"
 #include "dsl/compile.hpp"
 #endif
 
@@ -367,6 +368,7 @@ void load_one(CardLibrary& lib, script::Sandbox& sb, const fs::path& p, std::vec
     return;
   }
   std::vector<std::pair<std::string, std::string>> scripts;  // (name for messages, lua)
+  bool from_card_file = false;
   if (p.extension() == ".lua") {
     scripts.emplace_back(file, text);
   } else if (p.extension() == ".card") {
@@ -380,6 +382,7 @@ void load_one(CardLibrary& lib, script::Sandbox& sb, const fs::path& p, std::vec
       return;
     }
     for (auto& c : comp.cards) scripts.emplace_back(file + ":" + std::to_string(c.line) + " (" + c.name + ")", std::move(c.lua));
+    from_card_file = true;
 #else
     errors.push_back({file, 0, "card-language files need the card language compiler, which this build lacks"});
     return;
@@ -392,6 +395,17 @@ void load_one(CardLibrary& lib, script::Sandbox& sb, const fs::path& p, std::vec
       CardDef def = read_card(sb, lua, name);
       lib.add(std::move(def), CardSource{name, lua});
     } catch (const script::ScriptError& e) {
+#ifdef DM_HAVE_DSL
+      // Lua written inside a card file: name the card file's line, not the generated script's.
+      if (from_card_file && e.line > 0) {
+        if (int at = dsl::card_line(lua, e.line)) {
+          std::size_t open = name.find(" ("), close = name.rfind(')');
+          std::string card = open != std::string::npos && close > open ? name.substr(open + 2, close - open - 2) : name;
+          errors.push_back({file, at, card + ": " + e.message});
+          continue;
+        }
+      }
+#endif
       errors.push_back({e.file.empty() ? name : e.file, e.line, e.message});
     } catch (const std::exception& e) {
       std::string msg = e.what();
