@@ -14,6 +14,10 @@ namespace dm::dsl {
 
 namespace {
 
+// Placed before Lua copied from the card file (with the file's line) and after it (with 0);
+// emit_lua turns these into the LineMap and removes them.
+constexpr const char* kCardLineMark = "--@card-line ";
+
 std::string quote(std::string_view s) {
   std::string out = "\"";
   for (char c : s) {
@@ -723,7 +727,32 @@ class Emitter {
 
 std::string ability_text(const Card& card, const Ability& a) { return render_ability(card, a); }
 
-std::string emit_lua(const Card& card, const std::string& origin) {
+namespace {
+std::string strip_marks(const std::string& text, LineMap* map) {
+  std::string out;
+  const std::string mark = kCardLineMark;
+  int current = 0;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::size_t e = text.find('\n', i);
+    if (e == std::string::npos) e = text.size();
+    std::string_view l(text.data() + i, e - i);
+    std::size_t b = l.find_first_not_of(' ');
+    if (b != std::string_view::npos && l.substr(b, mark.size()) == mark) {
+      current = std::atoi(std::string(l.substr(b + mark.size())).c_str());
+    } else {
+      out.append(l);
+      out += '\n';
+      if (map) map->push_back(current);
+      if (current) ++current;
+    }
+    i = e + 1;
+  }
+  return out;
+}
+}  // namespace
+
+std::string emit_lua(const Card& card, const std::string& origin, LineMap* lines) {
   std::set<std::string> helpers;
   Emitter em(card, helpers);
   std::vector<std::string> abilities;
@@ -762,31 +791,8 @@ std::string emit_lua(const Card& card, const std::string& origin) {
     out << "  },\n";
   }
   out << "}\n";
-  return out.str();
+  return strip_marks(out.str(), lines);
 }
 
 }  // namespace dm::dsl
 
-namespace dm::dsl {
-
-int card_line(const std::string& lua, int lua_line) {
-  const std::string mark = kCardLineMark;
-  int line = 1, mark_line = 0, mark_value = 0;
-  std::size_t i = 0;
-  while (i < lua.size() && line < lua_line) {
-    std::size_t e = lua.find('\n', i);
-    if (e == std::string::npos) e = lua.size();
-    std::string_view l(lua.data() + i, e - i);
-    std::size_t b = l.find_first_not_of(' ');
-    if (b != std::string_view::npos && l.substr(b, mark.size()) == mark) {
-      mark_line = line;
-      mark_value = std::atoi(std::string(l.substr(b + mark.size())).c_str());
-    }
-    i = e + 1;
-    ++line;
-  }
-  if (!mark_line || !mark_value) return 0;
-  return mark_value + (lua_line - mark_line - 1);
-}
-
-}  // namespace dm::dsl

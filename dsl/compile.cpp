@@ -15,8 +15,11 @@ Compilation compile(std::string_view text, const std::string& path, bool emit) {
   check(c.file, c.diags);
   c.diags.sort();
   if (!emit || !c.ok()) return c;
-  for (const auto& card : c.file.cards)
-    c.cards.push_back({card.full_id(), card.name(), card.pos.line, card.uses_lua(), emit_lua(card, path)});
+  for (const auto& card : c.file.cards) {
+    CompiledCard out{card.full_id(), card.name(), card.pos.line, card.uses_lua(), {}, {}};
+    out.lua = emit_lua(card, path, &out.lines);
+    c.cards.push_back(std::move(out));
+  }
   return c;
 }
 

@@ -15,6 +15,7 @@ struct CompiledCard {
   int line = 0;       // where the card starts in its file
   bool uses_lua = false;
   std::string lua;    // the card script
+  std::vector<int> lines;  // per script line, the card file's line of Lua written there (else 0)
 };
 
 struct Compilation {

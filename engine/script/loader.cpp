@@ -9,7 +9,6 @@
 #include <stdexcept>
 
 #ifdef DM_HAVE_DSL
-#include "dsl/codegen.hpp"
 #include "dsl/compile.hpp"
 #endif
 
@@ -368,7 +367,7 @@ void load_one(CardLibrary& lib, script::Sandbox& sb, const fs::path& p, std::vec
     return;
   }
   std::vector<std::pair<std::string, std::string>> scripts;  // (name for messages, lua)
-  bool from_card_file = false;
+  std::vector<std::vector<int>> line_maps;                   // compiled cards: script line -> card file line
   if (p.extension() == ".lua") {
     scripts.emplace_back(file, text);
   } else if (p.extension() == ".card") {
@@ -381,8 +380,10 @@ void load_one(CardLibrary& lib, script::Sandbox& sb, const fs::path& p, std::vec
           errors.push_back({file, d.pos.line, d.message + (d.hint.empty() ? "" : " (" + d.hint + ")"), d.pos.col});
       return;
     }
-    for (auto& c : comp.cards) scripts.emplace_back(file + ":" + std::to_string(c.line) + " (" + c.name + ")", std::move(c.lua));
-    from_card_file = true;
+    for (auto& c : comp.cards) {
+      scripts.emplace_back(file + ":" + std::to_string(c.line) + " (" + c.name + ")", std::move(c.lua));
+      line_maps.push_back(std::move(c.lines));
+    }
 #else
     errors.push_back({file, 0, "card-language files need the card language compiler, which this build lacks"});
     return;
@@ -390,22 +391,21 @@ void load_one(CardLibrary& lib, script::Sandbox& sb, const fs::path& p, std::vec
   } else {
     return;
   }
-  for (auto& [name, lua] : scripts) {
+  for (std::size_t k = 0; k < scripts.size(); ++k) {
+    const auto& [name, lua] = scripts[k];
     try {
       CardDef def = read_card(sb, lua, name);
       lib.add(std::move(def), CardSource{name, lua});
     } catch (const script::ScriptError& e) {
-#ifdef DM_HAVE_DSL
       // Lua written inside a card file: name the card file's line, not the generated script's.
-      if (from_card_file && e.line > 0) {
-        if (int at = dsl::card_line(lua, e.line)) {
+      if (k < line_maps.size() && e.line > 0 && static_cast<std::size_t>(e.line) <= line_maps[k].size()) {
+        if (int at = line_maps[k][static_cast<std::size_t>(e.line) - 1]) {
           std::size_t open = name.find(" ("), close = name.rfind(')');
           std::string card = open != std::string::npos && close > open ? name.substr(open + 2, close - open - 2) : name;
           errors.push_back({file, at, card + ": " + e.message});
           continue;
         }
       }
-#endif
       errors.push_back({e.file.empty() ? name : e.file, e.line, e.message});
     } catch (const std::exception& e) {
       std::string msg = e.what();
