@@ -228,26 +228,17 @@ class Formatter {
   void place_comments() {
     std::vector<Element*> all = all_elements();
     for (const auto* e : all) last_end_ = std::max(last_end_, e->end);
+    // Elements do not overlap, so the one a comment may sit in is the last that starts before it.
     for (const auto& c : file_.comments) {
-      Element* owner = nullptr;
-      if (c.trailing) {
-        for (Element* e : all)
-          if (e->begin < c.byte) owner = e;
-        if (owner) {
-          owner->trailing.push_back(&c);
-          continue;
-        }
+      auto next = std::upper_bound(all.begin(), all.end(), c.byte, [](std::size_t b, const Element* e) { return b < e->begin; });
+      Element* before = next == all.begin() ? nullptr : *(next - 1);
+      if (before && (c.trailing || c.byte < before->end)) {
+        (c.trailing ? before->trailing : before->before).push_back(&c);
+      } else if (next != all.end()) {
+        (*next)->before.push_back(&c);
+      } else {
+        tail_.push_back(&c);
       }
-      for (Element* e : all)
-        if (e->begin < c.byte && c.byte < e->end) owner = e;
-      if (!owner)
-        for (Element* e : all)
-          if (e->begin > c.byte) {
-            owner = e;
-            break;
-          }
-      if (owner) owner->before.push_back(&c);
-      else tail_.push_back(&c);
     }
     // One comment may trail an element's last line, preferably the one after its full stop;
     // any other comment that trailed inside it goes before it.

@@ -509,14 +509,19 @@ class Writer {
     else if (a.trigger == "end_of_turn") clauses.push_back("at end of turn");
     else if (a.trigger == "aftershock") clauses.push_back("aftershock");
     else if (!a.trigger_written.empty()) clauses.push_back("when " + ko_words(a.trigger_written));
-    if (a.has_cost) clauses.push_back((a.may ? "you may pay " : "pay ") + cost(a.cost));
+    // The costs, "you may" before the first: "you may pay 1 fist, sacrifice a character of yours".
+    std::vector<std::string> costs;
+    if (a.has_cost) costs.push_back("pay " + cost(a.cost));
+    if (a.sacrifice) costs.push_back("sacrifice " + selector(*a.sacrifice));
+    if (a.may && !costs.empty()) costs.front() = "you may " + costs.front();
+    clauses.insert(clauses.end(), costs.begin(), costs.end());
     if (a.once_per_turn) clauses.push_back("once per turn");
     if (a.repeatable) clauses.push_back("any number of times");
     for (const auto& c : a.conditions) {
       bool own = c.kind == Cond::Kind::Underdog || c.kind == Cond::Kind::YourTurn || c.kind == Cond::Kind::AttackStep;
       clauses.push_back(own ? cond(c) : "if " + cond(c));
     }
-    if (a.may && !a.has_cost) clauses.push_back("you may");
+    if (a.may && costs.empty()) clauses.push_back("you may");
     return join(clauses, ", ");
   }
 

@@ -638,10 +638,13 @@ std::string render_ability(const Card& card, const Ability& a) {
     if (c.kind != Cond::Kind::Underdog && c.kind != Cond::Kind::YourTurn && c.kind != Cond::Kind::AttackStep)
       lead.push_back("if " + en.cond(c));
 
+  // Costs before a colon: "pay 1 fist and sacrifice a character of yours: ...".
+  std::vector<std::string> costs;
+  if (h.has_cost) costs.push_back("pay " + English::cost(h.cost));
+  if (h.sacrifice) costs.push_back("sacrifice " + en.selector(*h.sacrifice));
   std::string action;
-  if (h.has_cost) {
-    action = (h.may ? "you may pay " : "pay ") + English::cost(h.cost) + (h.repeatable ? " (any number of times)" : "") + ": " +
-             en.body(a.body);
+  if (!costs.empty()) {
+    action = (h.may ? "you may " : "") + join_and(costs) + (h.repeatable ? " (any number of times)" : "") + ": " + en.body(a.body);
   } else if (h.may) {
     action = "you may " + en.body(a.body, true);
   } else {

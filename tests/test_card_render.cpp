@@ -299,6 +299,7 @@ TEST_CASE("golden inputs cover every statement, condition, selector and filter",
     dsl::Compilation c = dsl::compile(read(in), in.string(), false);
     for (const auto& card : c.file.cards)
       for (const auto& a : card.abilities) {
+        if (a.sacrifice) sel(*a.sacrifice);
         for (const auto& k : a.conditions) cond(k);
         for (const auto& s : a.body) stmt(s);
       }
@@ -426,6 +427,11 @@ TEST_CASE("render_ability: heads, bursts, players and amounts", "[cardlang]") {
                        "its owner's reserve pool.") ==
         "When Beast is fielded, move target opposing character to its owner's Used Pile; roll it into its owner's Reserve "
         "Pool.");
+
+  CHECK(character_says("when this is fielded, you may sacrifice a character of yours other than this: this gets +3A.") ==
+        "When Beast is fielded, you may sacrifice another character of yours: Beast gets +3A until end of turn.");
+  CHECK(character_says("pay 1 fist, sacrifice a sidekick of yours: deal 2 damage to target character.") ==
+        "Pay 1 fist and sacrifice a Sidekick character of yours: deal 2 damage to target character.");
 
   auto burst = english_of(kCharacterHead, "when this blocks: this gets +1A and +1D.\n  *: this gets +2A and +2D instead.\n"
                                           "  **: draw a die into your used pile.");
