@@ -340,7 +340,7 @@ class Formatter {
     if (c.abilities.empty()) return;
     out_ += "\n";
     for (std::size_t k = 0; k < c.abilities.size(); ++k)
-      line(abilities_[i][k], ability_lines(ability_source(c, c.abilities[k], text_)), kIndent, false);
+      line(abilities_[i][k], ability_lines(ability_source(c.abilities[k], text_)), kIndent, false);
   }
 };
 

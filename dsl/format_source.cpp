@@ -108,7 +108,7 @@ std::string pre_word(const Filter& f) {
 
 class Writer {
  public:
-  Writer(const Card& card, std::string_view original) : card_(card), original_(original) {}
+  explicit Writer(std::string_view original) : original_(original) {}
 
   // ------------------------------------------------------------ Lua
   // The block as written at or after `from`, when it holds exactly `inner`.
@@ -537,14 +537,11 @@ class Writer {
   }
 
  private:
-  const Card& card_;
   std::string_view original_;
 };
 
 }  // namespace
 
-AbilitySource ability_source(const Card& card, const Ability& a, std::string_view original) {
-  return Writer(card, original).ability(a);
-}
+AbilitySource ability_source(const Ability& a, std::string_view original) { return Writer(original).ability(a); }
 
 }  // namespace dm::dsl

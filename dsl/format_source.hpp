@@ -16,7 +16,7 @@ struct AbilitySource {
   std::string head;
   std::string body;
 };
-AbilitySource ability_source(const Card& card, const Ability& a, std::string_view original);
+AbilitySource ability_source(const Ability& a, std::string_view original);
 
 // A double-quoted string literal of the card language, escapes applied.
 std::string quoted(const std::string& s);
