@@ -404,41 +404,35 @@ class Emitter {
   int depth_ = 2;
   void line(const std::string& s) { code_ += std::string(static_cast<std::size_t>(depth_) * 2, ' ') + s + "\n"; }
 
+  // `head` ... `end`, with `body` indented inside.
+  template <class F> void block(const std::string& head, F body) {
+    line(head);
+    ++depth_;
+    body();
+    --depth_;
+    line("end");
+  }
+
   // Runs `body(d)` for each die the object stands for.
   template <class F> void each_die(const Obj& o, F body) {
     if (o.kind == Obj::Kind::Die) {
       body(o.expr);
     } else if (o.kind == Obj::Kind::DieList) {
       std::string v = fresh("d");
-      line("for _, " + v + " in ipairs(" + o.expr + ") do");
-      ++depth_;
-      body(v);
-      --depth_;
-      line("end");
+      block("for _, " + v + " in ipairs(" + o.expr + ") do", [&] { body(v); });
     } else if (o.kind == Obj::Kind::CharOrPlayer) {
-      line("if " + o.expr + " >= 0 then");
-      ++depth_;
-      body(o.expr);
-      --depth_;
-      line("end");
+      block("if " + o.expr + " >= 0 then", [&] { body(o.expr); });
     }
   }
+  // Runs `body(p)` for each player the object stands for.
   template <class F> void each_player(const Obj& o, F body) {
     if (o.kind == Obj::Kind::Player) {
       body(o.expr);
     } else if (o.kind == Obj::Kind::PlayerList) {
       std::string v = fresh("p");
-      line("for _, " + v + " in ipairs(" + o.expr + ") do");
-      ++depth_;
-      body(v);
-      --depth_;
-      line("end");
+      block("for _, " + v + " in ipairs(" + o.expr + ") do", [&] { body(v); });
     } else if (o.kind == Obj::Kind::CharOrPlayer) {
-      line("if " + o.expr + " < 0 then");
-      ++depth_;
-      body("(-1 - " + o.expr + ")");
-      --depth_;
-      line("end");
+      block("if " + o.expr + " < 0 then", [&] { body("(-1 - " + o.expr + ")"); });
     }
   }
 
