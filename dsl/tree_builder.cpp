@@ -172,6 +172,11 @@ struct Builder {
     return a;
   }
 
+  // A filter that is only a word ("opposing", "attacking"), placed where its node was written.
+  static void add_filter(Selector& s, Filter::Kind kind, const Node& where) {
+    s.filters.push_back({kind, 0, 0, "", pos_of(where)});
+  }
+
   void selector_parts(const Node& n, Selector& s) {
     for (auto& cp : n.children) {
       const Node& c = *cp;
@@ -193,7 +198,7 @@ struct Builder {
       } else if (c.is_type<q_another>()) {
         s.kind = Selector::Kind::Target;
         s.explicit_target = lower(trimmed(c)).find("target") != std::string::npos;
-        s.filters.push_back({Filter::Kind::Other, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::Other, c);
       } else if (c.is_type<q_a>()) {
         s.kind = Selector::Kind::Target;
         s.quant = lower(trimmed(c));
@@ -205,7 +210,7 @@ struct Builder {
       } else if (c.is_type<n_character_die>()) {
         s.noun = Selector::Noun::Die;
         s.plural = lower(trimmed(c)).find("dice") != std::string::npos;
-        s.filters.push_back({Filter::Kind::CharacterDie, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::CharacterDie, c);
       } else if (c.is_type<n_character>()) {
         s.noun = Selector::Noun::Character;
         s.plural = lower(trimmed(c)) == "characters";
@@ -218,34 +223,34 @@ struct Builder {
       } else if (c.is_type<n_opponent>()) {
         s.noun = Selector::Noun::Player;
         s.plural = lower(trimmed(c)) == "opponents";
-        s.filters.push_back({Filter::Kind::Opposing, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::Opposing, c);
       } else if (c.is_type<n_sidekick>()) {
         s.noun = Selector::Noun::Character;
         s.plural = lower(trimmed(c)) == "sidekicks";
-        s.filters.push_back({Filter::Kind::Sidekick, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::Sidekick, c);
       } else if (c.is_type<f_level>()) {
         Filter f{Filter::Kind::Level, 0, 0, "", pos_of(c)};
         if (auto* k = find<level_number>(c)) f.n = to_int(trimmed(*k));
         if (auto* k = find<level_cmp>(c)) f.cmp = lower(trimmed(*k)).find("lower") != std::string::npos ? -1 : 1;
         s.filters.push_back(f);
       } else if (c.is_type<f_opposing>()) {
-        s.filters.push_back({Filter::Kind::Opposing, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::Opposing, c);
       } else if (c.is_type<f_your>() || c.is_type<pm_yours>()) {
-        s.filters.push_back({Filter::Kind::Yours, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::Yours, c);
       } else if (c.is_type<pm_theirs>()) {
-        s.filters.push_back({Filter::Kind::Theirs, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::Theirs, c);
       } else if (c.is_type<f_other>() || c.is_type<pm_other_than>()) {
-        s.filters.push_back({Filter::Kind::Other, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::Other, c);
       } else if (c.is_type<f_non_sidekick>()) {
-        s.filters.push_back({Filter::Kind::NotSidekick, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::NotSidekick, c);
       } else if (c.is_type<f_sidekick>()) {
-        s.filters.push_back({Filter::Kind::Sidekick, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::Sidekick, c);
       } else if (c.is_type<f_attacking>()) {
-        s.filters.push_back({Filter::Kind::Attacking, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::Attacking, c);
       } else if (c.is_type<f_blocking>()) {
-        s.filters.push_back({Filter::Kind::Blocking, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::Blocking, c);
       } else if (c.is_type<f_blocked>()) {
-        s.filters.push_back({Filter::Kind::Blocked, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::Blocked, c);
       } else if (c.is_type<f_affiliation>()) {
         if (auto* k = find<string_lit>(c)) s.filters.push_back({Filter::Kind::Affiliation, 0, 0, unquote(*k), pos_of(c)});
       } else if (c.is_type<f_not_affiliation>()) {
@@ -255,13 +260,13 @@ struct Builder {
         bool energy = vocab::lookup(vocab::energies(), w) != nullptr;
         s.filters.push_back({energy ? Filter::Kind::Energy : Filter::Kind::Unknown, 0, 0, w, pos_of(c)});
       } else if (c.is_type<pm_this_card>()) {
-        s.filters.push_back({Filter::Kind::OfThisCard, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::OfThisCard, c);
       } else if (c.is_type<pm_engaged>()) {
-        s.filters.push_back({Filter::Kind::Engaged, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::Engaged, c);
       } else if (c.is_type<pm_not_paid>()) {
-        s.filters.push_back({Filter::Kind::NotJustPaid, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::NotJustPaid, c);
       } else if (c.is_type<pm_other_than_that>()) {
-        s.filters.push_back({Filter::Kind::NotThatDie, 0, 0, "", pos_of(c)});
+        add_filter(s, Filter::Kind::NotThatDie, c);
       } else if (c.is_type<pm_chosen>()) {
         s.chooser_opponent = true;
       } else if (c.is_type<pm_zone>()) {
