@@ -2,16 +2,14 @@
 // abilities (the difference is the scripting tax), plus the cost of cloning a game state.
 #include <benchmark/benchmark.h>
 
-#include "engine/agents.hpp"
-#include "engine/format.hpp"
-#include "engine/script/host.hpp"
-#include "engine/script/loader.hpp"
+#include "dm/agent.hpp"
+#include "dm/content.hpp"
 
 namespace {
 
 struct Content {
   std::shared_ptr<dm::CardLibrary> lib;
-  std::shared_ptr<dm::ScriptEngine> engine;
+  std::shared_ptr<dm::AbilityRuntime> engine;
 };
 
 Content load(bool abilities) {
@@ -27,7 +25,7 @@ Content load(bool abilities) {
     }
     lib = bare;
   }
-  return {lib, std::make_shared<dm::ScriptEngine>(lib)};
+  return {lib, dm::make_lua_runtime(lib)};
 }
 
 void play_games(benchmark::State& state, const char* format, bool abilities) {

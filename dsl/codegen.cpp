@@ -67,10 +67,10 @@ const std::map<std::string, std::string>& helper_code() {
        "  for _, d in ipairs(list) do if keep(d) then out[#out + 1] = d end end\n"
        "  return out\n"
        "end\n"},
-      {"both",
-       "local function both(g, zone)\n"
+      {"all_dice",
+       "local function all_dice(g, zone)\n"
        "  local out = {}\n"
-       "  for p = 0, 1 do for _, d in ipairs(g.dice(p, zone)) do out[#out + 1] = d end end\n"
+       "  for _, p in ipairs(g.players()) do for _, d in ipairs(g.dice(p, zone)) do out[#out + 1] = d end end\n"
        "  return out\n"
        "end\n"},
       {"paid",
@@ -255,12 +255,14 @@ class Emitter {
     for (const auto& f : s.filters) {
       switch (f.kind) {
         case Filter::Kind::Opposing:
-          if (with_side) parts.push_back(who + " ~= self.player");
+          if (with_side) parts.push_back("g.is_opponent(self.player, " + who + ")");
           break;
         case Filter::Kind::Yours:
           if (with_side) parts.push_back(who + " == self.player");
           break;
-        case Filter::Kind::Theirs: parts.push_back(who + " == " + (their_.empty() ? "g.opponent(self.player)" : their_)); break;
+        case Filter::Kind::Theirs:
+          parts.push_back(their_.empty() ? "g.is_opponent(self.player, " + who + ")" : who + " == " + their_);
+          break;
         case Filter::Kind::Other: parts.push_back(d + " ~= self.die"); break;
         case Filter::Kind::Level:
           parts.push_back("g.level(" + d + ") " + (f.cmp < 0 ? "<=" : f.cmp > 0 ? ">=" : "==") + " " + std::to_string(f.n));
@@ -293,9 +295,10 @@ class Emitter {
   std::string list_expr(const Selector& s) {
     std::string zone = zone_of(s);
     bool yours = has(s, Filter::Kind::Yours), opposing = has(s, Filter::Kind::Opposing);
-    std::string player = yours ? "self.player" : opposing ? "g.opponent(self.player)" : "";
+    // Opposing dice may belong to several players: taken from everyone's, then filtered by side.
+    std::string player = yours ? "self.player" : "";
     std::string base;
-    bool side_done = true;
+    bool side_done = !opposing;
     if (has(s, Filter::Kind::Engaged)) {
       base = "g.engaged(self.die)";
       side_done = false;
@@ -308,7 +311,7 @@ class Emitter {
     } else if (!player.empty()) {
       base = "g.dice(" + player + ", " + quote(zone) + ")";
     } else {
-      base = use("both") + "(g, " + quote(zone) + ")";
+      base = use("all_dice") + "(g, " + quote(zone) + ")";
     }
     Selector rest = s;
     std::erase_if(rest.filters, [](const Filter& f) { return f.kind == Filter::Kind::Engaged || f.kind == Filter::Kind::OfThisCard; });
@@ -373,7 +376,7 @@ class Emitter {
       case Selector::Kind::Opponent: return {Obj::Kind::Player, "g.opponent(self.player)"};
       case Selector::Kind::ThatPlayer: return {Obj::Kind::Player, "ev.player"};
       case Selector::Kind::ThatDie: return {Obj::Kind::Die, "ev.die"};
-      case Selector::Kind::EachPlayer: return {Obj::Kind::PlayerList, "{ g.active(), g.opponent(g.active()) }"};
+      case Selector::Kind::EachPlayer: return {Obj::Kind::PlayerList, "g.turn_order()"};
       case Selector::Kind::Target: {
         int k = slot(&s);
         std::string t = "t[" + std::to_string(k) + "]";
@@ -385,9 +388,9 @@ class Emitter {
       }
       case Selector::Kind::Each: {
         if (s.noun == Selector::Noun::Player) {
-          if (has(s, Filter::Kind::Opposing)) o = {Obj::Kind::Player, "g.opponent(self.player)"};
+          if (has(s, Filter::Kind::Opposing)) o = {Obj::Kind::PlayerList, "g.opponents(self.player)"};
           else if (has(s, Filter::Kind::Yours)) o = {Obj::Kind::Player, "self.player"};
-          else o = {Obj::Kind::PlayerList, "{ g.active(), g.opponent(g.active()) }"};
+          else o = {Obj::Kind::PlayerList, "g.turn_order()"};
           break;
         }
         std::string v = fresh("each");
@@ -479,7 +482,11 @@ class Emitter {
             const char* flag = vocab::lookup(vocab::player_flags(), w);
             int v = s.values[i] ? s.values[i] : 1;
             each_player(o, [&](const std::string& p) {
-              line("g.player_flag(" + p + ", " + quote(flag ? flag : w) + ", " + std::to_string(v) + ")");
+              // "non-villain block tax": the tax spares Villains, a word of the cards, not of the kernel.
+              if (flag && std::string(flag) == "block_tax_non_villain")
+                line("g.block_tax(" + p + ", " + std::to_string(v) + ", \"Villain\")");
+              else
+                line("g.player_flag(" + p + ", " + quote(flag ? flag : w) + ", " + std::to_string(v) + ")");
             });
           } else {
             std::string flag = w.rfind("affiliation:", 0) == 0 ? w : (vocab::lookup(vocab::die_keywords(), w) ? vocab::lookup(vocab::die_keywords(), w) : w);
@@ -572,7 +579,9 @@ class Emitter {
         each_die(o, [&](const std::string& d) { line("g.redirect(self.player, " + n + ", " + d + ")"); });
         break;
       }
-      case Stmt::Kind::MustBlock: line("g.player_flag(g.opponent(self.player), \"must_block\", self.die)"); break;
+      case Stmt::Kind::MustBlock:
+        line("for _, p in ipairs(g.opponents(self.player)) do g.player_flag(p, \"must_block\", self.die) end");
+        break;
       case Stmt::Kind::Invulnerable: line("g.player_flag(self.player, \"invulnerable\")"); break;
       case Stmt::Kind::If: {
         line("if " + (s.cond ? cond_expr(*s.cond) : std::string("true")) + " then");

@@ -8,10 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/format.hpp"
-#include "engine/game.hpp"
-#include "engine/script/host.hpp"
-#include "engine/script/loader.hpp"
+#include "dm/content.hpp"
+#include "dm/game.hpp"
 
 namespace dm::test {
 
@@ -28,7 +26,7 @@ constexpr int generic = 0, action = 3, burst = 4, double_burst = 5;
 
 struct World {
   std::shared_ptr<CardLibrary> lib;
-  std::shared_ptr<ScriptEngine> engine;
+  std::shared_ptr<AbilityRuntime> engine;
 };
 
 inline World& world() {
@@ -37,7 +35,7 @@ inline World& world() {
     World x;
     x.lib = builtin_library(errors);
     for (auto& e : errors) FAIL("card load error: " << e.text());
-    x.engine = std::make_shared<ScriptEngine>(x.lib);
+    x.engine = make_lua_runtime(x.lib);
     return x;
   }();
   return w;
@@ -80,42 +78,49 @@ inline std::vector<DieId> dice_of(const Game& g, const std::string& name, Player
   return out;
 }
 
-inline void put(Game& g, DieId d, Zone z, int face = 0, PlayerId controller = kNone) {
-  auto& die = g.mutable_state().dice[d];
-  if (die.owner == kNone) die.owner = controller == kNone ? 0 : controller;
-  die.zone = z;
-  die.face = face;
-  die.controller = controller == kNone ? die.owner : controller;
+// Puts a die somewhere (not in the Attack Zone: combat positions start with set_position).
+inline void put(Game& g, DieId d, Zone z, int face = 0, PlayerId controller = kNone, int damage = 0) {
+  DiePlacement p;
+  p.die = d;
+  p.zone = z;
+  p.face = face;
+  if (g.state().dice[d].owner == kNone && z != Zone::Supply) p.owner = controller == kNone ? 0 : controller;
+  p.controller = controller;
+  p.damage = damage;
+  auto err = g.place(p);
+  INFO((err ? *err : std::string()));
+  REQUIRE(!err);
 }
 
 // Moves every die of a player out of the way (into the Used Pile) for a clean table.
 inline void clear_player(Game& g, PlayerId p) {
-  for (auto& d : g.mutable_state().dice)
-    if (d.owner == p && d.zone != Zone::Supply) d.zone = Zone::Used;
+  for (const auto& d : g.state().dice)
+    if (d.owner == p && d.zone != Zone::Supply) REQUIRE(!g.place(DiePlacement{d.id, Zone::Used, kNone, p}));
 }
 
 // Jumps to player p's Main Step with the table as it is.
 inline void start_main(Game& g, PlayerId p) {
-  auto& s = g.mutable_state();
-  s.active = p;
-  s.step = Step::Main;
-  s.tasks.clear();
-  s.pending = Decision{};
-  s.tasks.push_back(Task{TaskKind::Main});
+  Position pos;
+  pos.active = p;
+  pos.turn = g.state().turn;
+  pos.start = TurnStart::Main;
+  auto err = g.set_position(pos);
+  INFO((err ? *err : std::string()));
+  REQUIRE(!err);
   g.advance();
 }
 
-inline bool has_option(const Game& g, const std::string& key) { return g.pending().find(key) >= 0; }
+inline bool has_option(const Game& g, const std::string& key) { return g.find_option(key) >= 0; }
 
 inline std::string options_text(const Game& g) {
   std::string out = std::string(to_string(g.pending().kind)) + " for P" + std::to_string(g.pending().player) + ":";
-  for (const auto& o : g.pending().options) out += " " + o.key;
+  for (int i = 0; i < static_cast<int>(g.pending().options.size()); ++i) out += " " + g.option_key(i);
   return out;
 }
 
 inline void choose(Game& g, const std::string& key) {
   INFO("choosing " << key << " in " << options_text(g));
-  REQUIRE(g.pending().find(key) >= 0);
+  REQUIRE(g.find_option(key) >= 0);
   auto err = g.apply(key);
   REQUIRE(!err);
 }
@@ -127,7 +132,12 @@ inline void pay(Game& g, int plan = 0) {
   choose(g, "pay:" + std::to_string(plan));
 }
 
-inline std::vector<DieId> zone(const Game& g, PlayerId p, Zone z) { return g.state().in_zone(p, z); }
+inline std::vector<DieId> zone(const Game& g, PlayerId p, Zone z) {
+  std::vector<DieId> out;
+  for (const auto& d : g.state().dice)
+    if (d.zone == z && d.controller == p) out.push_back(d.id);
+  return out;
+}
 
 inline bool in(const std::vector<DieId>& v, DieId d) { return std::find(v.begin(), v.end(), d) != v.end(); }
 
@@ -135,10 +145,11 @@ inline bool in(const std::vector<DieId>& v, DieId d) { return std::find(v.begin(
 // `full` also checks the logged state line lists every die exactly once (slower).
 inline std::string invariant_violation(const Game& g, bool full = true) {
   const auto& s = g.state();
-  for (PlayerId p = 0; p < 2; ++p)
-    if (s.players[p].life > s.start_life) return "life above the start for P" + std::to_string(p);
+  for (PlayerId p = 0; p < s.player_count(); ++p)
+    if (s.life(p) > s.start_life) return "life above the start for P" + std::to_string(p);
   for (const auto& d : s.dice) {
-    if (d.zone != Zone::Supply && (d.owner < 0 || d.owner > 1)) return "die without owner out of the supply";
+    if (d.zone != Zone::Supply && (d.owner < 0 || d.owner >= s.player_count())) return "die without owner out of the supply";
+    if (d.zone != Zone::Supply && (d.controller < 0 || d.controller >= s.player_count())) return "die without controller out of the supply";
     if (in_field(d.zone) && !s.face(d.id).is_character()) return "a non-character face in the field: die " + std::to_string(d.id);
     if (d.zone == Zone::Attack && d.blocking != kNone && s.dice[d.blocking].zone != Zone::Attack)
       return "a blocker engaged with a die outside the Attack Zone";
@@ -147,7 +158,7 @@ inline std::string invariant_violation(const Game& g, bool full = true) {
   if (!g.over() && g.pending().options.empty()) return "a decision with no options";
   if (!full) return "";
   std::vector<int> seen(s.dice.size(), 0);
-  auto state = g.state_json();
+  auto state = nlohmann::json::parse(g.state_line());
   auto mark = [&](const nlohmann::json& ids) {
     for (const auto& x : ids) ++seen[x.get<std::size_t>()];
   };

@@ -16,7 +16,7 @@
 #include "dsl/compile.hpp"
 #include "dsl/grammar.hpp"
 #include "dsl/parser.hpp"
-#include "engine/script/loader.hpp"
+#include "engine/content/loader.hpp"
 #include "engine/script/sandbox.hpp"
 
 namespace fs = std::filesystem;

@@ -15,7 +15,7 @@
 #include "dsl/compile.hpp"
 #include "dsl/format.hpp"
 #include "dsl/parser.hpp"
-#include "engine/script/loader.hpp"
+#include "engine/content/loader.hpp"
 
 #ifdef DM_CARDC_BIN
 

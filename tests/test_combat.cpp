@@ -37,7 +37,7 @@ TEST_CASE("combat: several blockers on one attacker; the attacker divides its da
   REQUIRE(s.dice[sk1[0]].zone == Zone::Prep);   // KO'd
   REQUIRE(s.dice[sk1[1]].zone == Zone::Field);  // took nothing, back in the field after Cleanup
   REQUIRE(s.dice[cap[0]].zone == Zone::Field);  // took 1 + 1 = 2 < 5
-  REQUIRE(s.players[1].life == 10);             // a blocked attacker deals nothing to the player
+  REQUIRE(s.life(1) == 10);             // a blocked attacker deals nothing to the player
 }
 
 TEST_CASE("combat: damage beyond a blocker's defense is lost; blocked attackers don't hurt the player") {
@@ -49,7 +49,7 @@ TEST_CASE("combat: damage beyond a blocker's defense is lost; blocked attackers 
   put(g, cap[0], Zone::Field, char_face::level3, 0);
   put(g, sk1[0], Zone::Field, sidekick_face::character, 1);
   attack(g, {cap[0]}, {{sk1[0], cap[0]}});
-  REQUIRE(g.state().players[1].life == 10);
+  REQUIRE(g.state().life(1) == 10);
   REQUIRE(g.state().dice[sk1[0]].zone == Zone::Prep);
 }
 
@@ -77,11 +77,12 @@ TEST_CASE("combat: unblocked attackers damage the player, then go Out of Play (a
     put(g, sk0[0], Zone::Field, sidekick_face::character, 0);
     put(g, sk0[1], Zone::Field, sidekick_face::character, 0);
     Zone seen = Zone::Supply;
-    g.set_log([&](const nlohmann::json& j) {
+    g.set_log([&](const std::string& line) {
+      const auto j = nlohmann::json::parse(line);
       if (j.value("type", "") == "damage") seen = g.state().dice[sk0[0]].zone;
     });
     attack(g, {sk0[0], sk0[1]}, {});
-    REQUIRE(g.state().players[1].life == 8);
+    REQUIRE(g.state().life(1) == 8);
     // Right after dealing damage the attackers had left the Attack Zone.
     REQUIRE(seen == (e == Edition::ASM2015 ? Zone::OutOfPlay : Zone::Used));
     // By the end of the turn both editions put them in the Used Pile.

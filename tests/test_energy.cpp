@@ -54,7 +54,7 @@ TEST_CASE("energy: a wild face pays as the card's type") {
   REQUIRE(has_option(g, buy(g, "Captain America: American Hero")));
   choose(g, buy(g, "Captain America: American Hero"));
   REQUIRE(g.pending().kind == DecisionKind::Pay);
-  REQUIRE(g.pending().options[0].label.find("? as shield") != std::string::npos);
+  REQUIRE(g.option_label(0).find("? as shield") != std::string::npos);
   pay(g);
   REQUIRE(zone(g, 0, Zone::Reserve).empty());
 }
@@ -75,7 +75,7 @@ TEST_CASE("energy: generic energy is spent whole, and its excess can pay another
   REQUIRE(zone(g, 0, Zone::Reserve) == std::vector<DieId>{ht[0]});
   choose(g, "field:" + std::to_string(ht[0]));
   REQUIRE(g.pending().kind == DecisionKind::Pay);
-  REQUIRE(g.pending().options[0].label.find("left-over generic") != std::string::npos);
+  REQUIRE(g.option_label(0).find("left-over generic") != std::string::npos);
   pay(g);
   REQUIRE(g.state().dice[ht[0]].zone == Zone::Field);
   REQUIRE(g.state().players[0].floating == 0);
@@ -133,7 +133,7 @@ TEST_CASE("energy: spent dice go Out of Play on your turn under asm2015, to the 
     // At the end of the turn Out of Play empties into the Used Pile.
     choose(g, "done");
     while (!g.over() && g.state().turn == 1) {
-      REQUIRE(g.pending().find("done") >= 0);
+      REQUIRE(g.find_option("done") >= 0);
       g.apply("done");
     }
     REQUIRE(g.state().dice[sk[0]].zone == Zone::Used);
@@ -153,7 +153,7 @@ TEST_CASE("energy: energy kept in the Reserve Pool stays through the opponent's 
   REQUIRE(g.state().active == 1);
   REQUIRE(g.state().dice[sk[0]].zone == Zone::Reserve);
   // Through player 1's turn to player 0's next Clear and Draw.
-  while (g.state().active == 1 && !g.over()) g.apply(g.pending().find("done") >= 0 ? g.pending().find("done") : 0);
+  while (g.state().active == 1 && !g.over()) g.apply(g.find_option("done") >= 0 ? g.find_option("done") : 0);
   REQUIRE(g.state().active == 0);
   REQUIRE(g.state().dice[sk[0]].zone == Zone::Used);
 }

@@ -35,16 +35,15 @@ TEST_CASE("example of play (AvX rulebook): turns 1 to 4") {
   const std::string buy_beast = "buy:" + std::to_string(card_of(g, "Beast: Mutate #666", 0));
   const std::string buy_torch = "buy:" + std::to_string(card_of(g, "Human Torch: Playing with Fire", 1));
   const std::string buy_beam = "buy:" + std::to_string(card_of(g, "Force Beam", kNone));
-  auto life = [&](int p) { return g.state().players[p].life; };
+  auto life = [&](int p) { return g.state().life(p); };
 
   SECTION("the whole example") {
     // --- Eric, turn 1: fist, fist, bolt, Sidekick; rerolls all four: fist, shield, bolt, bolt.
     g.force_draws({e[0], e[1], e[2], e[3]});
     g.force_faces({sf::fist, sf::fist, sf::bolt, sf::character});
     g.advance();
-    for (int i = 0; i < 4; ++i) choose(g, "reroll:" + id(e[i]));
     g.force_faces({sf::fist, sf::shield, sf::bolt, sf::bolt});
-    choose(g, "done");
+    choose(g, "reroll:" + id(e[0]) + "," + id(e[1]) + "," + id(e[2]) + "," + id(e[3]));
     REQUIRE_FALSE(has_option(g, buy_beast));  // no mask
     choose(g, buy_cap);
     pay(g);
@@ -60,7 +59,7 @@ TEST_CASE("example of play (AvX rulebook): turns 1 to 4") {
 
     // --- Mike, turn 1: bolt, fist, Sidekick, Sidekick. Buys Human Torch, fields both, attacks.
     REQUIRE(g.state().active == 1);
-    choose(g, "done");
+    choose(g, "keep");
     choose(g, buy_torch);
     pay(g);
     choose(g, "field:" + id(m[2]));
@@ -76,7 +75,7 @@ TEST_CASE("example of play (AvX rulebook): turns 1 to 4") {
     REQUIRE(zone(g, 1, Zone::Used).size() == 5);
 
     // --- Eric, turn 2: bolt, bolt, shield, Sidekick. Buys Force Beam, fields the Sidekick, no attack.
-    choose(g, "done");
+    choose(g, "keep");
     REQUIRE(sorted(zone(g, 0, Zone::Reserve)) == std::vector<DieId>{e[4], e[5], e[6], e[7]});
     REQUIRE_FALSE(has_option(g, buy_cap));   // not enough energy
     REQUIRE_FALSE(has_option(g, buy_beast)); // no mask
@@ -90,7 +89,7 @@ TEST_CASE("example of play (AvX rulebook): turns 1 to 4") {
     REQUIRE(zone(g, 0, Zone::Field) == std::vector<DieId>{e[7]});
 
     // --- Mike, turn 2: a fist and three Sidekicks; fields them, doesn't attack, keeps the fist.
-    choose(g, "done");
+    choose(g, "keep");
     choose(g, "field:" + id(m[5]));
     choose(g, "field:" + id(m[6]));
     choose(g, "field:" + id(m[7]));
@@ -109,7 +108,7 @@ TEST_CASE("example of play (AvX rulebook): turns 1 to 4") {
     // are bagged; he draws three Sidekicks and the Force Beam: mask, shield, Sidekick, Force Beam.
     REQUIRE(zone(g, 0, Zone::Bag).size() == 5);
     REQUIRE(zone(g, 0, Zone::Prep).size() == 4);
-    choose(g, "done");
+    choose(g, "keep");
     choose(g, "action:" + id(beam[0]));  // 1 damage to every character: all four Sidekicks KO'd
     REQUIRE(g.state().dice[e[7]].zone == Zone::Prep);
     for (int i = 5; i < 8; ++i) REQUIRE(g.state().dice[m[i]].zone == Zone::Prep);
@@ -129,7 +128,7 @@ TEST_CASE("example of play (AvX rulebook): turns 1 to 4") {
     REQUIRE(g.state().active == 1);
     REQUIRE(zone(g, 1, Zone::Prep).size() == 7);
     REQUIRE(g.state().dice[m[4]].zone == Zone::Prep);  // the kept fist went through the Used Pile
-    choose(g, "done");
+    choose(g, "keep");
     choose(g, "field:" + id(torch[0]));
     pay(g);
     choose(g, "field:" + id(m[7]));
@@ -154,7 +153,7 @@ TEST_CASE("example of play (AvX rulebook): turns 1 to 4") {
     // --- Eric, turn 4: draws Captain America and three Sidekicks, adds the two in his Prep Area:
     // Captain America at level 3, two Sidekicks, 3 energy.
     REQUIRE(g.state().active == 0);
-    choose(g, "done");
+    choose(g, "keep");
     choose(g, "field:" + id(cap[0]));  // fielding cost 2
     pay(g);
     const auto spent = g.state().last_paid;

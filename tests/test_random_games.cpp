@@ -1,5 +1,5 @@
 // Thousands of seeded games between random agents, checking the invariants after every step.
-#include "engine/agents.hpp"
+#include "dm/agent.hpp"
 #include "tests/harness.hpp"
 
 using namespace dm;
@@ -25,8 +25,8 @@ void play_many(const std::string& format, int games, int min_life_endings_pct = 
     }
     auto bad = invariant_violation(g);
     if (!bad.empty()) FAIL(format << " seed " << seed << " at the end: " << bad);
-    if (g.state().script_errors) FAIL(format << " seed " << seed << ": script errors");
-    if (g.state().end_reason == "life" || g.state().end_reason == "tie") ++ended_by_life;
+    if (g.script_errors()) FAIL(format << " seed " << seed << ": script errors");
+    if (g.state().end_reason == EndReason::Life || g.state().end_reason == EndReason::Tie) ++ended_by_life;
   }
   // Random play still finishes most games on life, not by the turn cap.
   REQUIRE(ended_by_life * 100 >= games * min_life_endings_pct);
@@ -44,7 +44,8 @@ TEST_CASE("random games: 2000 random-teams games over the AvX and ASM pools keep
 TEST_CASE("random games: the same seed and agents give the same game; clones play on identically") {
   auto run = [](std::uint64_t seed, std::vector<std::string>* lines) {
     Game g = make_format("asm-demo", seed);
-    g.set_log([&](const nlohmann::json& j) { lines->push_back(j.dump()); });
+    g.set_log([&](const std::string& line) {
+      const auto j = nlohmann::json::parse(line); lines->push_back(j.dump()); });
     auto a0 = make_agent("random", 11), a1 = make_agent("random", 12);
     g.advance();
     while (!g.over()) g.apply((g.pending().player == 0 ? a0 : a1)->choose(g));

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 #include <set>
 
-#include "engine/rng.hpp"
+#include "dm/rng.hpp"
 
 using dm::Rng;
 

@@ -2,7 +2,7 @@
 // a file. Scenario texts are written inline; the rule and card scenarios live in tests/scenarios.
 #include <filesystem>
 
-#include "engine/scenario.hpp"
+#include "engine/scenario/scenario.hpp"
 #include "tests/harness.hpp"
 
 using namespace dm;
@@ -11,7 +11,7 @@ using namespace dm::test;
 namespace {
 
 std::vector<ScenarioResult> run(const std::string& text, const std::string& file = "inline.lua") {
-  return run_scenario_text(text, file, world().engine);
+  return run_scenario_text(text, file, world().lib, world().engine);
 }
 
 ScenarioResult run_one(const std::string& text) {
@@ -289,7 +289,7 @@ TEST_CASE("scenario runner: a file that never ends or eats memory is stopped") {
 }
 
 TEST_CASE("scenario runner: a missing file is reported, not thrown") {
-  auto r = run_scenario_file("no/such/file.lua", world().engine);
+  auto r = run_scenario_file("no/such/file.lua", world().lib, world().engine);
   REQUIRE(r.size() == 1);
   CHECK_FALSE(r[0].passed);
   CHECK(contains(r[0].message, "cannot read"));
@@ -300,8 +300,8 @@ TEST_CASE("scenario runner: narration hooks see every step and event line") {
   int lines = 0;
   ScenarioOptions opts;
   opts.on_step = [&](const std::string& s) { steps.push_back(s); };
-  opts.on_log = [&](const Game&, const nlohmann::json&) { ++lines; };
-  auto r = run_scenario_text(kForceBeam, "fb.lua", world().engine, opts);
+  opts.on_log = [&](const Game&, const std::string&) { ++lines; };
+  auto r = run_scenario_text(kForceBeam, "fb.lua", world().lib, world().engine, opts);
   REQUIRE(r.size() == 1);
   CHECK(r[0].passed);
   REQUIRE(steps.size() == 3);
@@ -317,7 +317,7 @@ TEST_CASE("scenario runner: the scenario files in tests/scenarios all pass") {
   for (const auto& entry : fs::recursive_directory_iterator(root)) {
     if (!entry.is_regular_file() || entry.path().extension() != ".lua") continue;
     ++files;
-    for (const auto& r : run_scenario_file(entry.path().string(), world().engine)) {
+    for (const auto& r : run_scenario_file(entry.path().string(), world().lib, world().engine)) {
       INFO(r.message);
       CHECK(r.passed);
     }

@@ -1,7 +1,5 @@
 // Simulation totals don't depend on how games are split across threads or shards.
-#include <nlohmann/json.hpp>
-
-#include "engine/simulate.hpp"
+#include "dm/simulate.hpp"
 #include "tests/harness.hpp"
 
 using namespace dm;
@@ -37,7 +35,7 @@ TEST_CASE("sim: threads and shards give the same totals as one run") {
 TEST_CASE("sim: an unknown agent or a bad shard is an error, not a crash") {
   SimOptions o;
   o.games = 2;
-  o.agents[1] = "banana";
+  o.agents = {"random", "banana"};
   REQUIRE_THROWS_WITH(simulate(o, test::world().lib), Catch::Contains("unknown agent"));
   SimOptions s;
   s.shard = 3;

@@ -16,7 +16,7 @@ World& timing_world() {
     x.lib = builtin_library(errors);
     load_cards(*x.lib, {"tests/cards/timing"}, errors);
     for (auto& e : errors) FAIL("card load error: " << e.text());
-    x.engine = std::make_shared<ScriptEngine>(x.lib);
+    x.engine = make_lua_runtime(x.lib);
     return x;
   }();
   return w;
@@ -49,16 +49,15 @@ TEST_CASE("timing: 'when fielded' fires for each fielding, not on returning from
   put(g, h[1], Zone::Reserve, char_face::level1, 0);
   start_main(g, 0);
   choose(g, "field:" + id(h[0]));
-  REQUIRE(g.state().players[1].life == 9);
+  REQUIRE(g.state().life(1) == 9);
   choose(g, "field:" + id(h[1]));
-  REQUIRE(g.state().players[1].life == 8);
+  REQUIRE(g.state().life(1) == 8);
   // Moving a die into the field is not fielding it.
-  g.move(h[2], Zone::Field, 0);
-  g.mutable_state().dice[h[2]].face = char_face::level1;
+  put(g, h[2], Zone::Field, char_face::level1, 0);
   choose(g, "done");
   choose(g, "attack:" + id(h[0]));
   choose(g, "done");  // unblocked: 1 damage; it returns... no: unblocked attackers go to the Used Pile
-  REQUIRE(g.state().players[1].life == 7);
+  REQUIRE(g.state().life(1) == 7);
   REQUIRE(g.state().dice[h[1]].zone == Zone::Field);  // stayed home; nothing re-fired
 }
 
@@ -74,14 +73,12 @@ TEST_CASE("timing: a 'while active' bonus applies once however many copies are a
   REQUIRE(g.attack(sk[0]) == 2);
   REQUIRE(g.defense(sk[0]) == 2);
   // A damaged Sidekick kept alive by the bonus is KO'd when the last Banner leaves.
-  g.mutable_state().dice[sk[0]].damage = 1;
+  put(g, sk[0], Zone::Field, sidekick_face::character, 0, 1);
   put(g, b[1], Zone::Used, 0, 0);
   start_main(g, 0);
   REQUIRE(g.state().dice[sk[0]].zone == Zone::Field);
   g.ko(b[0], kNone);
-  g.mutable_state().tasks.push_back(Task{TaskKind::ApplyDamage});  // runs the KO check
-  g.mutable_state().pending = Decision{};
-  g.advance();
+  g.check_kos();
   REQUIRE(g.state().dice[sk[0]].zone == Zone::Prep);
 }
 
@@ -98,7 +95,7 @@ TEST_CASE("timing: a player with several simultaneous effects chooses their orde
   REQUIRE(g.pending().options.size() == 2);
   choose(g, "first:1");
   // Both resolved: 1 life lost, and Twin hit for 1 + 2.
-  REQUIRE(g.state().players[1].life == 10 - 1 - 3);
+  REQUIRE(g.state().life(1) == 10 - 1 - 3);
 }
 
 TEST_CASE("timing: when both players' effects trigger together, the active player's resolve first") {
@@ -106,7 +103,8 @@ TEST_CASE("timing: when both players' effects trigger together, the active playe
   auto fb = dice_of(g, "Force Beam");
   put(g, fb[0], Zone::Reserve, action_face::double_burst, 1);
   std::vector<std::string> echoes;
-  g.set_log([&](const nlohmann::json& j) {
+  g.set_log([&](const std::string& line) {
+      const auto j = nlohmann::json::parse(line);
     if (j.value("type", "") == "script") echoes.push_back(j["text"]);
   });
   start_main(g, 1);  // player 1 is active this time
@@ -154,11 +152,11 @@ TEST_CASE("timing: a reaction global redirects damage about to hit its user") {
   choose(g, "target:-2");  // player 1
   REQUIRE(g.pending().kind == DecisionKind::GlobalWindow);
   REQUIRE(g.pending().player == 1);
-  choose(g, g.pending().options[0].key);
+  choose(g, g.option_key(0));
   choose(g, "target:" + id(banner[0]));
   pay(g);
   if (g.pending().kind == DecisionKind::GlobalWindow) choose(g, "pass");
-  REQUIRE(g.state().players[1].life == 9);
+  REQUIRE(g.state().life(1) == 9);
   REQUIRE(g.state().dice[banner[0]].damage == 1);
 }
 
@@ -179,7 +177,7 @@ TEST_CASE("timing: after blockers the active player acts first; both passing in 
   REQUIRE(g.pending().player == 0);
   choose(g, "pass");
   REQUIRE(g.pending().player == 1);
-  choose(g, g.pending().options[0].key);  // Spark's global: +1A to a character
+  choose(g, g.option_key(0));  // Spark's global: +1A to a character
   if (has_option(g, "times:1")) choose(g, "times:1");
   choose(g, "target:" + id(h[0]));
   pay(g);
@@ -188,7 +186,7 @@ TEST_CASE("timing: after blockers the active player acts first; both passing in 
   choose(g, "pass");
   REQUIRE(g.pending().player == 1);
   choose(g, "pass");
-  REQUIRE(g.state().players[1].life == 10 - 2);  // Herald 1 + 1
+  REQUIRE(g.state().life(1) == 10 - 2);  // Herald 1 + 1
 }
 
 TEST_CASE("timing: after each action of the active player in the Main Step, the other may use a global") {
@@ -205,7 +203,7 @@ TEST_CASE("timing: after each action of the active player in the Main Step, the 
   choose(g, "field:" + id(h[0]));
   REQUIRE(g.pending().kind == DecisionKind::GlobalWindow);
   REQUIRE(g.pending().player == 1);
-  choose(g, g.pending().options[0].key);
+  choose(g, g.option_key(0));
   // Two bolts: the global may be paid twice as one batch.
   REQUIRE(has_option(g, "times:2"));
   choose(g, "times:2");
@@ -229,7 +227,7 @@ TEST_CASE("timing: control, capture and copy") {
     REQUIRE_FALSE(has_option(g, "attack:" + id(p[0])));  // the controlling die can't attack
     choose(g, "attack:" + id(b[0]));
     choose(g, "done");
-    REQUIRE(g.state().players[1].life == 10 - 3);
+    REQUIRE(g.state().life(1) == 10 - 3);
     // Unblocked, it went to the Used Pile: its owner's.
     REQUIRE(g.state().dice[b[0]].controller == 1);
   }
@@ -275,8 +273,8 @@ TEST_CASE("timing: math.random in a card draws from the game's seeded generator"
     put(g, d[0], Zone::Reserve, char_face::level1, 0);
     start_main(g, 0);
     choose(g, "field:" + std::to_string(d[0]));
-    REQUIRE(g.state().script_errors == 0);
-    return g.state().players[1].life;
+    REQUIRE(g.script_errors() == 0);
+    return g.state().life(1);
   };
   std::set<int> seen;
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
@@ -302,7 +300,7 @@ TEST_CASE("keywords: Regenerate, Deadly, Ally, Aftershock and Swarm") {
     choose(g, "target:" + id(m[0]));
     REQUIRE(g.state().dice[m[0]].zone == Zone::Field);
     REQUIRE(g.state().dice[m[0]].damage == 0);
-    REQUIRE(g.state().players[1].life == 10);  // it never left the field: no Aftershock
+    REQUIRE(g.state().life(1) == 10);  // it never left the field: no Aftershock
   }
   SECTION("Aftershock: leaving the field because of the opponent triggers it") {
     Game g = timing_game({{"Mutant", 1}}, {{"Banner", 1}}, {"Zap"});
@@ -314,7 +312,7 @@ TEST_CASE("keywords: Regenerate, Deadly, Ally, Aftershock and Swarm") {
     choose(g, "action:" + id(zap[0]));
     choose(g, "target:" + id(m[0]));
     REQUIRE(g.state().dice[m[0]].zone == Zone::Prep);
-    REQUIRE(g.state().players[1].life == 9);
+    REQUIRE(g.state().life(1) == 9);
   }
   SECTION("Deadly: at end of turn everything that was engaged with it is KO'd") {
     Game g = timing_game({{"Banner", 1}}, {{"Mutant", 1}});
@@ -362,7 +360,7 @@ TEST_CASE("stats: bonuses add up first, never below 0; defense 0 is a KO; spinni
   put(g, sap[1], Zone::Reserve, action_face::action, 0);
   put(g, b[0], Zone::Field, char_face::level3, 0);  // 1/3/3
   put(g, b[1], Zone::Field, char_face::level1, 0);  // 0/1/1
-  g.add_mod(Modifier{b[0], kNone, 0, 1});            // +1D first: 3 + 1 - 3 = 1, alive
+  g.add_mod(Modifier{ModKind::Bonus, b[0], kNone, 0, 1});  // +1D first: 3 + 1 - 3 = 1, alive
   start_main(g, 0);
   choose(g, "action:" + id(sap[0]));
   choose(g, "target:" + id(b[0]));
@@ -378,7 +376,7 @@ TEST_CASE("stats: a bonus can't push a stat below 0") {
   Game g = timing_game({{"Banner", 1}}, {{"Herald", 1}});
   auto b = dice_of(g, "Banner");
   put(g, b[0], Zone::Field, char_face::level3, 0);  // 1/3/3
-  g.add_mod(Modifier{b[0], kNone, -5, 2});
+  g.add_mod(Modifier{ModKind::Bonus, b[0], kNone, -5, 2});
   REQUIRE(g.attack(b[0]) == 0);
   REQUIRE(g.defense(b[0]) == 5);
 }

@@ -12,7 +12,7 @@ TEST_CASE("turn: Clear and Draw shortfall costs 1 life and gives 1 generic energ
     for (int i = 0; i < 8; ++i) put(g, sk[i], i < 2 ? Zone::Bag : Zone::Field, sidekick_face::character);
     g.advance();
     REQUIRE(g.pending().kind == DecisionKind::Reroll);
-    REQUIRE(g.state().players[0].life == 8);
+    REQUIRE(g.state().life(0) == 8);
     REQUIRE(g.state().players[0].bonus_generic == 2);
     REQUIRE(zone(g, 0, Zone::Prep).size() == 2);
   }
@@ -31,7 +31,7 @@ TEST_CASE("turn: the bag is refilled from the Used Pile only when it runs out mi
   REQUIRE(in(prep, sk[0]));
   REQUIRE(zone(g, 0, Zone::Used).empty());
   REQUIRE(zone(g, 0, Zone::Bag).size() == 4);
-  REQUIRE(g.state().players[0].life == 10);
+  REQUIRE(g.state().life(0) == 10);
 }
 
 TEST_CASE("turn: a bag with four dice is not refilled even when the Used Pile is full") {
@@ -52,11 +52,12 @@ TEST_CASE("turn: one reroll, of any chosen dice, as a group") {
   g.advance();
   REQUIRE(g.pending().kind == DecisionKind::Reroll);
   REQUIRE(g.state().dice[sk[0]].face == sidekick_face::fist);
-  choose(g, "reroll:" + std::to_string(sk[0]));
-  choose(g, "reroll:" + std::to_string(sk[3]));
-  choose(g, "keep:" + std::to_string(sk[3]));  // changed my mind: keep the Sidekick
+  // Every subset is one option: keep all, or reroll any of the four (16 in all).
+  REQUIRE(g.pending().options.size() == 16);
+  REQUIRE(has_option(g, "keep"));
+  REQUIRE(has_option(g, "reroll:" + std::to_string(sk[0]) + "," + std::to_string(sk[3])));
   g.force_faces({sidekick_face::shield});
-  choose(g, "done");
+  choose(g, "reroll:" + std::to_string(sk[0]));
   REQUIRE(g.state().dice[sk[0]].face == sidekick_face::shield);
   REQUIRE(g.state().dice[sk[3]].face == sidekick_face::character);
   // No second reroll: straight to the Main Step with every die in the Reserve Pool.
@@ -71,7 +72,7 @@ TEST_CASE("turn: dice in the Prep Area are rolled with the four drawn") {
   put(g, sk[7], Zone::Prep);
   g.advance();
   REQUIRE(zone(g, 0, Zone::Prep).size() == 5);
-  choose(g, "done");
+  choose(g, "keep");
   REQUIRE(zone(g, 0, Zone::Reserve).size() == 5);
 }
 
@@ -90,12 +91,12 @@ TEST_CASE("turn: life never rises above the starting total") {
   choose(g, "done");
   choose(g, "block:" + std::to_string(sk1[0]) + ":" + std::to_string(sable[0]));
   choose(g, "done");
-  REQUIRE(g.state().players[0].life == 10);
-  REQUIRE(g.state().players[1].life == 9);
+  REQUIRE(g.state().life(0) == 10);
+  REQUIRE(g.state().life(1) == 9);
   // Below the start, life is gained normally.
-  g.mutable_state().players[0].life = 7;
+  REQUIRE(!g.set_life(0, 7));
   g.gain_life(0, 5);
-  REQUIRE(g.state().players[0].life == 10);
+  REQUIRE(g.state().life(0) == 10);
 }
 
 TEST_CASE("turn: both players reaching 0 together is a tie under asm2015; the active player wins under avx2014") {
@@ -103,18 +104,18 @@ TEST_CASE("turn: both players reaching 0 together is a tie under asm2015; the ac
     Game g = make_game({{"Beast: Mutate #666", 2}}, {{"Spider-Man: Webhead", 2}}, {"Force Beam"}, e);
     auto fb = dice_of(g, "Force Beam");
     clear_player(g, 0);
-    g.mutable_state().players[0].life = 1;
-    g.mutable_state().players[1].life = 1;
+    REQUIRE(!g.set_life(0, 1));
+    REQUIRE(!g.set_life(1, 1));
     put(g, fb[0], Zone::Reserve, action_face::double_burst, 0);  // 1 damage to each player
     start_main(g, 0);
     choose(g, "action:" + std::to_string(fb[0]));
     REQUIRE(g.over());
     if (e == Edition::ASM2015) {
       REQUIRE(g.state().winner == kNone);
-      REQUIRE(g.state().end_reason == "tie");
+      REQUIRE(g.state().end_reason == EndReason::Tie);
     } else {
       REQUIRE(g.state().winner == 0);
-      REQUIRE(g.state().end_reason == "life");
+      REQUIRE(g.state().end_reason == EndReason::Life);
     }
   }
 }
@@ -123,7 +124,7 @@ TEST_CASE("turn: the game ends the moment a player reaches 0, and a turn cap end
   Game g = make_game({{"Beast: Mutate #666", 2}}, {{"Spider-Man: Webhead", 2}}, {"Force Beam"});
   auto fb = dice_of(g, "Force Beam");
   clear_player(g, 0);
-  g.mutable_state().players[1].life = 1;
+  REQUIRE(!g.set_life(1, 1));
   put(g, fb[0], Zone::Reserve, action_face::double_burst, 0);
   put(g, fb[1], Zone::Reserve, action_face::action, 0);
   start_main(g, 0);
@@ -133,13 +134,19 @@ TEST_CASE("turn: the game ends the moment a player reaches 0, and a turn cap end
   REQUIRE(g.pending().empty());
   REQUIRE(g.apply(0).has_value());  // nothing more can happen
 
-  Game h = make_game({{"Beast: Mutate #666", 2}}, {{"Spider-Man: Webhead", 2}});
-  h.mutable_state().turn_cap = 3;
+  GameSetup capped;
+  capped.library = world().lib;
+  capped.life = 10;
+  capped.turn_cap = 3;
+  capped.teams.resize(2);
+  capped.teams[0].cards.push_back({card("Beast: Mutate #666"), 2});
+  capped.teams[1].cards.push_back({card("Spider-Man: Webhead"), 2});
+  Game h(capped, 1, world().engine);
   h.advance();
   int guard = 0;
-  while (!h.over() && guard++ < 1000) h.apply(h.pending().find("done") >= 0 ? h.pending().find("done") : 0);
+  while (!h.over() && guard++ < 1000) h.apply(h.find_option("done") >= 0 ? h.find_option("done") : 0);
   REQUIRE(h.over());
-  REQUIRE(h.state().end_reason == "turn_limit");
+  REQUIRE(h.state().end_reason == EndReason::TurnLimit);
   REQUIRE(h.state().turn == 3);
 }
 

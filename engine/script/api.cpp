@@ -4,10 +4,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "engine/game.hpp"
-#include "engine/rules.hpp"
-
-#include <nlohmann/json.hpp>
+#include "dm/game.hpp"
 
 namespace dm::api {
 
@@ -16,7 +13,7 @@ Context& current() {
   return ctx;
 }
 
-Scope::Scope(const Game& g, const ScriptCall& c, bool read_only) : saved_(current()) {
+Scope::Scope(const Game& g, const AbilityCall& c, bool read_only) : saved_(current()) {
   current() = Context{const_cast<Game*>(&g), read_only, &c};
 }
 Scope::~Scope() { current() = saved_; }
@@ -47,9 +44,13 @@ DieId die_arg(lua_State* L, int i) {
 }
 PlayerId player_arg(lua_State* L, int i) {
   lua_Integer v = luaL_checkinteger(L, i);
-  if (v < 0 || v > 1) throw ApiError("no player " + std::to_string(v));
+  if (v < 0 || v >= game().state().player_count()) throw ApiError("no player " + std::to_string(v));
   return static_cast<PlayerId>(v);
 }
+// A name a card uses (keyword, flag, affiliation); kNone when nobody in this game has it.
+NameId known_name(lua_State* L, int i) { return game().name_id(luaL_checkstring(L, i)); }
+// The same, made known to the game when it is new (only effects may).
+NameId new_name(lua_State* L, int i);
 Zone zone_arg(lua_State* L, int i) {
   std::string z = luaL_checkstring(L, i);
   auto zone = parse_zone(z);
@@ -65,10 +66,7 @@ void push_ids(lua_State* L, const std::vector<int>& ids) {
   }
 }
 // A die whose controller paid to keep it unaffected by the running effect is left alone.
-bool shielded(const Game& g, DieId d) {
-  const auto& p = g.state().protected_dice;
-  return std::find(p.begin(), p.end(), d) != p.end();
-}
+bool shielded(const Game& g, DieId d) { return g.shielded(d); }
 
 DieId source_die() {
   auto* c = current().call;
@@ -91,11 +89,30 @@ int guarded(lua_State* L) {
   return luaL_error(L, "%s", err.c_str());
 }
 
+NameId new_name(lua_State* L, int i) { return writable().intern(luaL_checkstring(L, i)); }
+
 // --- queries --------------------------------------------------------------------------
 
 int l_active(lua_State* L) { lua_pushinteger(L, game().state().active); return 1; }
-int l_opponent(lua_State* L) { lua_pushinteger(L, 1 - player_arg(L, 1)); return 1; }
-int l_life(lua_State* L) { lua_pushinteger(L, game().state().players[player_arg(L, 1)].life); return 1; }
+// "Your opponent": the one opposing player of a two-player game; in team games, the first
+// player of the opposing side (who stands for it: its life is the team's).
+int l_opponent(lua_State* L) { lua_pushinteger(L, game().opponent_of(player_arg(L, 1))); return 1; }
+int l_opponents(lua_State* L) { push_ids(L, game().opponents_of(player_arg(L, 1))); return 1; }
+int l_is_opponent(lua_State* L) {
+  const PlayerId p = player_arg(L, 1), q = player_arg(L, 2);
+  lua_pushboolean(L, game().state().opponents(p, q));
+  return 1;
+}
+int l_side(lua_State* L) { lua_pushinteger(L, game().state().side(player_arg(L, 1))); return 1; }
+int l_players(lua_State* L) {
+  std::vector<int> all;
+  for (PlayerId p = 0; p < game().state().player_count(); ++p) all.push_back(p);
+  push_ids(L, all);
+  return 1;
+}
+// Every player, the active one first, then around the table.
+int l_turn_order(lua_State* L) { push_ids(L, game().priority_order()); return 1; }
+int l_life(lua_State* L) { lua_pushinteger(L, game().state().life(player_arg(L, 1))); return 1; }
 int l_step(lua_State* L) { lua_pushstring(L, std::string(to_string(game().state().step)).c_str()); return 1; }
 int l_owner(lua_State* L) { lua_pushinteger(L, game().state().dice[die_arg(L, 1)].owner); return 1; }
 int l_controller(lua_State* L) { lua_pushinteger(L, game().state().dice[die_arg(L, 1)].controller); return 1; }
@@ -131,12 +148,12 @@ int l_card_kind(lua_State* L) {
 }
 int l_has_affiliation(lua_State* L) {
   DieId d = die_arg(L, 1);
-  lua_pushboolean(L, game().has_affiliation(d, luaL_checkstring(L, 2)));
+  lua_pushboolean(L, game().has_affiliation(d, known_name(L, 2)));
   return 1;
 }
 int l_has_keyword(lua_State* L) {
   DieId d = die_arg(L, 1);
-  lua_pushboolean(L, game().has_keyword(d, luaL_checkstring(L, 2)));
+  lua_pushboolean(L, game().has_tag(d, known_name(L, 2)));
   return 1;
 }
 int l_dice(lua_State* L) {
@@ -161,7 +178,7 @@ int l_characters(lua_State* L) {
 }
 int l_is_attacking(lua_State* L) {
   const auto& d = game().state().dice[die_arg(L, 1)];
-  lua_pushboolean(L, d.zone == Zone::Attack && d.blocking == kNone && d.controller == game().state().active);
+  lua_pushboolean(L, d.zone == Zone::Attack && d.blocking == kNone && game().state().is_active(d.controller));
   return 1;
 }
 int l_is_blocking(lua_State* L) {
@@ -183,7 +200,7 @@ int l_engaged(lua_State* L) {
   push_ids(L, ids);
   return 1;
 }
-int l_underdog(lua_State* L) { lua_pushboolean(L, game().state().underdog(player_arg(L, 1))); return 1; }
+int l_underdog(lua_State* L) { lua_pushboolean(L, game().underdog(player_arg(L, 1))); return 1; }
 int l_last_paid(lua_State* L) { push_ids(L, game().state().last_paid); return 1; }
 int l_fielded_this_turn(lua_State* L) { lua_pushinteger(L, game().state().fielded_this_turn); return 1; }
 int l_dice_of_card(lua_State* L) {
@@ -234,28 +251,21 @@ int l_move(lua_State* L) {
 int l_spin(lua_State* L) {
   DieId d = die_arg(L, 1);
   int n = static_cast<int>(luaL_checkinteger(L, 2));
-  Game& g = writable();
-  auto& s = g.mutable_state();
-  const CardDef& def = s.def_of(d);
-  if (!s.face(d).is_character() || shielded(g, d)) {
-    lua_pushinteger(L, 0);
-    return 1;
-  }
-  int level = std::clamp(s.face(d).level + n, 1, def.max_level());
-  s.dice[d].face = def.face_of_level(level);
-  lua_pushinteger(L, level);
+  lua_pushinteger(L, writable().spin(d, n));
   return 1;
 }
 int l_set_level(lua_State* L) {
   DieId d = die_arg(L, 1);
   int level = static_cast<int>(luaL_checkinteger(L, 2));
   Game& g = writable();
-  auto& s = g.mutable_state();
-  if (shielded(g, d)) return 0;
-  int f = s.def_of(d).face_of_level(level);
-  if (f < 0) throw ApiError("die " + std::to_string(d) + " has no level " + std::to_string(level));
-  s.dice[d].face = f;
+  if (g.state().def_of(d).face_of_level(level) < 0)
+    throw ApiError("die " + std::to_string(d) + " has no level " + std::to_string(level));
+  g.set_level(d, level);
   return 0;
+}
+const char* face_kind_of(const Game& g, DieId d) {
+  const Face& f = g.state().face(d);
+  return f.is_character() ? "character" : f.is_action() ? "action" : "energy";
 }
 // Reroll: the die stays where it is unless its new face can't be there; then it goes to
 // `elsewhere` (the card's destination) or, by default, the Reserve Pool.
@@ -267,26 +277,17 @@ int l_reroll(lua_State* L) {
     lua_pushnil(L);
     return 1;
   }
-  g.roll(d);
-  const auto& s = g.state();
-  if (g.logging())
-    g.log(nlohmann::json{{"type", "reroll"}, {"player", s.dice[d].controller},
-                         {"dice", {{{"die", d}, {"face", s.face(d).describe()}}}}, {"by", "effect"}});
-  if (in_field(s.dice[d].zone) && !s.face(d).is_character()) g.move(d, elsewhere);
-  lua_pushstring(L, s.face(d).is_character() ? "character" : s.face(d).is_action() ? "action" : "energy");
+  g.reroll(d, elsewhere, true);
+  lua_pushstring(L, face_kind_of(g, d));
   return 1;
 }
 int l_roll_to(lua_State* L) {
   DieId d = die_arg(L, 1);
   Zone z = zone_arg(L, 2);
   Game& g = writable();
-  g.roll(d);
-  if (g.logging())
-    g.log(nlohmann::json{{"type", "roll"}, {"player", g.state().dice[d].owner},
-                         {"dice", {{{"die", d}, {"face", g.state().face(d).describe()}}}}, {"by", "effect"}});
-  if (in_field(z) && !g.state().face(d).is_character()) z = Zone::Reserve;
-  g.move(d, z);
-  lua_pushstring(L, g.state().face(d).is_character() ? "character" : g.state().face(d).is_action() ? "action" : "energy");
+  if (g.state().dice[d].owner == kNone) throw ApiError("die " + std::to_string(d) + " has not been bought: it can't be rolled");
+  g.roll_to(d, z);
+  lua_pushstring(L, face_kind_of(g, d));
   return 1;
 }
 int l_draw(lua_State* L) {
@@ -298,7 +299,7 @@ int l_draw(lua_State* L) {
     lua_pushnil(L);
     return 1;
   }
-  if (g.logging()) g.log(nlohmann::json{{"type", "draw"}, {"player", p}, {"dice", {d}}, {"by", "effect"}});
+  if (g.logging()) g.log_line("{\"type\":\"draw\",\"player\":" + std::to_string(p) + ",\"dice\":[" + std::to_string(d) + "],\"by\":\"effect\"}");
   if (z != Zone::Prep) g.move(d, z);
   lua_pushinteger(L, d);
   return 1;
@@ -308,6 +309,7 @@ int l_field(lua_State* L) {
   int level = static_cast<int>(luaL_optinteger(L, 2, 0));
   Game& g = writable();
   const auto& s = g.state();
+  if (s.dice[d].owner == kNone) throw ApiError("die " + std::to_string(d) + " has not been bought: it can't be fielded");
   int face = s.dice[d].face;
   if (level > 0) face = s.def_of(d).face_of_level(level);
   if (face < 0 || !s.def_of(d).faces[face].is_character()) throw ApiError("die " + std::to_string(d) + " is not on a character face");
@@ -320,6 +322,7 @@ int l_bonus(lua_State* L) {
   int a = static_cast<int>(luaL_checkinteger(L, 2));
   int df = static_cast<int>(luaL_optinteger(L, 3, 0));
   Modifier m;
+  m.kind = ModKind::Bonus;
   m.die = d;
   m.attack = a;
   m.defense = df;
@@ -327,25 +330,71 @@ int l_bonus(lua_State* L) {
   if (!shielded(g, d)) g.add_mod(m);
   return 0;
 }
+// grant(d, "overcrush"), grant(d, "cant_block"), grant(d, "affiliation:Villain"), ...
 int l_grant(lua_State* L) {
   DieId d = die_arg(L, 1);
   std::string name = luaL_checkstring(L, 2);
+  const int until = static_cast<int>(luaL_optinteger(L, 3, 0));
+  Game& g = writable();
+  if (shielded(g, d)) return 0;
   Modifier m;
   m.die = d;
-  m.name = name;
-  m.until_turn = static_cast<int>(luaL_optinteger(L, 3, 0));
-  Game& g = writable();
-  if (!shielded(g, d)) g.add_mod(m);
+  m.until_turn = until;
+  constexpr std::string_view kAffiliation = "affiliation:";
+  if (name.rfind(kAffiliation, 0) == 0) {
+    m.kind = ModKind::Affiliation;
+    name = name.substr(kAffiliation.size());
+  } else if (name == "copy_stats" || name == "copy_abilities") {
+    throw ApiError("use g.copy(die, from, \"stats\" or \"abilities\")");
+  } else {
+    m.kind = ModKind::Tag;
+  }
+  lua_pushstring(L, name.c_str());
+  m.name = new_name(L, lua_gettop(L));
+  g.add_mod(m);
   return 0;
 }
+// Player flags: the kernel's own list, each with what its value means.
 int l_player_flag(lua_State* L) {
   PlayerId p = player_arg(L, 1);
-  std::string name = luaL_checkstring(L, 2);
-  int v = static_cast<int>(luaL_optinteger(L, 3, 1));
+  const std::string name = luaL_checkstring(L, 2);
+  const int v = static_cast<int>(luaL_optinteger(L, 3, 1));
   Modifier m;
   m.player = p;
-  m.name = name;
-  m.value = v;
+  m.until_turn = static_cast<int>(luaL_optinteger(L, 4, 0));
+  Game& g = writable();
+  const int dice = static_cast<int>(g.state().dice.size()), cards = static_cast<int>(g.state().cards.size());
+  if (name == "block_tax") {
+    m.kind = ModKind::BlockTax;
+    m.amount = v;
+  } else if (name == "must_block") {
+    if (v < 0 || v >= dice) throw ApiError("must_block: no die " + std::to_string(v));
+    m.kind = ModKind::MustBlock;
+    m.other = v;
+  } else if (name == "invulnerable") {
+    m.kind = ModKind::Invulnerable;
+  } else if (name == "extra_damage") {
+    m.kind = ModKind::ExtraDamage;
+    m.amount = v;
+  } else if (name == "double_cost") {
+    if (v < 0 || v >= cards) throw ApiError("double_cost: no card " + std::to_string(v));
+    m.kind = ModKind::DoubleCost;
+    m.card = v;
+  } else {
+    throw ApiError("unknown player flag '" + name + "' (block_tax, must_block, invulnerable, extra_damage, double_cost)");
+  }
+  g.add_mod(m);
+  return 0;
+}
+// block_tax(p, life [, affiliation]): p pays `life` for each blocker it declares, except
+// blockers with the affiliation.
+int l_block_tax(lua_State* L) {
+  PlayerId p = player_arg(L, 1);
+  Modifier m;
+  m.kind = ModKind::BlockTax;
+  m.player = p;
+  m.amount = static_cast<int>(luaL_checkinteger(L, 2));
+  m.name = lua_isnoneornil(L, 3) ? kNone : new_name(L, 3);
   m.until_turn = static_cast<int>(luaL_optinteger(L, 4, 0));
   writable().add_mod(m);
   return 0;
@@ -363,13 +412,7 @@ int l_lose_life(lua_State* L) {
 int l_capture(lua_State* L) {
   DieId by = die_arg(L, 1);
   DieId d = die_arg(L, 2);
-  Game& g = writable();
-  auto& s = g.mutable_state();
-  if (s.dice[d].zone == Zone::Captured || s.dice[d].zone == Zone::Supply || shielded(g, d)) return 0;
-  Zone from = s.dice[d].zone;
-  g.move(d, Zone::Captured);
-  s.dice[d].held_by = by;
-  s.dice[d].held_from = from == Zone::Attack ? Zone::Field : from;
+  writable().capture(by, d);
   return 0;
 }
 int l_sacrifice(lua_State* L) {
@@ -382,31 +425,11 @@ int l_redirect(lua_State* L) {
   PlayerId p = player_arg(L, 1);
   int n = static_cast<int>(luaL_checkinteger(L, 2));
   DieId d = die_arg(L, 3);
-  Game& g = writable();
-  auto& s = g.mutable_state();
-  int moved = 0;
-  std::vector<PendingDamage> extra;
-  for (auto& pd : s.damage) {
-    if (pd.die != kNone || pd.player != p || moved >= n) continue;
-    int k = std::min(n - moved, pd.amount);
-    pd.amount -= k;
-    moved += k;
-    PendingDamage r = pd;
-    r.die = d;
-    r.player = s.dice[d].controller;
-    r.amount = k;
-    extra.push_back(r);
-  }
-  for (auto& r : extra) s.damage.push_back(r);
-  lua_pushinteger(L, moved);
+  lua_pushinteger(L, writable().redirect(p, n, d));
   return 1;
 }
 int l_pending_damage(lua_State* L) {
-  PlayerId p = player_arg(L, 1);
-  int total = 0;
-  for (const auto& pd : game().state().damage)
-    if (pd.die == kNone && pd.player == p) total += pd.amount;
-  lua_pushinteger(L, total);
+  lua_pushinteger(L, game().pending_damage_to(player_arg(L, 1)));
   return 1;
 }
 int l_supply_dice(lua_State* L) {
@@ -422,13 +445,7 @@ int l_turn(lua_State* L) { lua_pushinteger(L, game().state().turn); return 1; }
 int l_control(lua_State* L) {
   DieId by = die_arg(L, 1);
   DieId d = die_arg(L, 2);
-  Game& g = writable();
-  auto& s = g.mutable_state();
-  if (!in_field(s.dice[d].zone) || !in_field(s.dice[by].zone) || shielded(g, d) || d == by) return 0;
-  const Zone from = s.dice[d].zone == Zone::Attack ? Zone::Field : s.dice[d].zone;
-  g.move(d, Zone::Field, s.dice[by].controller);
-  s.dice[d].held_by = by;
-  s.dice[d].held_from = from;
+  writable().control(by, d);
   return 0;
 }
 int l_copy(lua_State* L) {
@@ -439,16 +456,15 @@ int l_copy(lua_State* L) {
   Game& g = writable();
   if (shielded(g, d)) return 0;
   Modifier m;
+  m.kind = what == "stats" ? ModKind::CopyStats : ModKind::CopyAbilities;
   m.die = d;
-  m.name = "copy_" + what;
-  m.value = from;
+  m.other = from;
   g.add_mod(m);
   return 0;
 }
 int l_log(lua_State* L) {
   std::string msg = luaL_checkstring(L, 1);
-  Game& g = game();
-  if (g.logging()) g.log(nlohmann::json{{"type", "script"}, {"text", msg}});
+  game().script_log(msg);
   return 0;
 }
 
@@ -458,6 +474,11 @@ void push_api(lua_State* L) {
   static const luaL_Reg fns[] = {
       {"active", guarded<l_active>},
       {"opponent", guarded<l_opponent>},
+      {"opponents", guarded<l_opponents>},
+      {"is_opponent", guarded<l_is_opponent>},
+      {"side", guarded<l_side>},
+      {"players", guarded<l_players>},
+      {"turn_order", guarded<l_turn_order>},
       {"life", guarded<l_life>},
       {"step", guarded<l_step>},
       {"owner", guarded<l_owner>},
@@ -502,6 +523,7 @@ void push_api(lua_State* L) {
       {"bonus", guarded<l_bonus>},
       {"grant", guarded<l_grant>},
       {"player_flag", guarded<l_player_flag>},
+      {"block_tax", guarded<l_block_tax>},
       {"gain_life", guarded<l_gain_life>},
       {"lose_life", guarded<l_lose_life>},
       {"capture", guarded<l_capture>},

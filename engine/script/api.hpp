@@ -3,7 +3,7 @@
 // game, by integer die ids and player indexes. See docs/card-api.md.
 #include <lua.hpp>
 
-#include "engine/script/host.hpp"
+#include "dm/runtime.hpp"
 
 namespace dm::api {
 
@@ -11,13 +11,13 @@ namespace dm::api {
 struct Context {
   Game* game = nullptr;
   bool read_only = true;
-  const ScriptCall* call = nullptr;
+  const AbilityCall* call = nullptr;
 };
 Context& current();
 
 class Scope {
  public:
-  Scope(const Game& g, const ScriptCall& c, bool read_only);
+  Scope(const Game& g, const AbilityCall& c, bool read_only);
   ~Scope();
 
  private:

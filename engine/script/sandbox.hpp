@@ -48,6 +48,14 @@ class Sandbox {
   // Makes the value on top of the stack visible as `name` in environments made afterwards
   // (pops it). A table with a metatable is shared by every environment: make it read-only.
   void add_global(const char* name);
+  // Makes the table at stack index idx read-only, with every table reachable from it (keys
+  // and values, recursively) and from the upvalues of every Lua function reachable from it:
+  // a function's _ENV is one, so the environment it runs in is frozen too. Tables whose
+  // metatable the engine set (no script snapshot, e.g. read-only proxies) are left alone. A
+  // frozen table keeps its identity: references held anywhere see it frozen. Reading, #,
+  // ipairs, pairs and next work as before; any assignment raises an error. Throws ScriptError
+  // when it can't finish (memory): some tables may then be frozen, each one whole or untouched.
+  void freeze(int idx);
   // Runs a compiled chunk with `_ENV` = the environment, leaving nresults values on the
   // stack. Functions the chunk creates keep that environment even when the same chunk runs
   // again elsewhere.

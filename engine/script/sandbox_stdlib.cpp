@@ -102,13 +102,6 @@ int l_xpcall(lua_State* L) {
   return lua_gettop(L) - 2;
 }
 
-// A table's metatable is a snapshot of the metamethods the script gave, taken when it was
-// set; the script's own table is kept in it under this key, for getmetatable. Lua reads
-// __mode at every collection, so a metatable the script could still change could turn the
-// table weak after the check; a snapshot can't be changed.
-const char kOriginalKey = 0;
-void* original_key() { return const_cast<char*>(&kOriginalKey); }
-
 bool raw_field(lua_State* L, int t, const char* name) {
   lua_pushstring(L, name);
   return lua_rawget(L, t) != LUA_TNIL;
@@ -120,6 +113,9 @@ int l_setmetatable(lua_State* L) {
   luaL_argexpected(L, type == LUA_TNIL || type == LUA_TTABLE, 2, "nil or table");
   lua_settop(L, 2);
   if (lua_getmetatable(L, 1)) {
+    if (lua_rawgetp(L, 3, frozen_key()) != LUA_TNIL)
+      return luaL_error(L, "setmetatable: the table is read-only (card scripts hold no state)");
+    lua_pop(L, 1);
     if (raw_field(L, 3, "__metatable")) return luaL_error(L, "cannot change a protected metatable");
     lua_pop(L, 1);
     if (lua_rawgetp(L, 3, original_key()) == LUA_TNIL) return luaL_error(L, "cannot change a metatable the engine set");
@@ -130,9 +126,11 @@ int l_setmetatable(lua_State* L) {
     return 1;
   }
   lua_newtable(L);  // 3: the snapshot
+  // A frozen metatable keeps its fields in its hidden table (4).
+  const int fields_of = push_backing(L, 2) ? 4 : 2;
   std::uint64_t fields = 0;
   lua_pushnil(L);
-  while (lua_next(L, 2)) {
+  while (lua_next(L, fields_of)) {
     ++fields;
     std::size_t len = 0;
     const char* k = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &len) : nullptr;
@@ -149,6 +147,7 @@ int l_setmetatable(lua_State* L) {
     lua_rawset(L, 3);
   }
   charge(L, fields);
+  lua_settop(L, 3);
   lua_pushvalue(L, 2);
   lua_rawsetp(L, 3, original_key());
   lua_setmetatable(L, 1);
@@ -156,16 +155,31 @@ int l_setmetatable(lua_State* L) {
   return 1;
 }
 
-// Metatables the engine set (proxies, the string metatable) stay private: nil.
+// Metatables the engine set (proxies, the string metatable) stay private: nil. A frozen table
+// shows the metatable the script gave it, if any, as before it was frozen.
 int l_getmetatable(lua_State* L) {
   luaL_checkany(L, 1);
   if (lua_type(L, 1) != LUA_TTABLE || !lua_getmetatable(L, 1)) {
     lua_pushnil(L);
     return 1;
   }
+  if (lua_rawgetp(L, 2, frozen_key()) != LUA_TNIL) {
+    lua_rawgetp(L, 2, original_key());
+    return 1;
+  }
+  lua_pop(L, 1);
   if (raw_field(L, 2, "__metatable")) return 1;
   lua_pop(L, 1);
   lua_rawgetp(L, 2, original_key());
+  return 1;
+}
+
+// A frozen table's fields are in its hidden table: its raw length is that table's.
+int l_rawlen(lua_State* L) {
+  const int t = lua_type(L, 1);
+  luaL_argexpected(L, t == LUA_TTABLE || t == LUA_TSTRING, 1, "table or string");
+  if (!push_backing(L, 1)) lua_pushvalue(L, 1);
+  lua_pushinteger(L, static_cast<lua_Integer>(lua_rawlen(L, -1)));
   return 1;
 }
 
@@ -320,6 +334,15 @@ void wrap_field(lua_State* L, int from, int to, const char* name, lua_CFunction 
 
 }  // namespace
 
+// A table's metatable is a snapshot of the metamethods the script gave, taken when it was
+// set; the script's own table is kept in it under this key, for getmetatable. Lua reads
+// __mode at every collection, so a metatable the script could still change could turn the
+// table weak after the check; a snapshot can't be changed.
+namespace {
+const char kOriginalKey = 0;
+}  // namespace
+void* original_key() { return const_cast<char*>(&kOriginalKey); }
+
 void charge(lua_State* L, std::uint64_t units) { Sandbox::from(L)->charge(L, units); }
 
 std::uint64_t count(lua_Integer from, lua_Integer to) {
@@ -336,7 +359,7 @@ void fill_template(lua_State* L, int tmpl) {
 
   lua_getfield(L, loaded, LUA_GNAME);
   const int base = lua_gettop(L);
-  copy_fields(L, base, tmpl, {"assert", "error", "ipairs", "rawequal", "rawlen", "select", "type"});
+  copy_fields(L, base, tmpl, {"assert", "error", "ipairs", "rawequal", "select", "type"});
   wrap_field(L, base, tmpl, "tonumber", guarded<metered>);
   add_table_functions(L, tmpl);
   set_functions(L, tmpl,
@@ -345,7 +368,8 @@ void fill_template(lua_State* L, int tmpl) {
                  {"pcall", guarded<l_pcall>},
                  {"xpcall", guarded<l_xpcall>},
                  {"setmetatable", guarded<l_setmetatable>},
-                 {"getmetatable", guarded<l_getmetatable>}});
+                 {"getmetatable", guarded<l_getmetatable>},
+                 {"rawlen", guarded<l_rawlen>}});
 
   lua_getfield(L, loaded, LUA_STRLIBNAME);
   const int real_string = lua_gettop(L);

@@ -15,6 +15,16 @@ void fill_template(lua_State* L, int tmpl);
 // Sets pairs, next and table in the table at `tmpl` (sandbox_tables.cpp).
 void add_table_functions(lua_State* L, int tmpl);
 
+// Key, in the metatable snapshot sandboxed setmetatable makes, of the script's own metatable.
+void* original_key();
+// Key, in the metatable of a frozen table (Sandbox::freeze), of the hidden table holding its
+// fields. Scripts never get that table: writing it would undo the freeze. That metatable also
+// keeps, under original_key, the metatable the script had given the table, if any.
+void* frozen_key();
+// When the value at idx is a frozen table, pushes its hidden table and returns true;
+// otherwise pushes nothing and returns false.
+bool push_backing(lua_State* L, int idx);
+
 // Lua's own errors are C++ exceptions here too (lua5.4-c++) but not std::exception, so they
 // pass through; any other exception becomes a Lua error before it can reach Lua's C code.
 template <lua_CFunction F>

@@ -146,12 +146,15 @@ int pairs_step(lua_State* L) {
   return results;
 }
 
+// A frozen table is walked through its hidden table, which stays in the closure: the script
+// gets back the table it passed, never the hidden one.
 int l_pairs(lua_State* L) {
   luaL_checktype(L, 1, LUA_TTABLE);
   lua_settop(L, 1);
-  push_ordered_keys(L, 1);
+  if (!push_backing(L, 1)) lua_pushvalue(L, 1);  // 2: where the fields are
+  push_ordered_keys(L, 2);
   lua_pushinteger(L, 0);
-  lua_pushvalue(L, 1);
+  lua_pushvalue(L, 2);
   lua_pushcclosure(L, guarded<pairs_step>, 3);
   lua_pushvalue(L, 1);
   lua_pushnil(L);
@@ -162,6 +165,7 @@ int l_pairs(lua_State* L) {
 int l_next(lua_State* L) {
   luaL_checktype(L, 1, LUA_TTABLE);
   lua_settop(L, 2);
+  if (push_backing(L, 1)) lua_replace(L, 1);  // only keys and values go back to the script
   const lua_Integer n = array_prefix(L, 1);
   lua_Integer next_index = 0;
   Key from;

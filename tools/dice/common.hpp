@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/script/loader.hpp"
+#include "dm/content.hpp"
 
 namespace dm::cli {
 

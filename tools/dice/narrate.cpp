@@ -45,7 +45,7 @@ std::string narrate(const Game& g, const nlohmann::json& j) {
   if (type == "field") return "  " + who(j["player"]) + " fields " + die(g, j["die"]);
   if (type == "action") return "  " + who(j["player"]) + " uses " + die(g, j["die"]);
   if (type == "ability") return "    " + card_name(g, j["card"]) + ": " + j.value("text", "");
-  if (type == "use") return "  " + who(j["player"]) + " uses " + j.value("label", "");
+  if (type == "use") return "  " + who(j["player"]) + " uses " + j.value("label", j.value("option", ""));
   if (type == "attack") return "  " + who(j["player"]) + " attacks with " + list(g, j["dice"]);
   if (type == "block") {
     if (j["blocks"].empty()) return "  " + who(j["player"]) + " does not block";
@@ -71,7 +71,9 @@ std::string narrate(const Game& g, const nlohmann::json& j) {
     std::string out = "\n== Game over after " + std::to_string(j["turns"].get<int>()) + " turns: ";
     if (j["winner"].is_null()) out += j["reason"].get<std::string>() == "tie" ? "a tie" : "no winner (turn limit)";
     else out += who(j["winner"]) + " wins";
-    out += " (life " + std::to_string(j["life"][0].get<int>()) + " / " + std::to_string(j["life"][1].get<int>()) + ") ==";
+    std::string lives;
+    for (const auto& l : j["life"]) lives += (lives.empty() ? "" : " / ") + std::to_string(l.get<int>());
+    out += " (life " + lives + ") ==";
     return out;
   }
   return "";

@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "engine/game.hpp"
+#include "dm/game.hpp"
 
 namespace dm::cli {
 

@@ -3,9 +3,9 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "engine/agents.hpp"
-#include "engine/format.hpp"
-#include "engine/script/host.hpp"
+#include "dm/agent.hpp"
+#include "dm/content.hpp"
+#include "dm/rng.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/narrate.hpp"
@@ -26,9 +26,9 @@ class HumanAgent : public Agent {
   int choose(const Game& g) override {
     const Decision& d = g.pending();
     while (true) {
-      std::cout << "\nP" << d.player + 1 << ", " << d.prompt << ":\n";
-      for (std::size_t i = 0; i < d.options.size(); ++i)
-        std::cout << "  [" << i << "] " << d.options[i].label << "  (" << d.options[i].key << ")\n";
+      std::cout << "\nP" << d.player + 1 << ", " << g.prompt() << ":\n";
+      for (int i = 0; i < static_cast<int>(d.options.size()); ++i)
+        std::cout << "  [" << i << "] " << g.option_label(i) << "  (" << g.option_key(i) << ")\n";
       std::cout << "> " << std::flush;
       std::string line;
       if (!std::getline(std::cin, line)) throw std::runtime_error("input closed");
@@ -38,7 +38,7 @@ class HumanAgent : public Agent {
         if (pos == line.size() && i >= 0 && i < static_cast<int>(d.options.size())) return i;
       } catch (...) {
       }
-      int k = d.find(line);
+      int k = g.find_option(line);
       if (k >= 0) return k;
       std::cout << "not an option: " << line << "\n";
     }
@@ -69,20 +69,20 @@ int run_play(const PlayOptions& o) {
   std::vector<std::string> names;
   std::stringstream ss(o.agents);
   for (std::string n; std::getline(ss, n, ',');) names.push_back(n);
-  if (names.size() != 2) {
-    std::cerr << "error: --agents takes two names separated by a comma, e.g. random,greedy\n";
+  if (names.size() != setup.teams.size()) {
+    std::cerr << "error: --agents takes one name per player (" << setup.teams.size()
+              << " here) separated by commas, e.g. random,greedy\n";
     return 2;
   }
-  std::unique_ptr<Agent> agents[2];
-  for (int p = 0; p < 2; ++p) {
-    agents[p] = names[p] == "human" ? std::make_unique<HumanAgent>() : make_agent(names[p], derive_seed(o.seed, 100 + p));
-    if (!agents[p]) {
+  std::vector<std::unique_ptr<Agent>> agents;
+  for (std::size_t p = 0; p < names.size(); ++p) {
+    agents.push_back(names[p] == "human" ? std::make_unique<HumanAgent>() : make_agent(names[p], derive_seed(o.seed, 100 + p)));
+    if (!agents.back()) {
       std::cerr << "error: unknown agent '" << names[p] << "' (random, greedy, human)\n";
       return 2;
     }
   }
-  auto engine = std::make_shared<ScriptEngine>(lib);
-  Game g(setup, o.seed, engine);
+  Game g(setup, o.seed, make_lua_runtime(lib));
   std::ofstream log;
   if (!o.log.empty()) {
     log.open(o.log, std::ios::binary | std::ios::trunc);
@@ -91,13 +91,14 @@ int run_play(const PlayOptions& o) {
       return 2;
     }
   }
-  g.set_log([&](const nlohmann::json& line) {
-    if (log.is_open()) log << line.dump() << '\n';
+  auto write = [&](const std::string& line) {
+    if (log.is_open()) log << line << '\n';
     if (!o.quiet) {
-      std::string text = narrate(g, line);
+      std::string text = narrate(g, nlohmann::json::parse(line));
       if (!text.empty()) std::cout << text << '\n';
     }
-  });
+  };
+  g.set_log(write);
   nlohmann::json start{{"type", "game_start"}, {"format", setup.format}, {"seed", o.seed},
                        {"edition", to_string(setup.edition)}, {"life", setup.life},
                        {"agents", names}};
@@ -105,14 +106,14 @@ int run_play(const PlayOptions& o) {
   for (const auto& d : g.state().dice)
     dice.push_back({{"id", d.id}, {"card", g.state().def(d.card).id}, {"owner", d.owner == kNone ? nlohmann::json(nullptr) : nlohmann::json(d.owner)}});
   start["dice"] = dice;
-  g.log(start);
+  write(start.dump());
   g.advance();
-  g.log(g.state_json());
+  write(g.state_line());
   while (!g.over()) {
     const PlayerId p = g.pending().player;
     int choice = 0;
     try {
-      choice = agents[p]->choose(g);
+      choice = agents[static_cast<std::size_t>(p)]->choose(g);
     } catch (const std::exception& e) {
       std::cerr << "error: " << e.what() << " (the game stops unfinished)\n";
       return 1;
@@ -123,11 +124,14 @@ int run_play(const PlayOptions& o) {
     }
   }
   const auto& s = g.state();
-  g.log(nlohmann::json{{"type", "game_over"},
+  nlohmann::json lives = nlohmann::json::array();
+  for (const auto& side : s.sides) lives.push_back(side.life);
+  write(nlohmann::json{{"type", "game_over"},
                        {"winner", s.winner == kNone ? nlohmann::json(nullptr) : nlohmann::json(s.winner)},
-                       {"reason", s.end_reason},
+                       {"reason", to_string(s.end_reason)},
                        {"turns", s.turn},
-                       {"life", {s.players[0].life, s.players[1].life}}});
+                       {"life", lives}}
+            .dump());
   return 0;
 }
 
@@ -138,7 +142,7 @@ void add_play(CLI::App& app) {
   auto* cmd = app.add_subcommand("play", "play one game and tell it turn by turn");
   cmd->add_option("--format", o->format, "format name (scripts/formats) or path to a format script")->capture_default_str();
   cmd->add_option("--seed", o->seed, "seed of the game's random numbers")->capture_default_str();
-  cmd->add_option("--agents", o->agents, "two of random, greedy, human, comma-separated")->capture_default_str();
+  cmd->add_option("--agents", o->agents, "one of random, greedy, human per player, comma-separated")->capture_default_str();
   cmd->add_option("--log", o->log, "write the JSON-lines event log to this file");
   cmd->add_option("--cards", o->cards, "extra card files or folders to load");
   cmd->add_option("--turn-cap", o->turn_cap, "end the game after this many turns (default: the format's)");

@@ -2,8 +2,8 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "engine/scenario.hpp"
-#include "engine/script/host.hpp"
+#include "dm/content.hpp"
+#include "dm/scenario.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/narrate.hpp"
@@ -36,19 +36,21 @@ struct ScenarioCliOptions {
 int run_scenarios(const ScenarioCliOptions& o) {
   auto lib = load_library(o.cards);
   if (!lib) return 2;
-  auto engine = std::make_shared<ScriptEngine>(lib);
+  auto runtime = make_lua_runtime(lib);
   ScenarioOptions opts;
   if (o.verbose) {
-    opts.on_scenario = [](const Scenario& sc) { std::cout << "\n-- " << sc.name << " (" << sc.file << ":" << sc.line << ")\n"; };
+    opts.on_scenario = [](const std::string& file, const std::string& name, int line) {
+      std::cout << "\n-- " << name << " (" << file << ":" << line << ")\n";
+    };
     opts.on_step = [](const std::string& step) { std::cout << "  > " << step << "\n"; };
-    opts.on_log = [](const Game& g, const nlohmann::json& line) {
-      std::string text = narrate(g, line);
+    opts.on_log = [](const Game& g, const std::string& line) {
+      std::string text = narrate(g, nlohmann::json::parse(line));
       if (!text.empty()) std::cout << with_scenario_names(g, text) << "\n";
     };
   }
   int passed = 0, failed = 0;
   for (const auto& file : o.files) {
-    for (const auto& r : run_scenario_file(file, engine, opts)) {
+    for (const auto& r : run_scenario_file(file, lib, runtime, opts)) {
       if (r.passed) {
         ++passed;
         std::cout << "PASS " << r.name << "\n";

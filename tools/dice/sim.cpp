@@ -3,9 +3,9 @@
 #include <chrono>
 #include <fstream>
 #include <iostream>
-#include <nlohmann/json.hpp>
+#include <sstream>
 
-#include "engine/simulate.hpp"
+#include "dm/simulate.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 
@@ -49,13 +49,15 @@ int run_sim(SimArgs a) {
         return 2;
       }
       try {
-        total.add(SimTotals::from_json(nlohmann::json::parse(in)));
+        std::stringstream text;
+        text << in.rdbuf();
+        total.add(SimTotals::from_json(text.str()));
       } catch (const std::exception& e) {
         std::cerr << "error: " << f << ": not a sim result: " << e.what() << "\n";
         return 1;
       }
     }
-    if (a.json) std::cout << total.to_json().dump(2) << "\n";
+    if (a.json) std::cout << total.to_json() << "\n";
     else print_text(total, 0);
     return 0;
   }
@@ -64,8 +66,9 @@ int run_sim(SimArgs a) {
     std::cerr << "error: --agents takes two names separated by a comma\n";
     return 2;
   }
-  a.o.agents[0] = a.agents.substr(0, comma);
-  a.o.agents[1] = a.agents.substr(comma + 1);
+  a.o.agents.clear();
+  std::stringstream names(a.agents);
+  for (std::string n; std::getline(names, n, ',');) a.o.agents.push_back(n);
   auto slash = a.shard.find('/');
   try {
     a.o.shard = std::stoull(a.shard.substr(0, slash));
@@ -90,7 +93,7 @@ int run_sim(SimArgs a) {
     return 1;
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (a.json) std::cout << t.to_json().dump(2) << "\n";
+  if (a.json) std::cout << t.to_json() << "\n";
   else print_text(t, seconds);
   return t.script_errors ? 1 : 0;
 }

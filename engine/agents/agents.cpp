@@ -1,0 +1,91 @@
+// The built-in agents: uniform random, and a greedy player of simple habits.
+#include <algorithm>
+
+#include "dm/agent.hpp"
+#include "dm/rng.hpp"
+
+namespace dm {
+
+namespace {
+
+class RandomAgent : public Agent {
+ public:
+  explicit RandomAgent(std::uint64_t seed) : rng_(seed) {}
+  std::string name() const override { return "random"; }
+  int choose(const Game& g) override { return static_cast<int>(rng_.below(g.pending().options.size())); }
+
+ private:
+  Rng rng_;
+};
+
+class GreedyAgent : public Agent {
+ public:
+  std::string name() const override { return "greedy"; }
+  int choose(const Game& g) override {
+    const Decision& d = g.pending();
+    const auto& s = g.state();
+    const auto& opts = d.options;
+    auto find = [&](Verb v) {
+      for (int i = 0; i < static_cast<int>(opts.size()); ++i)
+        if (opts[static_cast<std::size_t>(i)].verb == v) return i;
+      return -1;
+    };
+    switch (d.kind) {
+      case DecisionKind::Reroll: return 0;  // the first option keeps every die
+      case DecisionKind::MainAction: {
+        int best = -1, best_score = -1;
+        for (int i = 0; i < static_cast<int>(opts.size()); ++i) {
+          const auto& o = opts[static_cast<std::size_t>(i)];
+          int score = -1;
+          switch (o.verb) {
+            case Verb::Field: score = 1000 - s.face(o.a).fielding; break;
+            case Verb::FieldAlt: score = s.life(d.player) > 5 ? 900 : -1; break;
+            case Verb::Action: score = 500; break;
+            case Verb::Buy: score = 100 + s.def(o.a).cost * 10 + (s.def(o.a).kind == CardKind::Character ? 5 : 0); break;
+            default: break;
+          }
+          if (score > best_score) {
+            best_score = score;
+            best = i;
+          }
+        }
+        return best >= 0 ? best : std::max(0, find(Verb::Done));
+      }
+      case DecisionKind::Pay: return 0;
+      case DecisionKind::DeclareAttackers: {
+        int mine = 0, theirs = 0, their_life = 0;
+        for (const auto& x : s.dice) {
+          if (x.zone != Zone::Field || !s.face(x.id).is_character()) continue;
+          if (x.controller == d.player) mine += g.attack(x.id);
+          else if (s.opponents(d.player, x.controller)) theirs += g.defense(x.id);
+        }
+        const PlayerId opp = g.opponent_of(d.player);
+        if (opp != kNone) their_life = s.life(opp);
+        const int attack = find(Verb::Attack);
+        if (attack >= 0 && (mine > theirs || mine >= their_life)) return attack;
+        return std::max(0, find(Verb::Done));
+      }
+      case DecisionKind::DeclareBlockers: {
+        for (int i = 0; i < static_cast<int>(opts.size()); ++i) {
+          const auto& o = opts[static_cast<std::size_t>(i)];
+          if (o.verb == Verb::Block && g.defense(o.a) > g.attack(o.b)) return i;
+        }
+        return std::max(0, find(Verb::Done));
+      }
+      case DecisionKind::AssignDamage: return static_cast<int>(opts.size()) - 1;
+      case DecisionKind::GlobalWindow: return std::max(0, find(Verb::Pass));
+      case DecisionKind::YesNo: return std::max(0, find(Verb::Yes));
+      default: return 0;
+    }
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Agent> make_agent(const std::string& name, std::uint64_t seed) {
+  if (name == "random") return std::make_unique<RandomAgent>(seed);
+  if (name == "greedy") return std::make_unique<GreedyAgent>();
+  return nullptr;
+}
+
+}  // namespace dm

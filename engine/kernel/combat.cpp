@@ -1,0 +1,354 @@
+// The Attack Step: attackers (each player of the active side), blockers (each player of the
+// defending side), the window for actions and globals, dividing damage, combat damage.
+#include <algorithm>
+
+#include "engine/kernel/rules.hpp"
+
+namespace dm {
+
+namespace {
+
+bool may_attack(const Game& g, DieId d) {
+  const auto& s = g.state();
+  if (s.dice[static_cast<std::size_t>(d)].zone != Zone::Field || !s.face(d).is_character() || g.has_tag(d, Tag::CantAttack))
+    return false;
+  // A die controlling another die is busy doing so: it can't attack (the controlled die can).
+  for (const auto& o : s.dice)
+    if (o.held_by == d && in_field(o.zone)) return false;
+  return true;
+}
+
+std::vector<DieId> blockers_of(const GameState& s, DieId attacker) {
+  std::vector<DieId> out;
+  for (const auto& d : s.dice)
+    if (d.zone == Zone::Attack && d.blocking == attacker) out.push_back(d.id);
+  return out;
+}
+
+std::vector<DieId> attackers(const GameState& s) {
+  std::vector<DieId> out;
+  for (const auto& d : s.dice)
+    if (Rules::is_attacker(s, d.id)) out.push_back(d.id);
+  return out;
+}
+
+// The players who block: the first side other than the active one.
+SideId defending_side(const GameState& s) { return (s.active_side + 1) % s.side_count(); }
+
+PlayerId next_defender(const GameState& s, PlayerId after) {
+  const SideId def = defending_side(s);
+  for (PlayerId q = after + 1; q < s.player_count(); ++q)
+    if (s.side(q) == def) return q;
+  return kNone;
+}
+
+// The player of the defending side who takes an unblocked attacker's damage: with a team's
+// shared life it matters only for "when you take damage" reactions, which its first player gets.
+PlayerId defender_hit(const GameState& s) { return next_defender(s, kNone); }
+
+int block_life_tax(const Game& g, PlayerId defender, DieId blocker) {
+  int tax = 0;
+  for (const auto& m : g.state().mods)
+    if (m.kind == ModKind::BlockTax && m.player == defender && !(m.name != kNone && g.has_affiliation(blocker, m.name)))
+      tax += m.amount;
+  return tax;
+}
+
+}  // namespace
+
+bool Rules::is_attacker(const GameState& s, DieId d) {
+  const Die& die = s.dice[static_cast<std::size_t>(d)];
+  return die.zone == Zone::Attack && die.blocking == kNone && s.is_active(die.controller);
+}
+
+void Rules::attack_begin(Game& g, Task& t) {
+  auto& s = state(g);
+  s.step = Step::Attack;
+  s.active = t.player;
+  const PlayerId p = t.player;
+  if (t.stage == static_cast<int>(BlockersStage::Declare)) {
+    const bool first_turn_barred = !s.attack_first_turn && s.turn == 1;
+    std::vector<Option> opts;
+    if (!first_turn_barred) {
+      for (const auto& d : s.dice) {
+        if (d.controller != p || d.zone != Zone::Field || !may_attack(g, d.id)) continue;
+        const bool picked = std::find(s.selection.begin(), s.selection.end(), d.id) != s.selection.end();
+        opts.push_back(Option{picked ? Verb::Unattack : Verb::Attack, d.id});
+      }
+    }
+    if (!opts.empty()) {
+      opts.push_back(Option{Verb::Done});
+      push(g, t);
+      ask(g, DecisionKind::DeclareAttackers, p, Ask::Attackers, std::move(opts));
+      return;
+    }
+    const PlayerId next = next_active(s, p);
+    push(g, next != kNone ? Task{TaskKind::AttackBegin, 0, next}
+                          : Task{TaskKind::AttackBegin, static_cast<std::uint8_t>(BlockersStage::Finish), p});
+    return;
+  }
+  // Every attacker of the side is declared: they enter the Attack Zone together.
+  std::vector<DieId> chosen = s.selection;
+  std::sort(chosen.begin(), chosen.end());
+  s.selection.clear();
+  if (chosen.empty()) {
+    // Nobody attacks: the turn ends at once, with no window for globals.
+    push(g, Task{TaskKind::Cleanup});
+    return;
+  }
+  push(g, Task{TaskKind::Blockers, 0, defender_hit(s)});
+  for (DieId d : chosen) g.move(d, Zone::Attack, s.dice[static_cast<std::size_t>(d)].controller);
+  if (g.logging()) log(g, json{{"type", "attack"}, {"player", s.active}, {"dice", chosen}});
+  for (DieId d : chosen) g.emit(Event{Trigger::AttackAssigned, d, s.dice[static_cast<std::size_t>(d)].controller});
+}
+
+void Rules::answer_attackers(Game& g, const Option& o) {
+  auto& s = state(g);
+  if (o.verb == Verb::Attack) {
+    s.selection.push_back(o.a);
+    return;
+  }
+  if (o.verb == Verb::Unattack) {
+    std::erase(s.selection, o.a);
+    return;
+  }
+  // Done: the next player of the side declares, or the attack begins.
+  const Task t = s.tasks.back();
+  s.tasks.pop_back();
+  const PlayerId next = next_active(s, t.player);
+  push(g, next != kNone ? Task{TaskKind::AttackBegin, 0, next}
+                        : Task{TaskKind::AttackBegin, static_cast<std::uint8_t>(BlockersStage::Finish), t.player});
+}
+
+bool Rules::can_block(const Game& g, DieId blocker, DieId attacker) {
+  const auto& s = g.state();
+  if (s.dice[static_cast<std::size_t>(attacker)].zone != Zone::Attack) return false;
+  if (!in_field(s.dice[static_cast<std::size_t>(blocker)].zone) || !s.face(blocker).is_character()) return false;
+  if (g.has_tag(blocker, Tag::CantBlock) || g.has_tag(attacker, Tag::Unblockable)) return false;
+  if (!g.has_abilities(attacker)) return true;
+  // "Can't be blocked by ..." on the attacker's card.
+  const CardId src = g.ability_card(attacker);
+  const CardDef& def = s.def(src);
+  for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
+    const auto& ab = def.abilities[static_cast<std::size_t>(a)];
+    if (ab.kind != AbilityKind::Static || !ab.has[static_cast<int>(Slot::Restrict)]) continue;
+    const int bursts = s.face(attacker).bursts;
+    if (!applies(def, a, bursts)) continue;
+    const AbilityCall c{src, a, attacker, s.dice[static_cast<std::size_t>(attacker)].controller, bursts};
+    if (g.runtime().forbids_block(g, c, attacker, blocker)) return false;
+  }
+  return true;
+}
+
+void Rules::blockers(Game& g, Task& t) {
+  auto& s = state(g);
+  const auto atk = attackers(s);
+  if (atk.empty()) {
+    push(g, Task{TaskKind::EndCombat});
+    return;
+  }
+  const PlayerId def = t.player;
+  if (t.stage == static_cast<int>(BlockersStage::Declare)) {
+    int committed_tax = 0;
+    for (const auto& b : s.dice)
+      if (b.controller == def && b.zone == Zone::Field && b.blocking != kNone) committed_tax += block_life_tax(g, def, b.id);
+    // "Must block him if able": attackers every able blocker has to block.
+    std::vector<DieId> must;
+    for (const auto& m : s.mods)
+      if (m.kind == ModKind::MustBlock && m.player == def && m.other >= 0 &&
+          s.dice[static_cast<std::size_t>(m.other)].zone == Zone::Attack)
+        must.push_back(m.other);
+    bool owed = false;  // a blocker that must block is not yet blocking
+    std::vector<Option> opts;
+    for (const auto& bd : s.dice) {
+      const DieId b = bd.id;
+      if (bd.controller != def || bd.zone != Zone::Field || !s.face(b).is_character()) continue;
+      if (bd.blocking != kNone) {
+        opts.push_back(Option{Verb::Unblock, b});
+        continue;
+      }
+      std::vector<DieId> forced;
+      for (DieId a : must)
+        if (can_block(g, b, a)) forced.push_back(a);
+      const int tax = block_life_tax(g, def, b);
+      if (tax && s.life(def) <= committed_tax + tax) continue;
+      if (!forced.empty()) owed = true;
+      for (DieId a : atk)
+        if (can_block(g, b, a) && (forced.empty() || std::find(forced.begin(), forced.end(), a) != forced.end()))
+          opts.push_back(Option{Verb::Block, b, a});
+    }
+    if (!opts.empty()) {
+      if (!owed) opts.push_back(Option{Verb::Done});
+      push(g, t);
+      ask(g, DecisionKind::DeclareBlockers, def, Ask::Blockers, std::move(opts));
+      return;
+    }
+    const PlayerId next = next_defender(s, def);
+    push(g, next != kNone ? Task{TaskKind::Blockers, 0, next}
+                          : Task{TaskKind::Blockers, static_cast<std::uint8_t>(BlockersStage::Finish), def});
+    return;
+  }
+  // Every defender has declared: blockers join the Attack Zone, then blocking triggers fire.
+  std::vector<DieId> declared;
+  for (const auto& b : s.dice)
+    if (b.zone == Zone::Field && b.blocking != kNone && !s.is_active(b.controller)) declared.push_back(b.id);
+  push(g, Task{TaskKind::AttackWindow});
+  json pairs = json::array();
+  for (DieId b : declared) {
+    const DieId a = s.dice[static_cast<std::size_t>(b)].blocking;
+    // Deadly marks whoever it engages: KO'd at the end of the turn, whatever becomes of it.
+    if (g.has_tag(a, Tag::Deadly)) g.grant(b, name_of(Tag::KoEndOfTurn));
+    if (g.has_tag(b, Tag::Deadly)) g.grant(a, name_of(Tag::KoEndOfTurn));
+    s.dice[static_cast<std::size_t>(b)].zone = Zone::Attack;
+    s.dice[static_cast<std::size_t>(a)].was_blocked = true;
+    if (g.logging()) pairs.push_back(json{{"blocker", b}, {"attacker", a}});
+  }
+  // Each defender pays their block tax.
+  for (PlayerId q = 0; q < s.player_count(); ++q) {
+    int tax = 0;
+    for (DieId b : declared)
+      if (s.dice[static_cast<std::size_t>(b)].controller == q) tax += block_life_tax(g, q, b);
+    g.lose_life(q, tax);
+  }
+  if (g.logging()) log(g, json{{"type", "block"}, {"player", def}, {"blocks", pairs}});
+  for (DieId a : atk)
+    if (s.dice[static_cast<std::size_t>(a)].was_blocked)
+      g.emit(Event{Trigger::Blocked, a, s.dice[static_cast<std::size_t>(a)].controller});
+  for (DieId b : declared)
+    g.emit(Event{Trigger::Blocks, b, s.dice[static_cast<std::size_t>(b)].controller, 0, s.dice[static_cast<std::size_t>(b)].blocking});
+  for (DieId a : atk) g.emit(Event{Trigger::AfterBlockers, a, s.dice[static_cast<std::size_t>(a)].controller});
+  for (DieId b : declared) g.emit(Event{Trigger::AfterBlockers, b, s.dice[static_cast<std::size_t>(b)].controller});
+}
+
+void Rules::answer_blockers(Game& g, const Option& o) {
+  auto& s = state(g);
+  switch (o.verb) {
+    case Verb::Unblock: s.dice[static_cast<std::size_t>(o.a)].blocking = kNone; return;
+    case Verb::Block: s.dice[static_cast<std::size_t>(o.a)].blocking = o.b; return;
+    default: break;
+  }
+  // Done: the next defender declares, or the blocks take effect.
+  Task t = s.tasks.back();
+  s.tasks.pop_back();
+  const PlayerId next = next_defender(s, t.player);
+  push(g, next != kNone ? Task{TaskKind::Blockers, 0, next}
+                        : Task{TaskKind::Blockers, static_cast<std::uint8_t>(BlockersStage::Finish), t.player});
+}
+
+void Rules::attack_window(Game& g, Task& t) {
+  auto& s = state(g);
+  const auto order = g.priority_order();
+  if (t.stage == static_cast<int>(WindowStage::Open)) {
+    s.priority = order.front();
+    s.window_passes = 0;
+    t.stage = static_cast<int>(WindowStage::Asked);
+  }
+  if (s.window_passes >= s.player_count() || attackers(s).empty()) {
+    s.division.clear();
+    push(g, Task{TaskKind::AssignDamage});
+    return;
+  }
+  const PlayerId p = s.priority;
+  std::vector<Option> opts;
+  if (s.is_active(p))
+    for (const auto& d : s.dice)
+      if (d.zone == Zone::Reserve && d.controller == p && s.face(d.id).is_action()) opts.push_back(Option{Verb::Action, d.id});
+  window_options(g, p, true, false, opts);
+  push(g, t);
+  const auto at = std::find(order.begin(), order.end(), p);
+  const PlayerId after = at + 1 == order.end() ? order.front() : *(at + 1);
+  if (opts.empty()) {
+    ++s.window_passes;
+    s.priority = after;
+    return;
+  }
+  opts.push_back(Option{Verb::Pass});
+  ask(g, DecisionKind::GlobalWindow, p, Ask::GlobalsAfterBlockers, std::move(opts));
+}
+
+void Rules::assign_damage(Game& g, Task&) {
+  auto& s = state(g);
+  for (DieId a : attackers(s)) {
+    const auto bl = blockers_of(s, a);
+    if (bl.size() < 2 || g.has_tag(a, Tag::Overcrush) || g.has_tag(a, Tag::NoDamage)) continue;
+    const int total = g.attack(a);
+    int given = 0;
+    std::size_t done = 0;
+    for (DieId b : bl)
+      for (const auto& e : s.division)
+        if (e.attacker == a && e.blocker == b) {
+          given += e.amount;
+          ++done;
+        }
+    if (done == bl.size()) continue;
+    const DieId b = bl[done];
+    const int left = total - given;
+    if (done + 1 == bl.size()) {
+      s.division.push_back(Division{a, b, left});  // the last blocker takes what is left
+      push(g, Task{TaskKind::AssignDamage});
+      return;
+    }
+    std::vector<Option> opts;
+    for (int n = 0; n <= left; ++n) opts.push_back(Option{Verb::Assign, n, left});
+    push(g, Task{TaskKind::AssignDamage, 0, s.dice[static_cast<std::size_t>(a)].controller, task::Assign{a, b}});
+    ask(g, DecisionKind::AssignDamage, s.dice[static_cast<std::size_t>(a)].controller, Ask::Assign, std::move(opts), a, b);
+    return;
+  }
+  push(g, Task{TaskKind::CombatDamage});
+}
+
+void Rules::answer_assign(Game& g, const Option& o) {
+  auto& s = state(g);
+  const auto& as = std::get<task::Assign>(s.tasks.back().data);
+  s.division.push_back(Division{as.attacker, as.blocker, o.a});
+}
+
+void Rules::combat_damage(Game& g, Task&) {
+  auto& s = state(g);
+  const PlayerId hit = defender_hit(s);
+  push(g, Task{TaskKind::EndCombat});
+  for (DieId a : attackers(s)) {
+    const CardId ac = s.dice[static_cast<std::size_t>(a)].card;
+    const bool silent = g.has_tag(a, Tag::NoDamage);
+    const int power = silent ? 0 : g.attack(a);
+    const auto bl = blockers_of(s, a);
+    if (!s.dice[static_cast<std::size_t>(a)].was_blocked) {
+      g.damage(kNone, hit, power, a, ac, true);
+    } else if (g.has_tag(a, Tag::Overcrush)) {
+      // Enough to KO each blocker, the rest to the defending player.
+      int left = power;
+      for (DieId b : bl) {
+        const int lethal = std::max(0, g.defense(b) - s.dice[static_cast<std::size_t>(b)].damage);
+        const int n = std::min(left, lethal);
+        g.damage(b, kNone, n, a, ac, true);
+        left -= n;
+      }
+      g.damage(kNone, hit, left, a, ac, true);
+    } else if (bl.size() == 1) {
+      g.damage(bl[0], kNone, power, a, ac, true);
+    } else {
+      for (const auto& e : s.division)
+        if (e.attacker == a && !silent) g.damage(e.blocker, kNone, e.amount, a, ac, true);
+    }
+    for (DieId b : bl)
+      if (!g.has_tag(b, Tag::NoDamage)) g.damage(a, kNone, g.attack(b), b, s.dice[static_cast<std::size_t>(b)].card, true);
+  }
+  push(g, Task{TaskKind::ApplyDamage, 0, kNone, task::Damage{0, true}});
+}
+
+void Rules::end_combat(Game& g, Task& t) {
+  auto& s = state(g);
+  if (t.stage == static_cast<int>(EndCombatStage::Trigger)) {
+    g.emit(Event{Trigger::EndOfCombat, kNone, s.active});
+    t.stage = static_cast<int>(EndCombatStage::Finish);
+    push(g, t);
+    return;
+  }
+  push(g, Task{TaskKind::Cleanup});
+  std::vector<DieId> doomed;
+  for (const auto& m : s.mods)
+    if (m.kind == ModKind::Tag && m.die != kNone && m.name == name_of(Tag::KoEndOfCombat)) doomed.push_back(m.die);
+  for (DieId d : doomed) g.ko(d, kNone);
+}
+
+}  // namespace dm

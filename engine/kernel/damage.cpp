@@ -1,0 +1,132 @@
+// Damage: reactions first, then replacement (prevention, reduction), then everything dealt
+// at once, then KO checks to a fixpoint.
+#include <algorithm>
+
+#include "engine/kernel/rules.hpp"
+
+namespace dm {
+
+namespace {
+
+bool from_action_card(const GameState& s, CardId c) {
+  return c != kNone && s.def(c).kind != CardKind::Character && s.def(c).kind != CardKind::Sidekick;
+}
+
+}  // namespace
+
+void Rules::apply_damage(Game& g, Task& t) {
+  auto& s = state(g);
+  auto& batch_info = std::get<task::Damage>(t.data);
+  // Reactions first (e.g. redirecting damage about to hit you), in priority order, each
+  // player once per batch (a reaction used re-opens it for the others below).
+  for (PlayerId p : g.priority_order()) {
+    if (batch_info.asked & (1u << p)) continue;
+    if (s.damage.empty()) break;
+    const bool hit = std::any_of(s.damage.begin(), s.damage.end(),
+                                 [&](const PendingDamage& pd) { return pd.die == kNone && pd.player == p && pd.amount > 0; });
+    if (!hit) continue;
+    std::vector<Option> opts;
+    window_options(g, p, s.step == Step::Attack, true, opts);
+    if (opts.empty()) continue;
+    batch_info.asked |= 1u << p;
+    push(g, t);
+    opts.push_back(Option{Verb::Pass});
+    s.window_passes = 0;
+    ask(g, DecisionKind::GlobalWindow, p, Ask::DamageReaction, std::move(opts));
+    return;
+  }
+  std::vector<PendingDamage> batch;
+  batch.swap(s.damage);
+  // "+1 damage" riders on damage from action dice and globals (one target per rider).
+  for (auto& m : s.mods) {
+    if (m.kind != ModKind::ExtraDamage || m.amount <= 0) continue;
+    for (auto& pd : batch) {
+      const bool from_global = pd.source == kNone && pd.source_card != kNone;
+      const PlayerId dealer = pd.source != kNone ? s.dice[static_cast<std::size_t>(pd.source)].controller : s.cause;
+      if ((from_action_card(s, pd.source_card) || from_global) && dealer == m.player && pd.amount > 0) {
+        pd.amount += 1;
+        --m.amount;
+        break;
+      }
+    }
+  }
+  for (auto& pd : batch) {
+    if (pd.die == kNone) continue;
+    const Die& d = s.dice[static_cast<std::size_t>(pd.die)];
+    if (!in_field(d.zone)) {
+      pd.amount = 0;
+      continue;
+    }
+    if (!g.has_abilities(pd.die)) continue;
+    const CardId src = g.ability_card(pd.die);
+    const CardDef& def = s.def(src);
+    for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
+      const auto& ab = def.abilities[static_cast<std::size_t>(a)];
+      if (ab.kind != AbilityKind::Static || !ab.has[static_cast<int>(Slot::Prevent)]) continue;
+      const int bursts = s.face(pd.die).bursts;
+      if (!applies(def, a, bursts)) continue;
+      const AbilityCall c{src, a, pd.die, d.controller, bursts};
+      pd.amount = std::max(0, g.runtime().prevent(g, c, DamageQuery{pd.die, pd.amount, pd.source, pd.combat,
+                                                                     from_action_card(s, pd.source_card)}));
+    }
+  }
+  json dealt = json::array();
+  for (const auto& pd : batch) {
+    if (pd.amount <= 0) continue;
+    const PlayerId dealer = pd.source != kNone ? s.dice[static_cast<std::size_t>(pd.source)].controller : s.cause;
+    if (pd.die != kNone) {
+      Die& d = s.dice[static_cast<std::size_t>(pd.die)];
+      d.damage += pd.amount;
+      d.hurt_by = dealer;
+      Event e{Trigger::Damaged, pd.die, d.controller, pd.amount, pd.source, pd.source_card, pd.combat};
+      e.cause = dealer;
+      g.emit(e);
+    } else {
+      s.sides[static_cast<std::size_t>(s.side(pd.player))].life -= pd.amount;
+      Event e{Trigger::OwnerDamaged, kNone, pd.player, pd.amount, pd.source, pd.source_card, pd.combat};
+      e.cause = dealer;
+      g.emit(e);
+      if (pd.source != kNone && s.opponents(s.dice[static_cast<std::size_t>(pd.source)].controller, pd.player) &&
+          s.face(pd.source).is_character())
+        g.emit(Event{Trigger::DamagesPlayer, pd.source, s.dice[static_cast<std::size_t>(pd.source)].controller, pd.amount,
+                     pd.source, pd.source_card, pd.combat});
+    }
+    if (g.logging())
+      dealt.push_back(json{{"target", pd.die != kNone ? json(pd.die) : json(nullptr)},
+                           {"player", pd.die != kNone ? s.dice[static_cast<std::size_t>(pd.die)].controller : pd.player},
+                           {"amount", pd.amount},
+                           {"source", pd.source == kNone ? json(nullptr) : json(pd.source)},
+                           {"combat", pd.combat}});
+  }
+  if (batch_info.combat) {
+    // Unblocked attackers leave right after dealing their damage, before anything reacts.
+    for (auto& d : s.dice)
+      if (is_attacker(s, d.id) && !d.was_blocked) g.move(d.id, spent_zone(g, d.controller));
+  }
+  if (g.logging() && !dealt.empty()) log(g, json{{"type", "damage"}, {"hits", dealt}});
+  check_ko(g);
+}
+
+void Game::check_kos() { Rules::check_ko(*this); }
+
+void Rules::check_ko(Game& g) {
+  auto& s = state(g);
+  // Protection lasts for one effect only; a KO from damage is a game consequence.
+  auto saved = std::move(s.protected_dice);
+  s.protected_dice.clear();
+  // A KO can lower someone else's defense (a "while active" bonus ends): check again.
+  for (int round = 0; round < 64; ++round) {
+    std::vector<DieId> out;
+    for (const auto& d : s.dice)
+      if (in_field(d.zone) && d.damage > 0 && s.face(d.id).is_character() && d.damage >= g.defense(d.id)) out.push_back(d.id);
+    // Defense 0 means KO, damage or not.
+    for (const auto& d : s.dice)
+      if (in_field(d.zone) && d.damage == 0 && s.face(d.id).is_character() && g.defense(d.id) <= 0) out.push_back(d.id);
+    if (out.empty()) break;
+    std::sort(out.begin(), out.end());
+    for (DieId d : out) g.ko(d, kNone, s.dice[static_cast<std::size_t>(d)].hurt_by);
+  }
+  s.protected_dice = std::move(saved);
+}
+
+}  // namespace dm

@@ -1,0 +1,219 @@
+// A game's life: set-up from a GameSetup, the loop that runs tasks until a decision is
+// needed, answers, the end of the game, positions set from outside, and the log.
+#include <algorithm>
+#include <spdlog/spdlog.h>
+
+#include "engine/kernel/rules.hpp"
+
+namespace dm {
+
+namespace {
+
+// Sides from the setup: each player on their own unless the setup groups them.
+std::vector<SideId> sides_of(const GameSetup& setup) {
+  const int n = static_cast<int>(setup.teams.size());
+  if (n < 2 || n > 4) throw std::invalid_argument("a game has 2 to 4 players, not " + std::to_string(n));
+  const bool grouped = std::any_of(setup.teams.begin(), setup.teams.end(), [](const TeamSetup& t) { return t.side != kNone; });
+  std::vector<SideId> side(static_cast<std::size_t>(n));
+  for (int p = 0; p < n; ++p) {
+    const SideId s = grouped ? setup.teams[static_cast<std::size_t>(p)].side : p;
+    if (s < 0 || s >= n) throw std::invalid_argument("player " + std::to_string(p + 1) + " has no side (sides are numbered from 0)");
+    side[static_cast<std::size_t>(p)] = s;
+  }
+  const int count = *std::max_element(side.begin(), side.end()) + 1;
+  for (SideId s = 0; s < count; ++s)
+    if (std::find(side.begin(), side.end(), s) == side.end())
+      throw std::invalid_argument("side " + std::to_string(s) + " has no player");
+  // Who attacks whom is settled for two sides; more would need a choice of defender.
+  if (count != 2) throw std::invalid_argument("a game has exactly two sides (players alone or in teams), not " + std::to_string(count));
+  return side;
+}
+
+}  // namespace
+
+Game::Game(const GameSetup& setup, std::uint64_t seed, std::shared_ptr<AbilityRuntime> runtime)
+    : runtime_(std::move(runtime)) {
+  if (!runtime_) throw std::invalid_argument("a game needs an ability runtime");
+  if (!setup.library) throw std::invalid_argument("a game needs a card library");
+  const std::vector<SideId> side = sides_of(setup);
+  s_.library = setup.library;
+  s_.edition = setup.edition;
+  s_.start_life = setup.life;
+  s_.turn_cap = setup.turn_cap;
+  s_.attack_first_turn = setup.first_turn_attack;
+  s_.rng = Rng(seed);
+  for (SideId sd : side) s_.players.push_back(PlayerState{sd, 0, 0});
+  s_.sides.assign(static_cast<std::size_t>(*std::max_element(side.begin(), side.end()) + 1), SideState{setup.life});
+  const int sidekick = setup.library->sidekick();
+  if (sidekick < 0) throw std::invalid_argument("the card library has no Sidekick die definition");
+  auto add_card = [&](int def, PlayerId owner) {
+    if (def < 0 || def >= setup.library->size()) throw std::invalid_argument("no card definition " + std::to_string(def));
+    s_.cards.push_back(CardInPlay{def, owner});
+    return static_cast<CardId>(s_.cards.size() - 1);
+  };
+  auto add_dice = [&](CardId c, int n, PlayerId owner, Zone z) {
+    for (int i = 0; i < n; ++i) {
+      Die d;
+      d.id = static_cast<DieId>(s_.dice.size());
+      d.card = c;
+      d.owner = owner;
+      d.controller = owner;
+      d.zone = z;
+      s_.dice.push_back(d);
+    }
+  };
+  const int n = static_cast<int>(setup.teams.size());
+  for (PlayerId p = 0; p < n; ++p) add_dice(add_card(sidekick, p), setup.teams[static_cast<std::size_t>(p)].sidekicks, p, Zone::Bag);
+  for (PlayerId p = 0; p < n; ++p)
+    for (auto [def, k] : setup.teams[static_cast<std::size_t>(p)].cards) add_dice(add_card(def, p), k, p, Zone::Supply);
+  for (auto [def, k] : setup.shared) add_dice(add_card(def, kNone), k, kNone, Zone::Supply);
+  s_.turn = 1;
+  s_.active_side = s_.side(0);
+  s_.active = 0;
+  s_.step = Step::ClearDraw;
+  push(Task{TaskKind::BeginTurn});
+}
+
+Game::Game(const Game& o) : s_(o.s_), runtime_(o.runtime_), faults_(o.faults_) {}
+
+Game& Game::operator=(const Game& o) {
+  s_ = o.s_;
+  runtime_ = o.runtime_;
+  sink_ = nullptr;
+  faults_ = o.faults_;
+  return *this;
+}
+
+void Game::set_log(LogSink sink) { sink_ = std::move(sink); }
+
+void Game::log_line(const std::string& line) const {
+  if (sink_) sink_(line);
+}
+
+void Game::report_fault(const AbilityCall& c, const std::string& what) const {
+  ++faults_;
+  const std::string card = c.card >= 0 && c.card < static_cast<CardId>(s_.cards.size()) ? s_.def(c.card).name() : "?";
+  spdlog::warn("script error in {} (ability {}): {}", card, c.ability + 1, what);
+  if (sink_) Rules::log(*this, json{{"type", "script_error"}, {"card", card}, {"ability", c.ability + 1}, {"message", what}});
+}
+
+void Game::force_faces(const std::vector<int>& faces) {
+  s_.forced_faces.insert(s_.forced_faces.end(), faces.begin(), faces.end());
+}
+void Game::force_draws(const std::vector<DieId>& dice) {
+  s_.forced_draws.insert(s_.forced_draws.end(), dice.begin(), dice.end());
+}
+
+Zone Game::spent_zone(PlayerId p) const {
+  return (s_.edition == Edition::ASM2015 && s_.is_active(p)) ? Zone::OutOfPlay : Zone::Used;
+}
+
+void Game::check_game_end() {
+  if (s_.over) return;
+  int down = 0;
+  SideId standing = kNone;
+  for (SideId sd = 0; sd < s_.side_count(); ++sd) {
+    if (s_.sides[static_cast<std::size_t>(sd)].life <= 0) ++down;
+    else standing = sd;
+  }
+  if (down == 0) return;
+  s_.over = true;
+  s_.step = Step::GameOver;
+  s_.pending = Decision{};
+  if (down == s_.side_count()) {
+    if (s_.edition == Edition::ASM2015) {
+      s_.winner = kNone;
+      s_.end_reason = EndReason::Tie;
+    } else {
+      // avx2014: the active player's effects resolve first, so their side wins the race.
+      s_.winner = s_.active_side;
+      s_.end_reason = EndReason::Life;
+    }
+  } else {
+    s_.winner = standing;
+    s_.end_reason = EndReason::Life;
+  }
+}
+
+void Game::advance() {
+  while (!s_.over && s_.pending.empty()) {
+    if (!s_.events.empty()) Rules::collect(*this);
+    if (s_.tasks.empty()) {
+      push(Task{TaskKind::BeginTurn});
+      continue;
+    }
+    Task t = std::move(s_.tasks.back());
+    s_.tasks.pop_back();
+    Rules::run(*this, std::move(t));
+    check_game_end();
+  }
+  if (s_.over) {
+    s_.tasks.clear();
+    s_.instances.clear();
+  }
+}
+
+int Game::find_option(std::string_view key) const {
+  for (int i = 0; i < static_cast<int>(s_.pending.options.size()); ++i)
+    if (option_key(i) == key) return i;
+  return -1;
+}
+
+std::optional<std::string> Game::apply(std::string_view key) {
+  const int i = find_option(key);
+  if (i < 0) {
+    if (s_.over) return std::string("the game is over");
+    return "no option '" + std::string(key) + "' in the pending " + std::string(to_string(s_.pending.kind)) + " decision";
+  }
+  return apply(i);
+}
+
+std::optional<std::string> Game::apply(int option) {
+  if (s_.over) return std::string("the game is over");
+  if (s_.pending.empty()) return std::string("no decision is pending");
+  if (option < 0 || option >= static_cast<int>(s_.pending.options.size()))
+    return "option " + std::to_string(option) + " is out of range (0.." +
+           std::to_string(static_cast<int>(s_.pending.options.size()) - 1) + ")";
+  if (sink_)
+    Rules::log(*this, json{{"type", "choice"},
+                           {"player", s_.pending.player},
+                           {"decision", to_string(s_.pending.kind)},
+                           {"key", option_key(option)},
+                           {"label", option_label(option)}});
+  auto err = Rules::answer(*this, option);
+  if (err) return err;
+  advance();
+  if (sink_) log_line(state_line());
+  return std::nullopt;
+}
+
+std::string Game::state_line() const {
+  json players = json::array();
+  for (PlayerId p = 0; p < s_.player_count(); ++p) {
+    json zones = json::object();
+    for (Zone z : {Zone::Bag, Zone::Prep, Zone::Reserve, Zone::Field, Zone::Attack, Zone::OutOfPlay, Zone::Used})
+      zones[std::string(to_string(z))] = json::array();
+    players.push_back(json{{"life", s_.life(p)}, {"side", s_.side(p)}, {"zones", zones}});
+  }
+  json supply = json::object();
+  auto supply_key = [&](CardId c) {
+    const PlayerId owner = s_.cards[static_cast<std::size_t>(c)].owner;
+    return s_.def(c).id + (owner == kNone ? "" : "@" + std::to_string(owner));
+  };
+  for (CardId c = 0; c < static_cast<CardId>(s_.cards.size()); ++c)
+    if (s_.def(c).kind != CardKind::Sidekick) supply[supply_key(c)] = json::array();
+  json captured = json::array();
+  for (const auto& d : s_.dice) {
+    if (d.zone == Zone::Supply) supply[supply_key(d.card)].push_back(d.id);
+    else if (d.zone == Zone::Captured) captured.push_back(d.id);
+    else players[static_cast<std::size_t>(d.controller)]["zones"][std::string(to_string(d.zone))].push_back(d.id);
+  }
+  char hash[20];
+  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(s_.hash()));
+  json j{{"type", "state"},    {"turn", s_.turn},     {"active", s_.active}, {"step", to_string(s_.step)},
+         {"players", players}, {"supply", supply}, {"hash", hash}};
+  if (!captured.empty()) j["captured"] = captured;
+  return j.dump();
+}
+
+}  // namespace dm

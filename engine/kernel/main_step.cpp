@@ -1,0 +1,196 @@
+// The Main Step: buying, fielding, using action dice, globals and activated abilities, and
+// after each action a window in which the other players may use globals.
+#include <algorithm>
+
+#include "engine/kernel/rules.hpp"
+
+namespace dm {
+
+namespace {
+
+EnergyCost buy_energy(const Game& g, PlayerId p, CardId c) {
+  EnergyCost e;
+  e.any = g.buy_cost(p, c);
+  e.at_least_one = g.state().def(c).energy;
+  return e;
+}
+
+void main_options(const Game& g, PlayerId p, std::vector<Option>& opts) {
+  const auto& s = g.state();
+  const EnergyPool pool = energy_pool(s, p);
+  // Cards with dice left to buy, in one pass over the dice.
+  std::vector<char> stocked(s.cards.size(), 0);
+  for (const auto& d : s.dice)
+    if (d.zone == Zone::Supply) stocked[static_cast<std::size_t>(d.card)] = 1;
+  for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c) {
+    const PlayerId owner = s.cards[static_cast<std::size_t>(c)].owner;
+    if (!stocked[static_cast<std::size_t>(c)] || (owner != p && owner != kNone)) continue;
+    if (s.def(c).kind == CardKind::Sidekick) continue;
+    if (can_pay(pool, buy_energy(g, p, c))) opts.push_back(Option{Verb::Buy, c});
+  }
+  for (const auto& d : s.dice) {
+    if (d.zone != Zone::Reserve || d.controller != p) continue;
+    const Face& f = s.face(d.id);
+    if (f.is_character()) {
+      EnergyCost c;
+      c.any = f.fielding;
+      if (can_pay(pool, c)) opts.push_back(Option{Verb::Field, d.id});
+      const CardDef& def = s.def(d.card);
+      for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
+        const auto& ab = def.abilities[static_cast<std::size_t>(a)];
+        if (ab.kind != AbilityKind::AltField || !Rules::affordable(s, p, ab.cost)) continue;
+        const AbilityCall call{d.card, a, d.id, p, f.bursts};
+        if (ab.has[static_cast<int>(Slot::Condition)] && !g.runtime().condition(g, call)) continue;
+        opts.push_back(Option{Verb::FieldAlt, d.id, a});
+      }
+    } else if (f.is_action()) {
+      opts.push_back(Option{Verb::Action, d.id});
+    }
+  }
+  Rules::window_options(g, p, false, false, opts);
+  opts.push_back(Option{Verb::Done});
+}
+
+// The other players, each in turn, may use globals after an action (the active side's
+// other players first, then around the table).
+void open_others_windows(Game& g, PlayerId actor) {
+  const auto order = g.priority_order();
+  for (auto it = order.rbegin(); it != order.rend(); ++it)
+    if (*it != actor) Rules::push(g, Task{TaskKind::OthersWindow, 0, *it});
+}
+
+}  // namespace
+
+void Rules::main_step(Game& g, Task& t) {
+  auto& s = state(g);
+  s.step = Step::Main;
+  s.active = t.player;
+  push(g, t);
+  std::vector<Option> opts;
+  opts.reserve(16);
+  main_options(g, t.player, opts);
+  ask(g, DecisionKind::MainAction, t.player, Ask::Main, std::move(opts));
+}
+
+void Rules::answer_main(Game& g, const Option& o) {
+  auto& s = state(g);
+  const PlayerId p = s.tasks.back().player;
+  const bool pays = o.verb == Verb::Buy || o.verb == Verb::Field || o.verb == Verb::FieldAlt ||
+                    o.verb == Verb::Global || o.verb == Verb::Activate;
+  // Generic energy left from one payment only serves costs paid along with it.
+  if (!pays) s.players[static_cast<std::size_t>(p)].floating = 0;
+  if (o.verb == Verb::Done) {
+    s.tasks.pop_back();  // the Main task
+    push(g, Task{TaskKind::EndMain, 0, p});
+    return;
+  }
+  // The Main task stays below; the other players get a window once this action is done.
+  open_others_windows(g, p);
+  switch (o.verb) {
+    case Verb::Buy: push(g, Task{TaskKind::Buy, 0, p, task::Card{o.a}}); break;
+    case Verb::Field: push(g, Task{TaskKind::Field, 0, p, task::FieldDie{o.a, kNone}}); break;
+    case Verb::FieldAlt: push(g, Task{TaskKind::Field, 0, p, task::FieldDie{o.a, o.b}}); break;
+    case Verb::Action: push(g, Task{TaskKind::UseAction, 0, p, task::DieRef{o.a}}); break;
+    default: start_window_option(g, p, o);
+  }
+}
+
+void Rules::buy(Game& g, Task& t) {
+  auto& s = state(g);
+  const CardId c = std::get<task::Card>(t.data).card;
+  if (t.stage == static_cast<int>(PayStage::Ask)) {
+    push(g, t);
+    ask_payment(g, t.player, buy_energy(g, t.player, c), Ask::PayBuy, c);
+    return;
+  }
+  for (auto& d : s.dice) {
+    if (d.zone != Zone::Supply || d.card != c) continue;
+    d.owner = t.player;
+    d.controller = t.player;
+    d.zone = Zone::Used;
+    if (g.logging()) log(g, json{{"type", "buy"}, {"player", t.player}, {"card", s.def(c).id}, {"die", d.id}});
+    return;
+  }
+}
+
+void Rules::field(Game& g, Task& t) {
+  auto& s = state(g);
+  const auto [d, alt] = std::get<task::FieldDie>(t.data);
+  if (s.dice[static_cast<std::size_t>(d)].zone != Zone::Reserve || !s.face(d).is_character()) return;
+  if (t.stage == static_cast<int>(PayStage::Ask)) {
+    EnergyCost c;
+    if (alt != kNone) {
+      const auto& ab = s.def_of(d).abilities[static_cast<std::size_t>(alt)];
+      g.lose_life(t.player, ab.cost.life);
+      c = EnergyCost::from(ab.cost);
+    } else {
+      c.any = s.face(d).fielding;
+    }
+    if (c.total() > 0) {
+      push(g, t);  // paying moves it to PayStage::Paid
+
+      ask_payment(g, t.player, c, Ask::PayField, d);
+      return;
+    }
+    s.last_paid.clear();
+  }
+  g.field_die(d);
+}
+
+void Rules::use_action(Game& g, Task& t) {
+  auto& s = state(g);
+  const DieId d = std::get<task::DieRef>(t.data).die;
+  if (s.dice[static_cast<std::size_t>(d)].zone != Zone::Reserve || !s.face(d).is_action()) return;
+  const int bursts = s.face(d).bursts;
+  // The die is used up first; its effect follows.
+  g.move(d, spent_zone(g, t.player));
+  if (g.logging())
+    log(g, json{{"type", "action"}, {"player", t.player}, {"die", d}, {"card", s.def_of(d).id}, {"bursts", bursts}});
+  g.emit(Event{Trigger::OpponentAction, d, t.player});
+  const CardId card = s.dice[static_cast<std::size_t>(d)].card;
+  const CardDef& def = s.def(card);
+  // Printed order: the plain text first, then what its burst adds (pushed last first).
+  for (int a = static_cast<int>(def.abilities.size()) - 1; a >= 0; --a) {
+    const auto& ab = def.abilities[static_cast<std::size_t>(a)];
+    if (ab.kind != AbilityKind::Triggered || ab.when != Trigger::Used || !applies(def, a, bursts)) continue;
+    AbilityInstance r;
+    r.card = card;
+    r.ability = a;
+    r.die = d;
+    r.player = t.player;
+    r.ev = Event{Trigger::Used, d, t.player};
+    r.bursts = bursts;
+    push_resolve(g, r);
+  }
+}
+
+void Rules::others_window(Game& g, Task& t) {
+  auto& s = state(g);
+  if (s.over) return;
+  std::vector<Option> opts;
+  window_options(g, t.player, false, false, opts);
+  if (opts.empty()) return;
+  // Asked again after each global the player uses, until they pass.
+  if (t.stage == static_cast<int>(WindowStage::Asked) && s.window_passes > 0) {
+    s.window_passes = 0;
+    return;
+  }
+  s.window_passes = 0;
+  t.stage = static_cast<int>(WindowStage::Asked);
+  push(g, t);
+  opts.push_back(Option{Verb::Pass});
+  ask(g, DecisionKind::GlobalWindow, t.player, Ask::GlobalsAfterAction, std::move(opts));
+}
+
+void Rules::end_main(Game& g, Task& t) {
+  auto& s = state(g);
+  const PlayerId p = t.player;
+  s.players[static_cast<std::size_t>(p)].floating = 0;
+  // Characters not fielded were never used: straight to the Used Pile.
+  for (auto& d : s.dice)
+    if (d.zone == Zone::Reserve && d.controller == p && s.face(d.id).is_character()) g.move(d.id, Zone::Used);
+  const PlayerId next = next_active(s, p);
+  push(g, next != kNone ? Task{TaskKind::Main, 0, next} : Task{TaskKind::AttackBegin, 0, first_active(s)});
+}
+
+}  // namespace dm

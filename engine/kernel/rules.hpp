@@ -1,0 +1,111 @@
+#pragma once
+// Internal to the kernel: the step functions behind Game::advance and Game::apply, split by
+// topic (turn.cpp, main_step.cpp, combat.cpp, abilities.cpp, windows.cpp, damage.cpp). Each
+// runs one task or answers one decision.
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "dm/game.hpp"
+#include "dm/runtime.hpp"
+#include "engine/kernel/energy.hpp"
+
+namespace dm {
+
+using json = nlohmann::json;
+
+// The named parts of the tasks that run in more than one go.
+enum class RollStage : std::uint8_t { Roll, Reroll, ToReserve };
+enum class CleanupStage : std::uint8_t { EndOfTurn, Deadly, Tidy };
+enum class EndCombatStage : std::uint8_t { Trigger, Finish };
+enum class BlockersStage : std::uint8_t { Declare, Finish };  // and AttackBegin's
+enum class PayStage : std::uint8_t { Ask, Paid };  // Buy and Field
+enum class WindowStage : std::uint8_t { Open, Asked };
+enum class ResolveStage : std::uint8_t {
+  Check,      // conditions, costs affordable
+  Times,      // how many times a batch global is paid for (asked)
+  May,        // "you may" (asked)
+  Targets,    // one target at a time (asked)
+  Cost,       // paying (asked)
+  Effect,     // protections offered, then the effect or its continuation runs
+  FollowUp,   // the continuation's question (asked)
+};
+enum class ProtectStage : std::uint8_t { Offer, Pay, Protected };
+
+struct Rules {
+  // game.cpp / dispatch.cpp
+  static void run(Game& g, Task t);
+  static std::optional<std::string> answer(Game& g, int option);
+  static void ask(Game& g, DecisionKind kind, PlayerId p, Ask why, std::vector<Option> options, int a = kNone,
+                  int b = kNone);
+  static void log(const Game& g, const json& line) { g.log_line(line.dump()); }
+  static GameState& state(Game& g) { return g.s_; }
+  static void push(Game& g, Task t) { g.s_.tasks.push_back(std::move(t)); }
+  static Zone spent_zone(const Game& g, PlayerId p) { return g.spent_zone(p); }
+  // The next player of the active side after p in seat order, kNone after the last.
+  static PlayerId next_active(const GameState& s, PlayerId p);
+  static PlayerId first_active(const GameState& s) { return next_active(s, kNone); }
+
+  // turn.cpp
+  static void begin_turn(Game& g, Task& t);
+  static void clear_draw(Game& g, Task& t);
+  static void roll_step(Game& g, Task& t);
+  static void answer_reroll(Game& g, const Option& o);
+  static void cleanup(Game& g, Task& t);
+  static void end_turn(Game& g, Task& t);
+
+  // main_step.cpp
+  static void main_step(Game& g, Task& t);
+  static void answer_main(Game& g, const Option& o);
+  static void end_main(Game& g, Task& t);
+  static void buy(Game& g, Task& t);
+  static void field(Game& g, Task& t);
+  static void use_action(Game& g, Task& t);
+  static void others_window(Game& g, Task& t);
+
+  // combat.cpp
+  static void attack_begin(Game& g, Task& t);
+  static void answer_attackers(Game& g, const Option& o);
+  static void blockers(Game& g, Task& t);
+  static void answer_blockers(Game& g, const Option& o);
+  static void attack_window(Game& g, Task& t);
+  static void assign_damage(Game& g, Task& t);
+  static void answer_assign(Game& g, const Option& o);
+  static void combat_damage(Game& g, Task& t);
+  static void end_combat(Game& g, Task& t);
+  static bool can_block(const Game& g, DieId blocker, DieId attacker);
+  static bool is_attacker(const GameState& s, DieId d);  // an attacking die not blocking anything
+
+  // abilities.cpp
+  // Whether ability `a` counts for a die showing `bursts`: a burst ability needs its burst,
+  // and a matching "instead" burst ability replaces the plain ones with the same trigger.
+  static bool applies(const CardDef& def, int a, int bursts);
+  static bool card_active(const GameState& s, CardId c);
+  static void collect(Game& g);
+  static void order(Game& g, Task& t);
+  static void answer_order(Game& g, const Option& o);
+  static int new_instance(Game& g, const AbilityInstance& a);
+  static void free_instance(Game& g, int i);
+  static void push_resolve(Game& g, const AbilityInstance& a);
+  static void resolve(Game& g, Task& t);
+  static void answer_resolve(Game& g, const Option& o);
+  static void protect(Game& g, Task& t);
+  static void answer_protect(Game& g, const Option& o);
+  static AbilityCall call_of(const AbilityInstance& a);
+  static bool once_used(const GameState& s, CardId c, int ability, int key);
+
+  // windows.cpp: globals and activated abilities player p may use now, appended to opts.
+  static void window_options(const Game& g, PlayerId p, bool attack_step, bool reactions, std::vector<Option>& opts);
+  static void start_window_option(Game& g, PlayerId p, const Option& o);
+  static bool affordable(const GameState& s, PlayerId p, const Cost& c, int times = 1);
+
+  // damage.cpp
+  static void apply_damage(Game& g, Task& t);
+  static void check_ko(Game& g);
+
+  // payment, shared by buying, fielding, globals and ability costs
+  static void ask_payment(Game& g, PlayerId p, const EnergyCost& c, Ask why, int what);
+  static void answer_pay(Game& g, const Option& o);
+};
+
+}  // namespace dm

@@ -1,0 +1,224 @@
+// The turn outside the Main Step and combat: its start, Clear and Draw, Roll and Reroll,
+// Cleanup and the passing of the turn. A side's players each do every step, in seat order.
+#include <algorithm>
+
+#include "engine/kernel/rules.hpp"
+
+namespace dm {
+
+void Rules::begin_turn(Game& g, Task&) {
+  auto& s = state(g);
+  s.step = Step::ClearDraw;
+  s.fielded_this_turn = 0;
+  s.active = first_active(s);
+  if (g.logging()) log(g, json{{"type", "turn"}, {"turn", s.turn}, {"active", s.active}, {"side", s.active_side}});
+  push(g, Task{TaskKind::ClearDraw, 0, s.active});
+}
+
+void Rules::clear_draw(Game& g, Task& t) {
+  auto& s = state(g);
+  const PlayerId p = t.player;
+  s.active = p;
+  s.step = Step::ClearDraw;
+  const PlayerId next = next_active(s, p);
+  Task after = next != kNone ? Task{TaskKind::ClearDraw, 0, next} : Task{TaskKind::Roll, 0, first_active(s)};
+  // Energy kept through the opponent's turn was never spent: it goes to the Used Pile.
+  for (auto& d : s.dice)
+    if (d.zone == Zone::Reserve && d.controller == p) g.move(d.id, Zone::Used);
+  s.players[static_cast<std::size_t>(p)].bonus_generic = 0;
+  s.players[static_cast<std::size_t>(p)].floating = 0;
+  std::vector<DieId> drawn;
+  for (int i = 0; i < 4; ++i) {
+    const DieId d = g.draw(p);
+    if (d == kNone) break;
+    drawn.push_back(d);
+  }
+  // Swarm: each die drawn for a character that has a Swarm die in your field draws one more.
+  for (std::size_t i = 0; i < drawn.size() && i < 64; ++i) {
+    const CardId c = s.dice[static_cast<std::size_t>(drawn[i])].card;
+    bool swarm = false;
+    for (const auto& d : s.dice)
+      if (d.card == c && d.controller == p && in_field(d.zone) && g.has_tag(d.id, Tag::Swarm)) swarm = true;
+    if (!swarm) continue;
+    const DieId extra = g.draw(p);
+    if (extra != kNone) drawn.push_back(extra);
+  }
+  if (g.logging()) log(g, json{{"type", "draw"}, {"player", p}, {"dice", drawn}});
+  const int missing = 4 - static_cast<int>(drawn.size());
+  if (missing > 0) {
+    // The shortfall rule: 1 life and 1 generic energy per die that could not be drawn.
+    // avx2014 words it as damage (so "when you take damage" reacts); asm2015 as life loss.
+    s.players[static_cast<std::size_t>(p)].bonus_generic += missing;
+    if (g.logging()) log(g, json{{"type", "shortfall"}, {"player", p}, {"missing", missing}});
+    if (s.edition == Edition::AvX2014) {
+      g.damage(kNone, p, missing, kNone, kNone, false);
+      push(g, after);
+      push(g, Task{TaskKind::ApplyDamage, 0, kNone, task::Damage{}});
+      return;
+    }
+    g.lose_life(p, missing);
+  }
+  push(g, after);
+}
+
+namespace {
+
+std::vector<DieId> prep_of(const GameState& s, PlayerId p) {
+  std::vector<DieId> out;
+  for (const auto& d : s.dice)
+    if (d.zone == Zone::Prep && d.controller == p) out.push_back(d.id);
+  return out;
+}
+
+// Every subset of the Prep Area, as bit masks over its dice in id order. Beyond eight dice,
+// dice of the same card showing the same face are interchangeable: only how many of them
+// are rerolled is offered (the lowest ids first), which keeps the choice to a few hundred.
+std::vector<Option> reroll_options(const GameState& s, const std::vector<DieId>& prep) {
+  std::vector<Option> opts;
+  auto add = [&](std::uint64_t mask) {
+    opts.push_back(Option{Verb::Reroll, static_cast<int>(mask & 0xffffffffu), static_cast<int>(mask >> 32)});
+  };
+  const std::size_t n = std::min<std::size_t>(prep.size(), 64);
+  if (n <= 8) {
+    for (std::uint64_t mask = 0; mask < (std::uint64_t{1} << n); ++mask) add(mask);
+    return opts;
+  }
+  // Groups of interchangeable dice: positions in id order.
+  std::vector<std::vector<int>> groups;
+  std::vector<std::pair<int, int>> keys;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Die& d = s.dice[static_cast<std::size_t>(prep[i])];
+    const std::pair<int, int> key{s.cards[static_cast<std::size_t>(d.card)].def, d.face};
+    auto it = std::find(keys.begin(), keys.end(), key);
+    if (it == keys.end()) {
+      keys.push_back(key);
+      groups.push_back({static_cast<int>(i)});
+    } else {
+      groups[static_cast<std::size_t>(it - keys.begin())].push_back(static_cast<int>(i));
+    }
+  }
+  std::vector<std::size_t> take(groups.size(), 0);
+  constexpr std::size_t kMost = 4096;
+  while (opts.size() < kMost) {
+    std::uint64_t mask = 0;
+    for (std::size_t gi = 0; gi < groups.size(); ++gi)
+      for (std::size_t k = 0; k < take[gi]; ++k) mask |= std::uint64_t{1} << groups[gi][k];
+    add(mask);
+    std::size_t gi = 0;
+    while (gi < groups.size() && ++take[gi] > groups[gi].size()) take[gi++] = 0;
+    if (gi == groups.size()) break;
+  }
+  return opts;
+}
+
+}  // namespace
+
+void Rules::roll_step(Game& g, Task& t) {
+  auto& s = state(g);
+  const PlayerId p = t.player;
+  s.active = p;
+  s.step = Step::Roll;
+  const auto prep = prep_of(s, p);
+  if (t.stage == static_cast<int>(RollStage::Roll)) {
+    json rolled = json::array();
+    for (DieId d : prep) {
+      g.roll(d);
+      if (g.logging()) rolled.push_back(json{{"die", d}, {"face", s.face(d).describe()}});
+    }
+    if (g.logging()) log(g, json{{"type", "roll"}, {"player", p}, {"dice", rolled}});
+    if (!prep.empty()) {
+      t.stage = static_cast<int>(RollStage::Reroll);
+      push(g, t);
+      ask(g, DecisionKind::Reroll, p, Ask::Reroll, reroll_options(s, prep), p);
+      return;
+    }
+  }
+  // Everything rolled moves to the Reserve Pool as it shows.
+  for (DieId d : prep) g.move(d, Zone::Reserve);
+  const PlayerId next = next_active(s, p);
+  push(g, next != kNone ? Task{TaskKind::Roll, 0, next} : Task{TaskKind::Main, 0, first_active(s)});
+}
+
+void Rules::answer_reroll(Game& g, const Option& o) {
+  auto& s = state(g);
+  Task& t = s.tasks.back();
+  const auto prep = prep_of(s, t.player);
+  const std::uint64_t mask = static_cast<std::uint32_t>(o.a) | (static_cast<std::uint64_t>(static_cast<std::uint32_t>(o.b)) << 32);
+  json rolled = json::array();
+  bool any = false;
+  for (std::size_t i = 0; i < prep.size() && i < 64; ++i) {
+    if (!(mask >> i & 1)) continue;
+    g.roll(prep[i]);
+    any = true;
+    if (g.logging()) rolled.push_back(json{{"die", prep[i]}, {"face", s.face(prep[i]).describe()}});
+  }
+  if (g.logging() && any) log(g, json{{"type", "reroll"}, {"player", t.player}, {"dice", rolled}});
+  t.stage = static_cast<int>(RollStage::ToReserve);
+}
+
+void Rules::cleanup(Game& g, Task& t) {
+  auto& s = state(g);
+  s.step = Step::Cleanup;
+  if (t.stage == static_cast<int>(CleanupStage::EndOfTurn)) {
+    // "At end of turn" abilities resolve before the turn's effects end.
+    g.emit(Event{Trigger::EndOfTurn, kNone, s.active});
+    t.stage = static_cast<int>(CleanupStage::Deadly);
+    push(g, t);
+    return;
+  }
+  if (t.stage == static_cast<int>(CleanupStage::Deadly)) {
+    // Deadly: everything that was engaged with it is KO'd at the end of the turn.
+    std::vector<DieId> doomed;
+    for (const auto& m : s.mods)
+      if (m.kind == ModKind::Tag && m.die != kNone && m.name == name_of(Tag::KoEndOfTurn)) doomed.push_back(m.die);
+    t.stage = static_cast<int>(CleanupStage::Tidy);
+    if (!doomed.empty()) {
+      push(g, t);
+      for (DieId d : doomed) g.ko(d, kNone);
+      return;
+    }
+  }
+  for (auto& d : s.dice) {
+    if (d.zone == Zone::Attack) {
+      d.zone = Zone::Field;
+      d.blocking = kNone;
+    }
+    d.was_blocked = false;
+    d.damage = 0;
+  }
+  // Captures and control end with the turn.
+  for (auto& d : s.dice) {
+    if (d.held_by != kNone) {
+      d.held_by = kNone;
+      d.zone = d.held_from == Zone::Captured ? Zone::Field : d.held_from;
+      d.controller = d.owner;
+    }
+  }
+  for (auto& d : s.dice) {
+    if (d.zone == Zone::Reserve && s.is_active(d.controller) && !s.face(d.id).is_energy()) g.move(d.id, Zone::Used);
+    if (d.zone == Zone::OutOfPlay) d.zone = Zone::Used;
+  }
+  // Effects end, except those that last longer.
+  std::erase_if(s.mods, [&](const Modifier& m) { return m.until_turn <= s.turn; });
+  s.once.clear();
+  for (PlayerId p = 0; p < s.player_count(); ++p)
+    if (s.is_active(p)) s.players[static_cast<std::size_t>(p)].floating = 0;
+  push(g, Task{TaskKind::EndTurn});
+}
+
+void Rules::end_turn(Game& g, Task&) {
+  auto& s = state(g);
+  if (g.logging()) g.log_line(g.state_line());
+  if (s.turn >= s.turn_cap) {
+    s.over = true;
+    s.step = Step::GameOver;
+    s.winner = kNone;
+    s.end_reason = EndReason::TurnLimit;
+    return;
+  }
+  ++s.turn;
+  s.active_side = (s.active_side + 1) % s.side_count();
+  push(g, Task{TaskKind::BeginTurn});
+}
+
+}  // namespace dm

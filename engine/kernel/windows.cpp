@@ -1,0 +1,58 @@
+// Globals and activated abilities: which a player may use now, and starting one.
+#include "engine/kernel/rules.hpp"
+
+namespace dm {
+
+void Rules::window_options(const Game& g, PlayerId p, bool attack_step, bool reactions, std::vector<Option>& opts) {
+  const auto& s = g.state();
+  for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c) {
+    const CardDef& def = s.def(c);
+    for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
+      const auto& ab = def.abilities[static_cast<std::size_t>(a)];
+      if (ab.kind != AbilityKind::Global || ab.reaction != reactions) continue;
+      if (ab.cost.energy_total() == 0 && ab.cost.life == 0) continue;  // a global always has a cost
+      if (ab.once_per_turn && once_used(s, c, a, p)) continue;
+      if (!affordable(s, p, ab.cost)) continue;
+      const AbilityCall call{c, a, kNone, p, 0};
+      if (ab.has[static_cast<int>(Slot::Condition)] && !g.runtime().condition(g, call)) continue;
+      opts.push_back(Option{Verb::Global, c, a});
+    }
+  }
+  if (reactions) return;
+  for (const auto& d : s.dice) {
+    if (d.controller != p || !in_field(d.zone) || !s.face(d.id).is_character() || !g.has_abilities(d.id)) continue;
+    const CardId src = g.ability_card(d.id);
+    const CardDef& def = s.def(src);
+    for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
+      const auto& ab = def.abilities[static_cast<std::size_t>(a)];
+      if (ab.kind != AbilityKind::Activated) continue;
+      if (ab.attack_step_only && !attack_step) continue;
+      if (ab.once_per_turn && once_used(s, src, a, d.id)) continue;
+      if (!affordable(s, p, ab.cost)) continue;
+      const AbilityCall call{src, a, d.id, p, s.face(d.id).bursts};
+      if (ab.has[static_cast<int>(Slot::Condition)] && !g.runtime().condition(g, call)) continue;
+      opts.push_back(Option{Verb::Activate, d.id, a});
+    }
+  }
+}
+
+void Rules::start_window_option(Game& g, PlayerId p, const Option& o) {
+  auto& s = state(g);
+  if (o.verb == Verb::Action) {
+    push(g, Task{TaskKind::UseAction, 0, p, task::DieRef{o.a}});
+    return;
+  }
+  AbilityInstance x;
+  x.player = p;
+  x.ability = o.b;
+  if (o.verb == Verb::Global) {
+    x.card = o.a;
+  } else {
+    x.card = g.ability_card(o.a);
+    x.die = o.a;
+    x.bursts = s.face(o.a).bursts;
+  }
+  push_resolve(g, x);
+}
+
+}  // namespace dm

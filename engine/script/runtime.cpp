@@ -1,0 +1,373 @@
+#include "engine/script/runtime.hpp"
+
+#include <lua.hpp>
+
+#include "dm/content.hpp"
+#include "dm/game.hpp"
+#include "engine/script/api.hpp"
+#include "engine/script/stateless.hpp"
+
+namespace dm {
+
+namespace {
+
+const char* const kSlotNames[kSlotCount] = {"effect", "condition", nullptr, nullptr, nullptr,
+                                            "stat",   "restrict",  "affects", "prevent"};
+
+// The function at field `name` of the table on top of the stack, as a registry reference.
+int function_ref(lua_State* L, const char* name) {
+  const int t = lua_absindex(L, -1);
+  lua_pushstring(L, name);
+  if (lua_rawget(L, t) != LUA_TFUNCTION) {
+    lua_pop(L, 1);
+    return LUA_NOREF;
+  }
+  return luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+void set_int(lua_State* L, const char* k, int v) {
+  if (v == kNone) return;
+  lua_pushinteger(L, v);
+  lua_setfield(L, -2, k);
+}
+
+void push_ints(lua_State* L, const std::vector<int>* v) {
+  const int n = v ? static_cast<int>(v->size()) : 0;
+  lua_createtable(L, n, 0);
+  for (int i = 0; i < n; ++i) {
+    lua_pushinteger(L, (*v)[static_cast<std::size_t>(i)]);
+    lua_rawseti(L, -2, i + 1);
+  }
+}
+
+// Reads results with raw access only: a script's metamethods never run outside its call.
+int raw_field(lua_State* L, int t, const char* k) {
+  t = lua_absindex(L, t);
+  lua_pushstring(L, k);
+  return lua_rawget(L, t);
+}
+
+std::vector<int> raw_ints(lua_State* L, int t) {
+  std::vector<int> out;
+  const lua_Unsigned n = lua_rawlen(L, t);
+  for (lua_Unsigned i = 1; i <= n && i <= 4096; ++i) {
+    if (lua_rawgeti(L, t, static_cast<lua_Integer>(i)) == LUA_TNUMBER && lua_isinteger(L, -1))
+      out.push_back(static_cast<int>(lua_tointeger(L, -1)));
+    lua_pop(L, 1);
+  }
+  return out;
+}
+
+// Restores the Lua stack however a call ends.
+struct StackGuard {
+  lua_State* L;
+  int top;
+  ~StackGuard() { lua_settop(L, top); }
+};
+
+}  // namespace
+
+LuaRuntime::LuaRuntime(std::shared_ptr<const CardLibrary> library, script::Limits limits)
+    : library_(std::move(library)), sandbox_(std::make_unique<script::Sandbox>(limits)) {
+  lua_State* L = sandbox_->L();
+  // Scripts see `g` through a read-only proxy.
+  api::push_api(L);
+  const int real = lua_gettop(L);
+  lua_newtable(L);  // proxy
+  lua_newtable(L);  // its metatable
+  lua_pushvalue(L, real);
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, [](lua_State* L2) -> int { return luaL_error(L2, "the game API table is read-only"); });
+  lua_setfield(L, -2, "__newindex");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+  lua_pushvalue(L, -1);
+  api_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  sandbox_->add_global("g");
+  lua_pop(L, 1);
+  // math.random draws from the running game's own generator, and only where the game may
+  // change: a query that drew would move the generator behind the rules' back.
+  sandbox_->set_random([](std::uint64_t bound) -> std::uint64_t {
+    const api::Context& ctx = api::current();
+    if (!ctx.game) throw std::runtime_error("math.random is only available while a game runs");
+    if (ctx.read_only)
+      throw std::runtime_error(
+          "math.random in a condition, filter, stat or other query: only an effect may draw random numbers");
+    return ctx.game->random(bound);
+  });
+  env_ = sandbox_->new_env();
+  fns_.resize(static_cast<std::size_t>(library_->size()));
+  for (int def = 0; def < library_->size(); ++def) {
+    const CardSource& src = library_->source(def);
+    const int chunk = sandbox_->compile(src.lua, src.file);
+    script::check_stateless(*sandbox_, chunk, src.file);
+    const StackGuard guard{L, lua_gettop(L)};
+    sandbox_->run_chunk(chunk, env_, 1);
+    sandbox_->unref(chunk);
+    const int card = lua_gettop(L);
+    if (!lua_istable(L, card)) throw script::ScriptError(src.file, 0, "a card script must return a table");
+    const CardDef& cd = library_->at(def);
+    auto& out = fns_[static_cast<std::size_t>(def)];
+    out.resize(cd.abilities.size());
+    raw_field(L, card, "abilities");
+    const int abilities = lua_gettop(L);
+    for (std::size_t a = 0; a < cd.abilities.size(); ++a) {
+      AbilityFns& f = out[a];
+      std::fill(std::begin(f.slot), std::end(f.slot), LUA_NOREF);
+      if (!lua_istable(L, abilities) || lua_rawgeti(L, abilities, static_cast<lua_Integer>(a + 1)) != LUA_TTABLE)
+        throw script::ScriptError(src.file, 0, "ability " + std::to_string(a + 1) + " changed between loads");
+      for (int s = 0; s < kSlotCount; ++s)
+        if (kSlotNames[s]) f.slot[s] = function_ref(L, kSlotNames[s]);
+      for (const auto& name : cd.abilities[a].continuations) f.continuations.push_back(function_ref(L, name.c_str()));
+      f.filters.assign(cd.abilities[a].targets.size(), LUA_NOREF);
+      if (raw_field(L, -1, "targets") == LUA_TTABLE)
+        for (std::size_t t = 0; t < f.filters.size(); ++t) {
+          if (lua_rawgeti(L, -1, static_cast<lua_Integer>(t + 1)) == LUA_TTABLE) f.filters[t] = function_ref(L, "filter");
+          lua_pop(L, 1);
+        }
+      lua_pop(L, 2);  // targets, the ability
+    }
+    // Read through raw access above; from now on nothing in it may change.
+    sandbox_->freeze(card);
+  }
+  // Nothing a script can reach keeps a value from one game to the next.
+  lua_rawgeti(L, LUA_REGISTRYINDEX, env_);
+  sandbox_->freeze(lua_gettop(L));
+  lua_pop(L, 1);
+}
+
+LuaRuntime::~LuaRuntime() = default;
+
+std::shared_ptr<AbilityRuntime> make_lua_runtime(std::shared_ptr<const CardLibrary> library) {
+  return std::make_shared<LuaRuntime>(std::move(library));
+}
+
+const LuaRuntime::AbilityFns* LuaRuntime::fns(const Game& g, const AbilityCall& c) const {
+  const auto& s = g.state();
+  if (c.card < 0 || c.card >= static_cast<CardId>(s.cards.size())) return nullptr;
+  const auto& card = fns_[static_cast<std::size_t>(s.cards[static_cast<std::size_t>(c.card)].def)];
+  if (c.ability < 0 || c.ability >= static_cast<int>(card.size())) return nullptr;
+  return &card[static_cast<std::size_t>(c.ability)];
+}
+
+bool LuaRuntime::push(int ref) {
+  if (ref == LUA_NOREF) return false;
+  lua_State* L = sandbox_->L();
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, api_);
+  return true;
+}
+
+// `self`: {die, card, player} for queries; effects also see bursts, times and memo.
+void LuaRuntime::push_self(const AbilityCall& c, bool full) {
+  lua_State* L = sandbox_->L();
+  lua_createtable(L, 0, full ? 6 : 3);
+  set_int(L, "die", c.die);
+  set_int(L, "card", c.card);
+  set_int(L, "player", c.player);
+  if (!full) return;
+  lua_pushinteger(L, c.bursts);
+  lua_setfield(L, -2, "bursts");
+  lua_pushinteger(L, c.times);
+  lua_setfield(L, -2, "times");
+  push_ints(L, c.memo);
+  lua_setfield(L, -2, "memo");
+}
+
+void LuaRuntime::push_event(const AbilityCall& c) {
+  lua_State* L = sandbox_->L();
+  lua_createtable(L, 0, 8);
+  if (!c.ev) return;
+  const Event& e = *c.ev;
+  lua_pushstring(L, std::string(to_string(e.kind)).c_str());
+  lua_setfield(L, -2, "kind");
+  set_int(L, "die", e.die);
+  set_int(L, "player", e.player);
+  lua_pushinteger(L, e.amount);
+  lua_setfield(L, -2, "amount");
+  set_int(L, "source", e.source);
+  lua_pushboolean(L, e.combat);
+  lua_setfield(L, -2, "combat");
+  if (e.role) {
+    lua_pushstring(L, e.role == 1 ? "attacking" : "blocking");
+    lua_setfield(L, -2, "role");
+  }
+  set_int(L, "cause", e.cause);
+}
+
+void LuaRuntime::push_targets(const AbilityCall& c) { push_ints(sandbox_->L(), c.targets); }
+
+FollowUp LuaRuntime::read_follow_up(const Game& g, const AbilityCall& c, int t) {
+  lua_State* L = sandbox_->L();
+  FollowUp f;
+  if (!lua_istable(L, t)) return f;
+  const bool ask = raw_field(L, t, "ask") != LUA_TNIL && lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  const bool choose = raw_field(L, t, "choose") == LUA_TTABLE;
+  if (choose) f.candidates = raw_ints(L, lua_gettop(L));
+  lua_pop(L, 1);
+  if (!ask && !choose) return f;
+  std::string next;
+  if (raw_field(L, t, "next") == LUA_TSTRING) next = lua_tostring(L, -1);
+  lua_pop(L, 1);
+  const auto& names = g.state().def(c.card).abilities[static_cast<std::size_t>(c.ability)].continuations;
+  auto it = std::find(names.begin(), names.end(), next);
+  if (it == names.end()) {
+    g.report_fault(c, next.empty() ? "a follow-up request needs 'next' (the function to continue with)"
+                                   : "no function '" + next + "' in this ability to continue with");
+    return f;
+  }
+  f.cont = static_cast<int>(it - names.begin());
+  f.ask = choose ? FollowUp::Ask::Choose : FollowUp::Ask::YesNo;
+  if (raw_field(L, t, "prompt") == LUA_TSTRING) f.prompt = lua_tostring(L, -1);
+  lua_pop(L, 1);
+  f.optional = raw_field(L, t, "optional") != LUA_TNIL && lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  if (raw_field(L, t, "memo") == LUA_TTABLE) f.memo = raw_ints(L, lua_gettop(L));
+  lua_pop(L, 1);
+  return f;
+}
+
+FollowUp LuaRuntime::effect(Game& g, const AbilityCall& c, int cont) {
+  lua_State* L = sandbox_->L();
+  const StackGuard guard{L, lua_gettop(L)};
+  const AbilityFns* f = fns(g, c);
+  if (!f) return {};
+  const int ref = cont == kNone ? f->slot[static_cast<int>(Slot::Effect)]
+                  : cont < static_cast<int>(f->continuations.size()) ? f->continuations[static_cast<std::size_t>(cont)]
+                                                                       : LUA_NOREF;
+  if (!push(ref)) {
+    if (cont != kNone) g.report_fault(c, "no function to continue with");
+    return {};
+  }
+  push_self(c, true);
+  push_event(c);
+  push_targets(c);
+  try {
+    api::Scope scope(g, c, false);
+    sandbox_->call(4, 1);
+  } catch (const script::ScriptError& e) {
+    g.report_fault(c, e.what());
+    return {};
+  }
+  return read_follow_up(g, c, lua_gettop(L));
+}
+
+bool LuaRuntime::condition(const Game& g, const AbilityCall& c) {
+  lua_State* L = sandbox_->L();
+  const StackGuard guard{L, lua_gettop(L)};
+  const AbilityFns* f = fns(g, c);
+  if (!f || !push(f->slot[static_cast<int>(Slot::Condition)])) return true;
+  push_self(c, true);
+  push_event(c);
+  push_targets(c);
+  try {
+    api::Scope scope(g, c, true);
+    sandbox_->call(4, 1);
+  } catch (const script::ScriptError& e) {
+    g.report_fault(c, e.what());
+    return false;
+  }
+  return lua_toboolean(L, -1);
+}
+
+void LuaRuntime::affects(const Game& g, const AbilityCall& c, std::vector<int>& out) {
+  lua_State* L = sandbox_->L();
+  const StackGuard guard{L, lua_gettop(L)};
+  const AbilityFns* f = fns(g, c);
+  if (!f || !push(f->slot[static_cast<int>(Slot::Affects)])) return;
+  push_self(c, true);
+  push_event(c);
+  push_targets(c);
+  try {
+    api::Scope scope(g, c, true);
+    sandbox_->call(4, 1);
+  } catch (const script::ScriptError& e) {
+    g.report_fault(c, e.what());
+    return;
+  }
+  if (lua_istable(L, -1))
+    for (int d : raw_ints(L, lua_gettop(L))) out.push_back(d);
+}
+
+bool LuaRuntime::filter(const Game& g, const AbilityCall& c, int spec, int candidate) {
+  lua_State* L = sandbox_->L();
+  const StackGuard guard{L, lua_gettop(L)};
+  const AbilityFns* f = fns(g, c);
+  if (!f || spec < 0 || spec >= static_cast<int>(f->filters.size()) || !push(f->filters[static_cast<std::size_t>(spec)]))
+    return true;
+  push_self(c, false);
+  lua_pushinteger(L, candidate);
+  try {
+    api::Scope scope(g, c, true);
+    sandbox_->call(3, 1);
+  } catch (const script::ScriptError& e) {
+    g.report_fault(c, e.what());
+    return false;
+  }
+  return lua_toboolean(L, -1);
+}
+
+std::pair<int, int> LuaRuntime::stat(const Game& g, const AbilityCall& c, DieId subject) {
+  lua_State* L = sandbox_->L();
+  const StackGuard guard{L, lua_gettop(L)};
+  const AbilityFns* f = fns(g, c);
+  if (!f || !push(f->slot[static_cast<int>(Slot::Stat)])) return {0, 0};
+  push_self(c, false);
+  lua_pushinteger(L, subject);
+  try {
+    api::Scope scope(g, c, true);
+    sandbox_->call(3, 2);
+  } catch (const script::ScriptError& e) {
+    g.report_fault(c, e.what());
+    return {0, 0};
+  }
+  return {static_cast<int>(lua_tointeger(L, -2)), static_cast<int>(lua_tointeger(L, -1))};
+}
+
+bool LuaRuntime::forbids_block(const Game& g, const AbilityCall& c, DieId attacker, DieId blocker) {
+  lua_State* L = sandbox_->L();
+  const StackGuard guard{L, lua_gettop(L)};
+  const AbilityFns* f = fns(g, c);
+  if (!f || !push(f->slot[static_cast<int>(Slot::Restrict)])) return false;
+  push_self(c, false);
+  lua_pushstring(L, "block");
+  lua_pushinteger(L, attacker);
+  lua_pushinteger(L, blocker);
+  try {
+    api::Scope scope(g, c, true);
+    sandbox_->call(5, 1);
+  } catch (const script::ScriptError& e) {
+    g.report_fault(c, e.what());
+    return false;
+  }
+  return lua_toboolean(L, -1);
+}
+
+int LuaRuntime::prevent(const Game& g, const AbilityCall& c, const DamageQuery& q) {
+  lua_State* L = sandbox_->L();
+  const StackGuard guard{L, lua_gettop(L)};
+  const AbilityFns* f = fns(g, c);
+  if (!f || !push(f->slot[static_cast<int>(Slot::Prevent)])) return q.amount;
+  push_self(c, false);
+  lua_createtable(L, 0, 5);
+  set_int(L, "target", q.target);
+  lua_pushinteger(L, q.amount);
+  lua_setfield(L, -2, "amount");
+  set_int(L, "source", q.source);
+  lua_pushboolean(L, q.combat);
+  lua_setfield(L, -2, "combat");
+  lua_pushboolean(L, q.from_action);
+  lua_setfield(L, -2, "from_action");
+  try {
+    api::Scope scope(g, c, true);
+    sandbox_->call(3, 1);
+  } catch (const script::ScriptError& e) {
+    g.report_fault(c, e.what());
+    return q.amount;
+  }
+  return lua_isinteger(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : q.amount;
+}
+
+}  // namespace dm

@@ -1,0 +1,176 @@
+#pragma once
+// The kernel's face to the world: a game advances until a player must decide, shows that
+// decision with its legal options, and continues when one is applied. Agents, the CLI,
+// scenario files, tests and replays all drive it through pending() and apply(). A game is
+// its state plus read-only content (the card library) and a stateless ability runtime:
+// clone() copies the state and nothing else. Public API.
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dm/library.hpp"
+#include "dm/state.hpp"
+
+namespace dm {
+
+class AbilityRuntime;
+struct AbilityCall;
+
+// One player's dice.
+struct TeamSetup {
+  std::vector<std::pair<int, int>> cards;  // (definition index, dice)
+  int sidekicks = 8;
+  SideId side = kNone;  // kNone: a side of their own
+};
+
+struct GameSetup {
+  std::shared_ptr<const CardLibrary> library;
+  std::string format = "custom";
+  Edition edition = Edition::ASM2015;
+  int life = 20;                            // each side's (a team shares it)
+  int turn_cap = 200;
+  bool first_turn_attack = true;            // tournament rule: false
+  std::vector<TeamSetup> teams;             // one per player, in seat order: 2 to 4 players
+  std::vector<std::pair<int, int>> shared;  // basic action cards: (definition, dice)
+};
+
+// Where a position puts one die (scenarios, tests, rulings).
+struct DiePlacement {
+  DieId die = kNone;
+  Zone zone = Zone::Used;
+  int face = kNone;            // kNone: the face it shows now
+  PlayerId owner = kNone;      // kNone: its card's owner (basic action dice need one out of the supply)
+  PlayerId controller = kNone; // kNone: its owner
+  int damage = 0;
+  DieId blocking = kNone;      // a blocker in the Attack Zone: the attacker it blocks
+};
+
+// Where in a turn a position starts.
+enum class TurnStart : std::uint8_t { Start, Roll, Main, Attack, Blockers, AfterBlockers, Damage, Cleanup };
+
+struct Position {
+  std::vector<DiePlacement> dice;         // dice not listed stay where they are
+  std::vector<std::optional<int>> life;   // by side; missing or nullopt: unchanged
+  PlayerId active = 0;                    // whose turn (their side's); they act first
+  int turn = 1;
+  TurnStart start = TurnStart::Start;
+};
+
+// Where the game's event lines go: one JSON object a line; nothing is built without a sink.
+using LogSink = std::function<void(const std::string& json_line)>;
+
+class Game {
+ public:
+  // `runtime` runs the cards' abilities; it keeps no game state, so clones share it (on the
+  // thread that owns it). Throws std::invalid_argument for an impossible setup.
+  Game(const GameSetup& setup, std::uint64_t seed, std::shared_ptr<AbilityRuntime> runtime);
+  // A copy is a clone: the same state and runtime, and no log sink (its lines are its own).
+  Game(const Game& o);
+  Game& operator=(const Game& o);
+  Game(Game&&) noexcept = default;
+  Game& operator=(Game&&) noexcept = default;
+  Game clone() const { return Game(*this); }
+
+  const GameState& state() const { return s_; }
+  const CardLibrary& library() const { return *s_.library; }
+  const Decision& pending() const { return s_.pending; }
+  bool over() const { return s_.over; }
+
+  // Applies one option of the pending decision. On an illegal choice returns the reason
+  // and leaves the game exactly as it was.
+  std::optional<std::string> apply(int option);
+  std::optional<std::string> apply(std::string_view key);
+  // Runs the rules until a decision is needed (after construction or set_position).
+  void advance();
+
+  // For people and logs, built only when asked.
+  std::string option_key(int option) const;
+  std::string option_label(int option) const;
+  std::string prompt() const;
+  std::string die_label(DieId d) const;  // "Beast: Mutate #666 #12 [0/2/3]"
+  int find_option(std::string_view key) const;  // -1 when no option has that key
+
+  // Starts from a position instead of the game's own set-up; returns what is wrong with it
+  // (the game is then unchanged).
+  std::optional<std::string> set_position(const Position& p);
+  // Moves one die, or sets a player's (side's) life, leaving the turn where it is.
+  std::optional<std::string> place(const DiePlacement& p);
+  std::optional<std::string> set_life(PlayerId p, int life);
+  // Pins chance for tests and scenarios: the next rolled faces (face index 0-5, in roll
+  // order) and the next dice drawn from a bag.
+  void force_faces(const std::vector<int>& faces);
+  void force_draws(const std::vector<DieId>& dice);
+
+  std::uint64_t hash() const { return s_.hash(); }
+  std::string serialize() const { return s_.serialize(); }
+
+  void set_log(LogSink sink);
+  bool logging() const { return static_cast<bool>(sink_); }
+  void log_line(const std::string& json_line) const;  // no-op without a sink
+  // The positions of every die and the life totals, with the state hash, as a log line.
+  std::string state_line() const;
+
+  // --- queries: continuous layers over the state; none changes the game ---
+  int attack(DieId d) const;
+  int defense(DieId d) const;
+  int level(DieId d) const;
+  bool has_tag(DieId d, NameId name) const;  // a keyword or flag, granted or from its card
+  bool has_tag(DieId d, Tag t) const { return has_tag(d, name_of(t)); }
+  bool has_affiliation(DieId d, NameId name) const;
+  NameId name_id(std::string_view name) const;  // kNone when neither the library nor the game knows it
+  bool is_sidekick(DieId d) const;     // Sidekick dice, and Ally characters in the Field Zone
+  bool has_abilities(DieId d) const;   // false while its text is lost (e.g. Slander)
+  int buy_cost(PlayerId p, CardId c) const;
+  CardId ability_card(DieId d) const;  // whose abilities a die uses: its own card's or a copied one
+  bool underdog(PlayerId p) const;     // fewer fielded characters on its side than an opposing side
+  std::vector<PlayerId> opponents_of(PlayerId p) const;
+  PlayerId opponent_of(PlayerId p) const;  // the first player of the first opposing side
+  std::vector<PlayerId> priority_order() const;  // the active side first, then around the table
+  int pending_damage_to(PlayerId p) const;
+
+  // --- for ability runtimes: what effects do (they check nothing a script could get wrong;
+  // the runtime validates ids first) ---
+  AbilityRuntime& runtime() const { return *runtime_; }
+  std::uint64_t random(std::uint64_t bound) { return s_.rng.below(bound); }  // an effect's random number
+  void report_fault(const AbilityCall& c, const std::string& what) const;
+  int script_errors() const { return faults_; }
+  bool shielded(DieId d) const;  // kept unaffected by the running effect (paid protection)
+  void damage(DieId target, PlayerId player, int amount, DieId source, CardId source_card, bool combat);
+  void ko(DieId d, DieId source, PlayerId cause = kNone);
+  void move(DieId d, Zone z, PlayerId zone_player = kNone);
+  int spin(DieId d, int levels);  // returns the new level
+  void set_level(DieId d, int level);
+  int roll(DieId d);  // a random face (honouring pinned faces); returns the face index
+  void reroll(DieId d, Zone elsewhere, bool by_effect);
+  void roll_to(DieId d, Zone z);
+  DieId draw(PlayerId p);  // into the Prep Area; kNone when the bag and Used Pile are empty
+  void field_die(DieId d, int face = -1);  // puts a die on the field as "fielded"
+  void sacrifice(DieId d);
+  void capture(DieId by, DieId d);
+  void control(DieId by, DieId d);
+  void gain_life(PlayerId p, int n);
+  void lose_life(PlayerId p, int n);
+  int redirect(PlayerId p, int n, DieId d);  // moves up to n damage about to hit p onto d
+  void add_mod(const Modifier& m);
+  void grant(DieId d, NameId name, int until_turn = 0);
+  NameId intern(std::string_view name);  // a name's id, new names joining the game's own
+  void emit(const Event& e);
+  void check_kos();  // KOs every character whose damage reaches its defense (after an effect)
+  void script_log(const std::string& text);
+
+ private:
+  friend struct Rules;
+  void check_game_end();
+  void push(Task t) { s_.tasks.push_back(std::move(t)); }
+  Zone spent_zone(PlayerId p) const;
+
+  GameState s_;
+  std::shared_ptr<AbilityRuntime> runtime_;
+  LogSink sink_;
+  mutable int faults_ = 0;  // script errors so far (diagnostics: the rules never read it)
+};
+
+}  // namespace dm

@@ -1,0 +1,45 @@
+#pragma once
+// Scenario files: a table set up die by die, chance pinned, decisions answered by readable
+// verbs, outcomes asserted. A file is Lua run in the script sandbox; the format is in
+// docs/scenarios.md. Strict: a decision the steps don't answer fails the scenario. Public API.
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "dm/game.hpp"
+#include "dm/runtime.hpp"
+
+namespace dm {
+
+struct ScenarioResult {
+  std::string file;
+  std::string name;
+  bool passed = false;
+  bool malformed = false;  // the file or the scenario could not be read or set up
+  int line = 0;            // where it failed
+  std::string message;     // why, starting with "file:line: "
+};
+
+struct ScenarioOptions {
+  // Each scenario, as it starts: its file, name and line.
+  std::function<void(const std::string& file, const std::string& name, int line)> on_scenario;
+  // Every event line the game writes, as it is written (narration).
+  std::function<void(const Game&, const std::string& json_line)> on_log;
+  // Every step, as written, just before it runs.
+  std::function<void(const std::string&)> on_step;
+};
+
+// A die's name in scenario files: owner, card and number among that card's dice
+// ("P1 Sidekick 3", "P2 Beast: Mutate #666 1"; basic action dice have no owner: "Force Beam 2").
+std::string scenario_die_name(const GameState& s, DieId d);
+
+// Reads and plays every scenario of a file: one result each, or one malformed result for
+// the file when it can't be read. Never throws for problems in the file.
+std::vector<ScenarioResult> run_scenario_text(const std::string& text, const std::string& file,
+                                              std::shared_ptr<const CardLibrary> library,
+                                              std::shared_ptr<AbilityRuntime> runtime, const ScenarioOptions& opts = {});
+std::vector<ScenarioResult> run_scenario_file(const std::string& path, std::shared_ptr<const CardLibrary> library,
+                                              std::shared_ptr<AbilityRuntime> runtime, const ScenarioOptions& opts = {});
+
+}  // namespace dm

@@ -1,0 +1,363 @@
+#pragma once
+// The whole game as a plain value: integer ids, no pointers into scripts, copyable for
+// clones, replays and search. The rules live in the kernel, not here. Public API (read it
+// through Game::state(); change it only through Game).
+//
+// Every struct lists its fields once, in `fields`: equality, the hash and serialization all
+// walk that list, so none of them can leave a field out (a test checks each list against the
+// struct's members).
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "dm/card.hpp"
+#include "dm/decision.hpp"
+#include "dm/rng.hpp"
+#include "dm/types.hpp"
+
+namespace dm {
+
+class CardLibrary;
+
+struct Die {
+  DieId id = kNone;
+  CardId card = kNone;
+  PlayerId owner = kNone;       // who bought it (kNone: an unbought basic action die)
+  PlayerId controller = kNone;  // whose zones it is in
+  Zone zone = Zone::Supply;
+  int face = 0;                 // index into its card's faces
+  int damage = 0;
+  DieId blocking = kNone;       // for a blocker: the attacker it is engaged with
+  bool was_blocked = false;     // for an attacker: blockers were declared against it
+  PlayerId hurt_by = kNone;     // controller of the last thing that damaged it this turn
+  DieId held_by = kNone;        // the die capturing or controlling this one
+  Zone held_from = Zone::Supply;  // where a captured or controlled die goes back to
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("id", x.id), f("card", x.card), f("owner", x.owner), f("controller", x.controller), f("zone", x.zone),
+        f("face", x.face), f("damage", x.damage), f("blocking", x.blocking), f("was_blocked", x.was_blocked),
+        f("hurt_by", x.hurt_by), f("held_by", x.held_by), f("held_from", x.held_from);
+  }
+};
+
+struct CardInPlay {
+  int def = kNone;          // index into the CardLibrary
+  PlayerId owner = kNone;   // kNone: a basic action card every player may buy from
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("def", x.def), f("owner", x.owner);
+  }
+};
+
+struct PlayerState {
+  SideId side = 0;
+  int bonus_generic = 0;  // generic energy that is not a die (the shortfall rule)
+  int floating = 0;       // generic energy left from a die spent on costs paid together
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("side", x.side), f("bonus_generic", x.bonus_generic), f("floating", x.floating);
+  }
+};
+
+struct SideState {
+  int life = 0;  // a side's life: its player's, or the team's shared total
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("life", x.life);
+  }
+};
+
+// What a lasting effect does; Modifier's fields say which numbers each kind uses.
+enum class ModKind : std::uint8_t {
+  Bonus,          // die: +attack/+defense
+  Tag,            // die: has the keyword or flag `name`
+  Affiliation,    // die: has the affiliation `name`
+  CopyStats,      // die: uses the stats of die `other`
+  CopyAbilities,  // die: uses the abilities of die `other`'s card
+  BlockTax,       // player: pays `amount` life per blocker, except blockers with affiliation `name`
+  MustBlock,      // player: each character able to block attacker `other` must block it
+  Invulnerable,   // player: its attackers KO'd this turn return to the Field Zone
+  ExtraDamage,    // player: its next `amount` damages from action dice or globals deal 1 more
+  DoubleCost,     // player: buying from card `card` costs double
+};
+
+// An effect that lasts until the end of a turn.
+struct Modifier {
+  ModKind kind = ModKind::Bonus;
+  DieId die = kNone;        // the die it applies to (die kinds)
+  PlayerId player = kNone;  // the player it applies to (player kinds)
+  int attack = 0, defense = 0;
+  NameId name = kNone;
+  DieId other = kNone;
+  CardId card = kNone;
+  int amount = 0;
+  int until_turn = 0;       // lasts through the Cleanup of this turn (0: the current turn)
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("kind", x.kind), f("die", x.die), f("player", x.player), f("attack", x.attack), f("defense", x.defense),
+        f("name", x.name), f("other", x.other), f("card", x.card), f("amount", x.amount),
+        f("until_turn", x.until_turn);
+  }
+};
+
+struct Event {
+  Trigger kind = Trigger::None;
+  DieId die = kNone;        // the die it happened to
+  PlayerId player = kNone;  // the player it happened to
+  int amount = 0;
+  DieId source = kNone;     // the die that caused it
+  CardId source_card = kNone;
+  bool combat = false;
+  std::uint8_t role = 0;    // for dice: 1 attacking, 2 blocking, when it happened
+  PlayerId cause = kNone;   // the player whose effect or character caused it
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("kind", x.kind), f("die", x.die), f("player", x.player), f("amount", x.amount), f("source", x.source),
+        f("source_card", x.source_card), f("combat", x.combat), f("role", x.role), f("cause", x.cause);
+  }
+};
+
+struct PendingDamage {
+  DieId die = kNone;        // target die, or kNone for a player
+  PlayerId player = kNone;  // target player (the die's controller for dice)
+  int amount = 0;
+  DieId source = kNone;
+  CardId source_card = kNone;
+  bool combat = false;
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("die", x.die), f("player", x.player), f("amount", x.amount), f("source", x.source),
+        f("source_card", x.source_card), f("combat", x.combat);
+  }
+};
+
+// One step of spending: energy from a die, or from energy that is not a die.
+struct Spend {
+  enum class From : std::uint8_t { Die, Bonus, Floating };
+  From from = From::Die;
+  DieId die = kNone;
+  int amount = 0;
+  Energy as = Energy::None;  // the type it paid as (None: untyped)
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("from", x.from), f("die", x.die), f("amount", x.amount), f("as", x.as);
+  }
+};
+using PaymentPlan = std::vector<Spend>;
+
+struct EnergyCost {
+  int any = 0;                              // energy of any kind, generic included
+  std::array<int, kEnergyTypes> typed{};    // energy that must be of a type ([None] unused)
+  Energy at_least_one = Energy::None;       // buying: one unit must be of the card's type
+  int total() const;
+  static EnergyCost from(const Cost& c, int times = 1);
+  std::string describe() const;
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("any", x.any), f("typed", x.typed), f("at_least_one", x.at_least_one);
+  }
+};
+
+// An ability "used this turn" for once-per-turn limits.
+struct OnceUse {
+  CardId card = kNone;
+  int ability = kNone;
+  int key = kNone;  // the die, or kNone for a card-wide ability, or the user of a global
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("card", x.card), f("ability", x.ability), f("key", x.key);
+  }
+};
+
+// How an attacker divides its damage among its blockers.
+struct Division {
+  DieId attacker = kNone, blocker = kNone;
+  int amount = 0;
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("attacker", x.attacker), f("blocker", x.blocker), f("amount", x.amount);
+  }
+};
+
+// An ability on its way to resolving: who uses it, why, and the choices made so far.
+struct AbilityInstance {
+  bool live = false;        // in use by a task (slots are reused)
+  CardId card = kNone;
+  int ability = kNone;
+  DieId die = kNone;
+  PlayerId player = kNone;  // who uses it
+  Event ev;                 // what triggered it
+  int bursts = 0;
+  int times = 1;            // a global paid for several times at once resolves as one effect
+  std::vector<int> targets; // chosen targets: die ids, or -1 - player
+  int spec = 0;             // the target spec being chosen
+  int chosen = 0;           // how many targets were chosen for it
+  bool protection_asked = false;
+  int cont = kNone;         // the continuation that runs next (kNone: the effect)
+  std::uint8_t follow = 0;  // what the continuation asks first: FollowUp::Ask
+  bool optional = false;    // the follow-up choice may be declined
+  std::vector<int> candidates;  // what the follow-up choice may pick
+  std::vector<int> memo;        // the integers the continuation receives
+  std::vector<int> answer;      // the follow-up's answer, handed to the continuation
+  std::string prompt;           // the card's words for the follow-up question
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("live", x.live), f("card", x.card), f("ability", x.ability), f("die", x.die), f("player", x.player),
+        f("ev", x.ev), f("bursts", x.bursts), f("times", x.times), f("targets", x.targets), f("spec", x.spec),
+        f("chosen", x.chosen), f("protection_asked", x.protection_asked), f("cont", x.cont),
+        f("follow", x.follow), f("optional", x.optional), f("candidates", x.candidates), f("memo", x.memo),
+        f("answer", x.answer), f("prompt", x.prompt);
+  }
+};
+
+enum class TaskKind : std::uint8_t {
+  BeginTurn, ClearDraw, Roll, Main, EndMain, AttackBegin, Blockers, AttackWindow, AssignDamage,
+  CombatDamage, EndCombat, Cleanup, EndTurn,
+  OthersWindow,  // after an action in the Main Step: another player may use globals
+  Buy, Field, UseAction,
+  Resolve,       // an ability instance through its stages
+  Protect,       // a player may pay to keep a die unaffected by the effect about to resolve
+  ApplyDamage,   // the pending damage through the pipeline
+  Order,         // a player orders their simultaneous triggered abilities
+};
+std::string_view to_string(TaskKind k);
+
+// What each kind of task works on.
+namespace task {
+struct None {
+  template <class S, class F> static void fields(S&, F&&) {}
+};
+struct Card {
+  CardId card = kNone;
+  template <class S, class F> static void fields(S& x, F&& f) { f("card", x.card); }
+};
+struct FieldDie {
+  DieId die = kNone;
+  int alt = kNone;  // the card's ability that fields it instead of energy
+  template <class S, class F> static void fields(S& x, F&& f) { f("die", x.die), f("alt", x.alt); }
+};
+struct DieRef {
+  DieId die = kNone;
+  template <class S, class F> static void fields(S& x, F&& f) { f("die", x.die); }
+};
+struct Instance {
+  int instance = kNone;  // index into GameState::instances
+  template <class S, class F> static void fields(S& x, F&& f) { f("instance", x.instance); }
+};
+struct Protection {
+  DieId die = kNone;      // the die that may be kept unaffected
+  CardId card = kNone;    // the card whose protection it is
+  int ability = kNone;
+  DieId against = kNone;  // the die doing it (engaged dice are not covered)
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("die", x.die), f("card", x.card), f("ability", x.ability), f("against", x.against);
+  }
+};
+struct Count {
+  int count = 0;  // how many effects are left to order
+  template <class S, class F> static void fields(S& x, F&& f) { f("count", x.count); }
+};
+struct Assign {
+  DieId attacker = kNone, blocker = kNone;
+  template <class S, class F> static void fields(S& x, F&& f) { f("attacker", x.attacker), f("blocker", x.blocker); }
+};
+struct Damage {
+  std::uint32_t asked = 0;  // players already offered their reactions (bit per player)
+  bool combat = false;      // the combat damage batch
+  template <class S, class F> static void fields(S& x, F&& f) { f("asked", x.asked), f("combat", x.combat); }
+};
+}  // namespace task
+using TaskData = std::variant<task::None, task::Card, task::FieldDie, task::DieRef, task::Instance, task::Protection,
+                              task::Count, task::Assign, task::Damage>;
+
+struct Task {
+  TaskKind kind = TaskKind::BeginTurn;
+  std::uint8_t stage = 0;   // which part runs next; each kind names its stages (kernel)
+  PlayerId player = kNone;  // whom it is for
+  TaskData data;
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("kind", x.kind), f("stage", x.stage), f("player", x.player), f("data", x.data);
+  }
+};
+
+struct GameState {
+  std::shared_ptr<const CardLibrary> library;  // read-only content (not one of `fields`)
+  Edition edition = Edition::ASM2015;
+  int start_life = 10;          // each side's life at the start, and its cap
+  int turn_cap = 200;
+  bool attack_first_turn = true;  // false: no attacks on the game's first turn
+  int turn = 0;                 // 1-based once the game starts
+  SideId active_side = 0;       // whose turn it is
+  PlayerId active = 0;          // the player of that side whose step is running
+  Step step = Step::Setup;
+  std::vector<PlayerState> players;
+  std::vector<SideState> sides;
+  std::vector<CardInPlay> cards;
+  std::vector<Die> dice;
+  std::vector<Modifier> mods;
+  std::vector<OnceUse> once;              // once-per-turn abilities used this turn
+  std::vector<Event> events;              // happened, not yet turned into triggers
+  std::vector<PendingDamage> damage;      // dealt by the running effect, not yet applied
+  std::vector<Task> tasks;                // a stack: back() runs next
+  std::vector<AbilityInstance> instances; // abilities the tasks resolve
+  Decision pending;
+  std::vector<PaymentPlan> plans;         // behind the options of a Pay decision
+  EnergyCost pay_cost;                    // the cost those plans pay
+  std::vector<DieId> selection;           // attackers chosen so far
+  std::vector<DieId> last_paid;           // dice spent on the latest payment
+  std::vector<Division> division;         // chosen by attackers with several blockers
+  std::vector<DieId> protected_dice;      // dice the running effect can't affect (paid protection)
+  PlayerId cause = kNone;                 // whose effect is running (for Aftershock)
+  int fielded_this_turn = 0;
+  int window_passes = 0;                  // consecutive passes in the open window
+  PlayerId priority = kNone;              // who may act next in the open window
+  Rng rng;
+  std::vector<int> forced_faces;          // pinned roll results, consumed in order (face index)
+  std::vector<DieId> forced_draws;        // pinned bag draws, consumed in order
+  std::vector<std::string> extra_names;   // names this game met that the library doesn't know
+  bool over = false;
+  SideId winner = kNone;
+  EndReason end_reason = EndReason::None;
+
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("edition", x.edition), f("start_life", x.start_life), f("turn_cap", x.turn_cap),
+        f("attack_first_turn", x.attack_first_turn), f("turn", x.turn), f("active_side", x.active_side),
+        f("active", x.active), f("step", x.step), f("players", x.players), f("sides", x.sides), f("cards", x.cards),
+        f("dice", x.dice), f("mods", x.mods), f("once", x.once), f("events", x.events), f("damage", x.damage),
+        f("tasks", x.tasks), f("instances", x.instances), f("pending", x.pending), f("plans", x.plans),
+        f("pay_cost", x.pay_cost), f("selection", x.selection), f("last_paid", x.last_paid),
+        f("division", x.division), f("protected_dice", x.protected_dice), f("cause", x.cause),
+        f("fielded_this_turn", x.fielded_this_turn), f("window_passes", x.window_passes),
+        f("priority", x.priority), f("rng", x.rng), f("forced_faces", x.forced_faces),
+        f("forced_draws", x.forced_draws), f("extra_names", x.extra_names), f("over", x.over),
+        f("winner", x.winner), f("end_reason", x.end_reason);
+  }
+
+  // Accessors.
+  const CardDef& def(CardId c) const;
+  const CardDef& def_of(DieId d) const { return def(dice[static_cast<std::size_t>(d)].card); }
+  const Face& face(DieId d) const { return def_of(d).faces[static_cast<std::size_t>(dice[static_cast<std::size_t>(d)].face)]; }
+  int player_count() const { return static_cast<int>(players.size()); }
+  int side_count() const { return static_cast<int>(sides.size()); }
+  SideId side(PlayerId p) const { return players[static_cast<std::size_t>(p)].side; }
+  bool opponents(PlayerId p, PlayerId q) const { return side(p) != side(q); }
+  bool is_active(PlayerId p) const { return p != kNone && side(p) == active_side; }
+  int life(PlayerId p) const { return sides[static_cast<std::size_t>(side(p))].life; }
+  int count(PlayerId p, Zone z) const;
+  bool is_character_die(DieId d) const;  // in the field on a character face
+  int fielded_characters(PlayerId p) const;
+
+  // Equality and hash over `fields` (and the library's identity).
+  bool operator==(const GameState& o) const;
+  std::uint64_t hash() const;
+  // The state as one JSON object, every field by name.
+  std::string serialize() const;
+};
+
+}  // namespace dm
