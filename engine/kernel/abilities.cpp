@@ -106,9 +106,13 @@ void Rules::push_resolve(Game& g, const AbilityInstance& a) {
 
 void Rules::collect(Game& g) {
   auto& s = state(g);
-  std::vector<Event> events;
-  events.swap(s.events);
-  std::vector<std::vector<AbilityInstance>> found(static_cast<std::size_t>(s.player_count()));
+  // Copied out so that the state's list keeps its memory for the next events.
+  thread_local std::vector<Event> events;
+  events.assign(s.events.begin(), s.events.end());
+  s.events.clear();
+  thread_local std::vector<std::vector<AbilityInstance>> found;
+  found.resize(4);
+  for (auto& f : found) f.clear();
   auto add = [&](PlayerId who, CardId card, int a, DieId die, const Event& e, int bursts) {
     AbilityInstance x;
     x.card = card;
@@ -137,13 +141,11 @@ void Rules::collect(Game& g) {
       }
     }
     // Card-wide abilities ("while active", "each time you field ...").
-    for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c) {
+    for (const auto& [c, a] : g.index_.card_triggers) {
       const PlayerId owner = s.cards[static_cast<std::size_t>(c)].owner;
-      if (owner == kNone) continue;
       const CardDef& def = s.def(c);
-      for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
+      {
         const auto& ab = def.abilities[static_cast<std::size_t>(a)];
-        if (ab.kind != AbilityKind::Triggered || !ab.card_scope) continue;
         bool hit = false;
         switch (e.kind) {
           case Trigger::YouField: hit = ab.when == Trigger::YouField && e.player == owner; break;
@@ -167,8 +169,9 @@ void Rules::collect(Game& g) {
     }
   }
   // The active side's effects resolve first, each player's in priority order: pushed last.
-  const auto order = g.priority_order();
-  for (auto p = order.rbegin(); p != order.rend(); ++p) {
+  const auto order = priority(state(g));
+  for (int k = order.n - 1; k >= 0; --k) {
+    const PlayerId* p = &order.p[static_cast<std::size_t>(k)];
     auto& list = found[static_cast<std::size_t>(*p)];
     if (list.empty()) continue;
     for (auto it = list.rbegin(); it != list.rend(); ++it) push_resolve(g, *it);
@@ -300,8 +303,7 @@ void Rules::resolve(Game& g, Task& t) {
         x().chosen = 0;
         continue;
       }
-      std::vector<Option> opts;
-      opts.reserve(cands.size() + 1);
+      auto opts = options(g);
       for (int v : cands) opts.push_back(Option{Verb::Target, v});
       if (x().chosen >= spec.min) opts.push_back(Option{Verb::Done});
       const PlayerId chooser = spec.opponent_chooses ? g.opponent_of(x().player) : x().player;
@@ -335,7 +337,7 @@ void Rules::resolve(Game& g, Task& t) {
   }
   if (stage != ResolveStage::Effect) return;
   const bool first_part = x().cont == kNone;
-  if (first_part && !x().protection_asked) {
+  if (first_part && !x().protection_asked && g.index_.protection) {
     // Before it resolves, owners of dice it would touch may pay to keep them unaffected.
     x().protection_asked = true;
     std::vector<int> touched = x().targets;

@@ -68,7 +68,7 @@ void Rules::attack_begin(Game& g, Task& t) {
   const PlayerId p = t.player;
   if (t.stage == static_cast<int>(BlockersStage::Declare)) {
     const bool first_turn_barred = !s.attack_first_turn && s.turn == 1;
-    std::vector<Option> opts;
+    auto opts = options(g);
     if (!first_turn_barred) {
       for (const auto& d : s.dice) {
         if (d.controller != p || d.zone != Zone::Field || !may_attack(g, d.id)) continue;
@@ -82,6 +82,7 @@ void Rules::attack_begin(Game& g, Task& t) {
       ask(g, DecisionKind::DeclareAttackers, p, Ask::Attackers, std::move(opts));
       return;
     }
+    give_back(g, std::move(opts));
     const PlayerId next = next_active(s, p);
     push(g, next != kNone ? Task{TaskKind::AttackBegin, 0, next}
                           : Task{TaskKind::AttackBegin, static_cast<std::uint8_t>(BlockersStage::Finish), p});
@@ -193,7 +194,7 @@ void Rules::blockers(Game& g, Task& t) {
   for (const auto& b : s.dice)
     if (b.zone == Zone::Field && b.blocking != kNone && !s.is_active(b.controller)) declared.push_back(b.id);
   push(g, Task{TaskKind::AttackWindow});
-  json pairs = json::array();
+  json pairs = g.logging() ? json::array() : json();
   for (DieId b : declared) {
     const DieId a = s.dice[static_cast<std::size_t>(b)].blocking;
     // Deadly marks whoever it engages: KO'd at the end of the turn, whatever becomes of it.
@@ -237,7 +238,7 @@ void Rules::answer_blockers(Game& g, const Option& o) {
 
 void Rules::attack_window(Game& g, Task& t) {
   auto& s = state(g);
-  const auto order = g.priority_order();
+  const auto order = priority(state(g));
   if (t.stage == static_cast<int>(WindowStage::Open)) {
     s.priority = order.front();
     s.window_passes = 0;
@@ -249,17 +250,16 @@ void Rules::attack_window(Game& g, Task& t) {
     return;
   }
   const PlayerId p = s.priority;
-  std::vector<Option> opts;
+  auto opts = options(g);
   if (s.is_active(p))
     for (const auto& d : s.dice)
       if (d.zone == Zone::Reserve && d.controller == p && s.face(d.id).is_action()) opts.push_back(Option{Verb::Action, d.id});
   window_options(g, p, true, false, opts);
   push(g, t);
-  const auto at = std::find(order.begin(), order.end(), p);
-  const PlayerId after = at + 1 == order.end() ? order.front() : *(at + 1);
   if (opts.empty()) {
+    give_back(g, std::move(opts));
     ++s.window_passes;
-    s.priority = after;
+    s.priority = order.after(p);
     return;
   }
   opts.push_back(Option{Verb::Pass});

@@ -19,7 +19,7 @@ void Rules::apply_damage(Game& g, Task& t) {
   auto& batch_info = std::get<task::Damage>(t.data);
   // Reactions first (e.g. redirecting damage about to hit you), in priority order, each
   // player once per batch (a reaction used re-opens it for the others below).
-  for (PlayerId p : g.priority_order()) {
+  for (PlayerId p : priority(state(g))) {
     if (batch_info.asked & (1u << p)) continue;
     if (s.damage.empty()) break;
     const bool hit = std::any_of(s.damage.begin(), s.damage.end(),
@@ -70,7 +70,7 @@ void Rules::apply_damage(Game& g, Task& t) {
                                                                      from_action_card(s, pd.source_card)}));
     }
   }
-  json dealt = json::array();
+  json dealt = g.logging() ? json::array() : json();
   for (const auto& pd : batch) {
     if (pd.amount <= 0) continue;
     const PlayerId dealer = pd.source != kNone ? s.dice[static_cast<std::size_t>(pd.source)].controller : s.cause;

@@ -46,15 +46,15 @@ std::optional<std::string> Rules::answer(Game& g, int option) {
     log(g, json{{"type", "use"}, {"player", s.pending.player}, {"option", g.option_key(option)}, {"label", g.option_label(option)}});
   Decision d = std::move(s.pending);
   s.pending = Decision{};
+  give_back(g, std::move(d.options));
   switch (d.kind) {
     case DecisionKind::Reroll: answer_reroll(g, o); break;
     case DecisionKind::MainAction: answer_main(g, o); break;
     case DecisionKind::GlobalWindow: {
-      const auto order = g.priority_order();
+      const auto order = priority(state(g));
       if (o.verb == Verb::Pass) {
         ++s.window_passes;
-        const auto at = std::find(order.begin(), order.end(), d.player);
-        s.priority = at == order.end() || at + 1 == order.end() ? order.front() : *(at + 1);
+        s.priority = order.after(d.player);
       } else {
         // Whoever acted, the active side has priority again afterwards.
         s.window_passes = 0;
@@ -80,10 +80,9 @@ std::optional<std::string> Rules::answer(Game& g, int option) {
 
 void Rules::ask_payment(Game& g, PlayerId p, const EnergyCost& c, Ask why, int what) {
   auto& s = state(g);
-  s.plans = payment_plans(s, p, c);
+  payment_plans(s, p, c, s.plans);
   s.pay_cost = c;
-  std::vector<Option> opts;
-  opts.reserve(s.plans.size() + 1);
+  auto opts = options(g);
   for (std::size_t i = 0; i < s.plans.size(); ++i) opts.push_back(Option{Verb::Pay, static_cast<int>(i)});
   opts.push_back(Option{Verb::Cancel});
   ask(g, DecisionKind::Pay, p, why, std::move(opts), what);

@@ -14,6 +14,7 @@ bool Game::shielded(DieId d) const {
 void Game::move(DieId d, Zone z, PlayerId zone_player) {
   Die& die = s_.dice[static_cast<std::size_t>(d)];
   const bool was_field = in_field(die.zone);
+  const bool was_attack = die.zone == Zone::Attack;
   const PlayerId was_controller = die.controller;
   const std::uint8_t role = die.zone != Zone::Attack ? 0 : die.blocking != kNone ? 2 : s_.is_active(die.controller) ? 1 : 2;
   // A controlled die sent anywhere but a Field Zone goes back to its owner.
@@ -30,8 +31,9 @@ void Game::move(DieId d, Zone z, PlayerId zone_player) {
     die.blocking = kNone;
     die.was_blocked = false;
     // Whoever was engaged with it is engaged no longer.
-    for (auto& other : s_.dice)
-      if (other.blocking == d) other.blocking = kNone;
+    if (was_attack)
+      for (auto& other : s_.dice)
+        if (other.blocking == d) other.blocking = kNone;
   }
   if (was_field && !in_field(z)) {
     Event e{Trigger::LeavesField, d, die.owner};
@@ -68,7 +70,7 @@ int Game::roll(DieId d) {
 DieId Game::draw(PlayerId p) {
   int in_bag = s_.count(p, Zone::Bag);
   if (in_bag == 0) {
-    json refilled = json::array();
+    json refilled = sink_ ? json::array() : json();
     for (auto& d : s_.dice)
       if (d.zone == Zone::Used && d.controller == p) {
         d.zone = Zone::Bag;

@@ -73,18 +73,24 @@ struct Source {
   std::pair<int, int> group{-1, -1};
 };
 
+// Every way of taking energy from the sources (amounts per source, identical dice in one
+// order only), scored; the best `limit` become plans. Candidates are kept as rows of amounts
+// in one flat buffer, so the search allocates nothing per candidate.
 struct Search {
-  const GameState& s;
   const EnergyCost& c;
-  std::vector<Source> src;
+  std::vector<Source>& src;
   std::vector<int> take;
-  std::vector<PaymentPlan> out;
-  std::vector<std::pair<std::tuple<int, int, int>, PaymentPlan>> scored;
+  std::vector<std::uint8_t>& rows;  // the amounts of each candidate, src.size() a row
+  struct Candidate {
+    std::tuple<int, int, int> score;  // waste, energy of other types spent, dice spent
+    std::size_t row;
+  };
+  std::vector<Candidate>& found;
   std::size_t limit;
   int need = 0;
 
   void run(std::size_t i, int divisible) {
-    if (scored.size() >= limit * 4) return;
+    if (found.size() >= limit * 4) return;
     if (divisible > need) return;
     if (i == src.size()) {
       finish();
@@ -107,98 +113,112 @@ struct Search {
     }
   }
 
-  void finish() {
+  // Whether the amounts in `t` pay the cost; what a wild die pays as goes to wild_as.
+  bool pays(const int* t, std::array<int, kEnergyTypes>& wild_as, std::tuple<int, int, int>& score) const {
     std::array<int, kEnergyTypes> sym{};
     int wild = 0, tokens = 0, generic = 0, smallest_generic = 1 << 30, dice = 0, offtype = 0;
     for (std::size_t i = 0; i < src.size(); ++i) {
-      if (!take[i]) continue;
+      if (!t[i]) continue;
       const auto& x = src[i];
       if (x.die != kNone) ++dice;
       switch (x.kind) {
-        case 0:
-          sym[static_cast<int>(x.type)] += take[i];
-          break;
+        case 0: sym[static_cast<int>(x.type)] += t[i]; break;
         case 1:
-          generic += take[i];
-          smallest_generic = std::min(smallest_generic, take[i]);
+          generic += t[i];
+          smallest_generic = std::min(smallest_generic, t[i]);
           break;
-        case 2:
-          wild += take[i];
-          break;
-        default:
-          tokens += take[i];
+        case 2: wild += t[i]; break;
+        default: tokens += t[i];
       }
     }
     int divisible = wild + tokens;
     for (int v : sym) divisible += v;
-    if (divisible > need || divisible + generic < need) return;
-    if (generic && divisible + generic - smallest_generic >= need) return;  // a generic die to spare
-    if (divisible + generic == 0) return;
+    if (divisible > need || divisible + generic < need) return false;
+    if (generic && divisible + generic - smallest_generic >= need) return false;  // a generic die to spare
+    if (divisible + generic == 0) return false;
     int deficit = 0;
-    std::array<int, kEnergyTypes> wild_as{};
-    for (int t = 1; t < kEnergyTypes; ++t) {
-      int d = std::max(0, c.typed[t] - sym[t]);
+    wild_as = {};
+    for (int k = 1; k < kEnergyTypes; ++k) {
+      const int d = std::max(0, c.typed[k] - sym[k]);
       deficit += d;
-      wild_as[t] = d;
+      wild_as[k] = d;
     }
-    if (deficit > wild) return;
+    if (deficit > wild) return false;
     int spare_wild = wild - deficit;
     Energy one = Energy::None;
     if (c.at_least_one != Energy::None) {
-      int t = static_cast<int>(c.at_least_one);
-      if (sym[t] - c.typed[t] < 1) {
-        if (spare_wild < 1) return;
-        ++wild_as[t];
+      const int k = static_cast<int>(c.at_least_one);
+      if (sym[k] - c.typed[k] < 1) {
+        if (spare_wild < 1) return false;
+        ++wild_as[k];
         --spare_wild;
       }
       one = c.at_least_one;
     }
-    for (int t = 1; t < kEnergyTypes; ++t)
-      if (t != static_cast<int>(one)) offtype += std::max(0, sym[t] - c.typed[t]);
-    PaymentPlan plan;
+    for (int k = 1; k < kEnergyTypes; ++k)
+      if (k != static_cast<int>(one)) offtype += std::max(0, sym[k] - c.typed[k]);
+    score = {divisible + generic - need, offtype, dice};
+    return true;
+  }
+
+  void finish() {
+    std::array<int, kEnergyTypes> wild_as;
+    std::tuple<int, int, int> score;
+    if (!pays(take.data(), wild_as, score)) return;
+    found.push_back(Candidate{score, rows.size()});
+    for (int v : take) rows.push_back(static_cast<std::uint8_t>(v));
+  }
+
+  void emit(const Candidate& cand, PaymentPlans& out) const {
+    std::vector<int> t(src.size());
+    for (std::size_t i = 0; i < src.size(); ++i) t[i] = rows[cand.row + i];
+    std::array<int, kEnergyTypes> wild_as;
+    std::tuple<int, int, int> score;
+    pays(t.data(), wild_as, score);
     for (std::size_t i = 0; i < src.size(); ++i) {
-      if (!take[i]) continue;
+      if (!t[i]) continue;
       const auto& x = src[i];
       Spend sp;
       sp.die = x.die;
-      sp.amount = take[i];
+      sp.amount = t[i];
       sp.from = x.kind == 3 ? Spend::From::Bonus : x.kind == 4 ? Spend::From::Floating : Spend::From::Die;
       if (x.kind == 0) sp.as = x.type;
       if (x.kind == 2) {
-        for (int t = 1; t < kEnergyTypes; ++t)
-          if (wild_as[t] > 0) {
-            --wild_as[t];
-            sp.as = static_cast<Energy>(t);
+        for (int k = 1; k < kEnergyTypes; ++k)
+          if (wild_as[k] > 0) {
+            --wild_as[k];
+            sp.as = static_cast<Energy>(k);
             break;
           }
       }
-      plan.push_back(sp);
+      out.spends.push_back(sp);
     }
-    int waste = divisible + generic - need;
-    scored.push_back({{waste, offtype, dice}, std::move(plan)});
+    out.ends.push_back(static_cast<int>(out.spends.size()));
   }
 };
 
 }  // namespace
 
-std::vector<PaymentPlan> payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, std::size_t limit) {
-  if (!can_pay(s, p, c)) return {};
-  Search search{s, c, {}, {}, {}, {}, limit, c.total()};
-  const auto& pl = s.players[p];
-  if (pl.floating) search.src.push_back({kNone, 4, Energy::None, pl.floating, {-2, 0}});
-  if (pl.bonus_generic) search.src.push_back({kNone, 3, Energy::None, pl.bonus_generic, {-3, 0}});
-  std::vector<DieId> reserve;
-  for (const auto& d : s.dice)
-    if (d.zone == Zone::Reserve && d.controller == p) reserve.push_back(d.id);
-  std::stable_sort(reserve.begin(), reserve.end(), [&](DieId a, DieId b) {
-    return std::pair(s.cards[s.dice[a].card].def, s.dice[a].face) < std::pair(s.cards[s.dice[b].card].def, s.dice[b].face);
-  });
-  for (DieId d : reserve) {
-    const Face& f = s.face(d);
+void payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, PaymentPlans& out, std::size_t limit) {
+  out.clear();
+  if (!can_pay(s, p, c)) return;
+  thread_local std::vector<Source> src;
+  thread_local std::vector<std::uint8_t> rows;
+  thread_local std::vector<Search::Candidate> found;
+  src.clear();
+  rows.clear();
+  found.clear();
+  const auto& pl = s.players[static_cast<std::size_t>(p)];
+  if (pl.floating) src.push_back({kNone, 4, Energy::None, pl.floating, {-2, 0}});
+  if (pl.bonus_generic) src.push_back({kNone, 3, Energy::None, pl.bonus_generic, {-3, 0}});
+  const std::size_t first_die = src.size();
+  for (const auto& d : s.dice) {
+    if (d.zone != Zone::Reserve || d.controller != p) continue;
+    const Face& f = s.face(d.id);
     if (!f.is_energy()) continue;
     Source x;
-    x.die = d;
-    x.group = {s.cards[s.dice[d].card].def, s.dice[d].face};
+    x.die = d.id;
+    x.group = {s.cards[static_cast<std::size_t>(d.card)].def, d.face};
     if (f.wild) {
       x.kind = 2;
       x.max = 1;
@@ -210,21 +230,18 @@ std::vector<PaymentPlan> payment_plans(const GameState& s, PlayerId p, const Ene
       x.type = f.symbol;
       x.max = f.symbols;
     }
-    search.src.push_back(x);
+    src.push_back(x);
   }
-  search.take.assign(search.src.size(), 0);
+  // Identical dice side by side (by card and face, then id), so the search takes each group in one order.
+  std::stable_sort(src.begin() + static_cast<std::ptrdiff_t>(first_die), src.end(),
+                   [](const Source& a, const Source& b) { return a.group < b.group; });
+  Search search{c, src, std::vector<int>(src.size(), 0), rows, found, limit, c.total()};
   search.run(0, 0);
-  std::stable_sort(search.scored.begin(), search.scored.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
-  std::vector<PaymentPlan> plans;
-  for (auto& [score, plan] : search.scored) {
-    if (plans.size() >= limit) break;
-    plans.push_back(std::move(plan));
-  }
-  return plans;
+  std::stable_sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.score < b.score; });
+  for (std::size_t i = 0; i < found.size() && i < limit; ++i) search.emit(found[i], out);
 }
 
-std::string describe_plan(const GameState& s, const PaymentPlan& plan) {
+std::string describe_plan(const GameState& s, PaymentPlan plan) {
   std::string out;
   for (const auto& sp : plan) {
     if (!out.empty()) out += " + ";
@@ -246,7 +263,7 @@ std::string describe_plan(const GameState& s, const PaymentPlan& plan) {
   return out;
 }
 
-void execute_payment(GameState& s, PlayerId p, const EnergyCost& c, const PaymentPlan& plan) {
+void execute_payment(GameState& s, PlayerId p, const EnergyCost& c, PaymentPlan plan) {
   // Energy spent on its owner's side's own turn leaves play until Cleanup (2015 rules).
   const Zone spent_to = (s.edition == Edition::ASM2015 && s.is_active(p)) ? Zone::OutOfPlay : Zone::Used;
   int divisible = 0, generic = 0;

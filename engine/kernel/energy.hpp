@@ -22,9 +22,10 @@ EnergyPool energy_pool(const GameState& s, PlayerId p);
 bool can_pay(const EnergyPool& pool, const EnergyCost& c);
 inline bool can_pay(const GameState& s, PlayerId p, const EnergyCost& c) { return can_pay(energy_pool(s, p), c); }
 // Distinct ways to pay, best first; interchangeable dice (same card, same face) are not repeated.
-std::vector<PaymentPlan> payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, std::size_t limit = 48);
-std::string describe_plan(const GameState& s, const PaymentPlan& plan);
+// Fills `out` (cleared first).
+void payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, PaymentPlans& out, std::size_t limit = 48);
+std::string describe_plan(const GameState& s, PaymentPlan plan);
 // Spends the dice: to Out of Play on the owner's own turn under asm2015, otherwise to the Used Pile.
-void execute_payment(GameState& s, PlayerId p, const EnergyCost& c, const PaymentPlan& plan);
+void execute_payment(GameState& s, PlayerId p, const EnergyCost& c, PaymentPlan plan);
 
 }  // namespace dm

@@ -67,6 +67,20 @@ Game::Game(const GameSetup& setup, std::uint64_t seed, std::shared_ptr<AbilityRu
   for (PlayerId p = 0; p < n; ++p)
     for (auto [def, k] : setup.teams[static_cast<std::size_t>(p)].cards) add_dice(add_card(def, p), k, p, Zone::Supply);
   for (auto [def, k] : setup.shared) add_dice(add_card(def, kNone), k, kNone, Zone::Supply);
+  for (CardId c = 0; c < static_cast<CardId>(s_.cards.size()); ++c) {
+    const CardDef& def = s_.def(c);
+    for (int a : def.globals) index_.globals.emplace_back(c, a);
+    index_.activated = index_.activated || def.activated;
+    for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
+      const auto& ab = def.abilities[static_cast<std::size_t>(a)];
+      if (ab.kind == AbilityKind::Triggered && ab.card_scope && s_.cards[static_cast<std::size_t>(c)].owner != kNone)
+        index_.card_triggers.emplace_back(c, a);
+      if (ab.kind == AbilityKind::Static && ab.protect) index_.protection = true;
+      if (ab.kind == AbilityKind::Static &&
+          std::find(ab.keywords.begin(), ab.keywords.end(), name_of(Tag::Swarm)) != ab.keywords.end())
+        index_.swarm = true;
+    }
+  }
   s_.turn = 1;
   s_.active_side = s_.side(0);
   s_.active = 0;
@@ -74,13 +88,14 @@ Game::Game(const GameSetup& setup, std::uint64_t seed, std::shared_ptr<AbilityRu
   push(Task{TaskKind::BeginTurn});
 }
 
-Game::Game(const Game& o) : s_(o.s_), runtime_(o.runtime_), faults_(o.faults_) {}
+Game::Game(const Game& o) : s_(o.s_), runtime_(o.runtime_), faults_(o.faults_), index_(o.index_) {}
 
 Game& Game::operator=(const Game& o) {
   s_ = o.s_;
   runtime_ = o.runtime_;
   sink_ = nullptr;
   faults_ = o.faults_;
+  index_ = o.index_;
   return *this;
 }
 

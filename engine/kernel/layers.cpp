@@ -182,17 +182,28 @@ PlayerId Game::opponent_of(PlayerId p) const {
   return kNone;
 }
 
-std::vector<PlayerId> Game::priority_order() const {
-  std::vector<PlayerId> out;
-  const int n = s_.player_count();
+Rules::Order Rules::priority(const GameState& s) {
+  Order out;
+  const int n = s.player_count();
   for (PlayerId q = 0; q < n; ++q)
-    if (s_.is_active(q)) out.push_back(q);
-  const PlayerId first = out.front();
+    if (s.is_active(q)) out.p[static_cast<std::size_t>(out.n++)] = q;
+  const PlayerId first = out.p[0];
   for (int k = 1; k <= n; ++k) {
     const PlayerId q = (first + k) % n;
-    if (!s_.is_active(q)) out.push_back(q);
+    if (!s.is_active(q)) out.p[static_cast<std::size_t>(out.n++)] = q;
   }
   return out;
+}
+
+PlayerId Rules::Order::after(PlayerId q) const {
+  for (int i = 0; i < n; ++i)
+    if (p[static_cast<std::size_t>(i)] == q) return p[static_cast<std::size_t>((i + 1) % n)];
+  return p[0];
+}
+
+std::vector<PlayerId> Game::priority_order() const {
+  const auto order = Rules::priority(s_);
+  return std::vector<PlayerId>(order.begin(), order.end());
 }
 
 PlayerId Rules::next_active(const GameState& s, PlayerId p) {

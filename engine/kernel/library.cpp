@@ -25,8 +25,12 @@ int CardLibrary::add(CardDef def, CardSource source) {
     throw std::runtime_error(source.file + ": card id '" + def.id + "' is already defined in " + at(existing).file);
   def.affiliation_ids.clear();
   for (const auto& a : def.affiliations) def.affiliation_ids.push_back(intern(a));
-  def.stat_layers = def.keyword_layers = false;
-  for (auto& ab : def.abilities) {
+  def.stat_layers = def.keyword_layers = def.activated = false;
+  def.globals.clear();
+  for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
+    auto& ab = def.abilities[static_cast<std::size_t>(a)];
+    if (ab.kind == AbilityKind::Global) def.globals.push_back(a);
+    if (ab.kind == AbilityKind::Activated) def.activated = true;
     ab.keywords.clear();
     for (const auto& k : ab.keyword_names) ab.keywords.push_back(intern(k));
     if (ab.kind != AbilityKind::Static) continue;

@@ -19,7 +19,8 @@ void main_options(const Game& g, PlayerId p, std::vector<Option>& opts) {
   const auto& s = g.state();
   const EnergyPool pool = energy_pool(s, p);
   // Cards with dice left to buy, in one pass over the dice.
-  std::vector<char> stocked(s.cards.size(), 0);
+  thread_local std::vector<char> stocked;
+  stocked.assign(s.cards.size(), 0);
   for (const auto& d : s.dice)
     if (d.zone == Zone::Supply) stocked[static_cast<std::size_t>(d.card)] = 1;
   for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c) {
@@ -54,9 +55,11 @@ void main_options(const Game& g, PlayerId p, std::vector<Option>& opts) {
 // The other players, each in turn, may use globals after an action (the active side's
 // other players first, then around the table).
 void open_others_windows(Game& g, PlayerId actor) {
-  const auto order = g.priority_order();
-  for (auto it = order.rbegin(); it != order.rend(); ++it)
-    if (*it != actor) Rules::push(g, Task{TaskKind::OthersWindow, 0, *it});
+  const auto order = Rules::priority(Rules::state(g));
+  for (int k = order.n - 1; k >= 0; --k) {
+    const PlayerId q = order.p[static_cast<std::size_t>(k)];
+    if (q != actor) Rules::push(g, Task{TaskKind::OthersWindow, 0, q});
+  }
 }
 
 }  // namespace
@@ -66,8 +69,7 @@ void Rules::main_step(Game& g, Task& t) {
   s.step = Step::Main;
   s.active = t.player;
   push(g, t);
-  std::vector<Option> opts;
-  opts.reserve(16);
+  auto opts = options(g);
   main_options(g, t.player, opts);
   ask(g, DecisionKind::MainAction, t.player, Ask::Main, std::move(opts));
 }
@@ -167,13 +169,12 @@ void Rules::use_action(Game& g, Task& t) {
 void Rules::others_window(Game& g, Task& t) {
   auto& s = state(g);
   if (s.over) return;
-  std::vector<Option> opts;
+  auto opts = options(g);
   window_options(g, t.player, false, false, opts);
-  if (opts.empty()) return;
   // Asked again after each global the player uses, until they pass.
-  if (t.stage == static_cast<int>(WindowStage::Asked) && s.window_passes > 0) {
-    s.window_passes = 0;
-    return;
+  if (opts.empty() || (t.stage == static_cast<int>(WindowStage::Asked) && s.window_passes > 0)) {
+    if (!opts.empty()) s.window_passes = 0;
+    return give_back(g, std::move(opts));
   }
   s.window_passes = 0;
   t.stage = static_cast<int>(WindowStage::Asked);

@@ -39,6 +39,23 @@ struct Rules {
   static void ask(Game& g, DecisionKind kind, PlayerId p, Ask why, std::vector<Option> options, int a = kNone,
                   int b = kNone);
   static void log(const Game& g, const json& line) { g.log_line(line.dump()); }
+  // An empty list for a decision's options, reusing the memory of the last decision's.
+  static std::vector<Option> options(Game& g) {
+    std::vector<Option> v = std::move(g.spare_options_);
+    v.clear();
+    return v;
+  }
+  static void give_back(Game& g, std::vector<Option>&& v) { g.spare_options_ = std::move(v); }
+  // The players in priority order (the active side first, then around the table).
+  struct Order {
+    std::array<PlayerId, 4> p{};
+    int n = 0;
+    const PlayerId* begin() const { return p.data(); }
+    const PlayerId* end() const { return p.data() + n; }
+    PlayerId front() const { return p[0]; }
+    PlayerId after(PlayerId q) const;  // the next in order, wrapping round
+  };
+  static Order priority(const GameState& s);
   static GameState& state(Game& g) { return g.s_; }
   static void push(Game& g, Task t) { g.s_.tasks.push_back(std::move(t)); }
   static Zone spent_zone(const Game& g, PlayerId p) { return g.spent_zone(p); }

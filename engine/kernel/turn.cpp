@@ -34,12 +34,15 @@ void Rules::clear_draw(Game& g, Task& t) {
     drawn.push_back(d);
   }
   // Swarm: each die drawn for a character that has a Swarm die in your field draws one more.
-  for (std::size_t i = 0; i < drawn.size() && i < 64; ++i) {
+  const bool swarm = g.index_.swarm || std::any_of(s.mods.begin(), s.mods.end(), [](const Modifier& m) {
+                       return m.kind == ModKind::Tag && m.name == name_of(Tag::Swarm);
+                     });
+  for (std::size_t i = 0; swarm && i < drawn.size() && i < 64; ++i) {
     const CardId c = s.dice[static_cast<std::size_t>(drawn[i])].card;
-    bool swarm = false;
+    bool more = false;
     for (const auto& d : s.dice)
-      if (d.card == c && d.controller == p && in_field(d.zone) && g.has_tag(d.id, Tag::Swarm)) swarm = true;
-    if (!swarm) continue;
+      if (d.card == c && d.controller == p && in_field(d.zone) && g.has_tag(d.id, Tag::Swarm)) more = true;
+    if (!more) continue;
     const DieId extra = g.draw(p);
     if (extra != kNone) drawn.push_back(extra);
   }
@@ -63,8 +66,10 @@ void Rules::clear_draw(Game& g, Task& t) {
 
 namespace {
 
-std::vector<DieId> prep_of(const GameState& s, PlayerId p) {
-  std::vector<DieId> out;
+// The player's Prep Area in id order, in a buffer reused from call to call.
+const std::vector<DieId>& prep_of(const GameState& s, PlayerId p) {
+  thread_local std::vector<DieId> out;
+  out.clear();
   for (const auto& d : s.dice)
     if (d.zone == Zone::Prep && d.controller == p) out.push_back(d.id);
   return out;
@@ -73,8 +78,9 @@ std::vector<DieId> prep_of(const GameState& s, PlayerId p) {
 // Every subset of the Prep Area, as bit masks over its dice in id order. Beyond eight dice,
 // dice of the same card showing the same face are interchangeable: only how many of them
 // are rerolled is offered (the lowest ids first), which keeps the choice to a few hundred.
-std::vector<Option> reroll_options(const GameState& s, const std::vector<DieId>& prep) {
-  std::vector<Option> opts;
+std::vector<Option> reroll_options(Game& g, const std::vector<DieId>& prep) {
+  const auto& s = Rules::state(g);
+  auto opts = Rules::options(g);
   auto add = [&](std::uint64_t mask) {
     opts.push_back(Option{Verb::Reroll, static_cast<int>(mask & 0xffffffffu), static_cast<int>(mask >> 32)});
   };
@@ -118,9 +124,9 @@ void Rules::roll_step(Game& g, Task& t) {
   const PlayerId p = t.player;
   s.active = p;
   s.step = Step::Roll;
-  const auto prep = prep_of(s, p);
+  const auto& prep = prep_of(s, p);
   if (t.stage == static_cast<int>(RollStage::Roll)) {
-    json rolled = json::array();
+    json rolled = g.logging() ? json::array() : json();
     for (DieId d : prep) {
       g.roll(d);
       if (g.logging()) rolled.push_back(json{{"die", d}, {"face", s.face(d).describe()}});
@@ -129,7 +135,7 @@ void Rules::roll_step(Game& g, Task& t) {
     if (!prep.empty()) {
       t.stage = static_cast<int>(RollStage::Reroll);
       push(g, t);
-      ask(g, DecisionKind::Reroll, p, Ask::Reroll, reroll_options(s, prep), p);
+      ask(g, DecisionKind::Reroll, p, Ask::Reroll, reroll_options(g, prep), p);
       return;
     }
   }
@@ -142,9 +148,9 @@ void Rules::roll_step(Game& g, Task& t) {
 void Rules::answer_reroll(Game& g, const Option& o) {
   auto& s = state(g);
   Task& t = s.tasks.back();
-  const auto prep = prep_of(s, t.player);
+  const auto& prep = prep_of(s, t.player);
   const std::uint64_t mask = static_cast<std::uint32_t>(o.a) | (static_cast<std::uint64_t>(static_cast<std::uint32_t>(o.b)) << 32);
-  json rolled = json::array();
+  json rolled = g.logging() ? json::array() : json();
   bool any = false;
   for (std::size_t i = 0; i < prep.size() && i < 64; ++i) {
     if (!(mask >> i & 1)) continue;

@@ -5,11 +5,10 @@ namespace dm {
 
 void Rules::window_options(const Game& g, PlayerId p, bool attack_step, bool reactions, std::vector<Option>& opts) {
   const auto& s = g.state();
-  for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c) {
-    const CardDef& def = s.def(c);
-    for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
-      const auto& ab = def.abilities[static_cast<std::size_t>(a)];
-      if (ab.kind != AbilityKind::Global || ab.reaction != reactions) continue;
+  for (const auto& [c, a] : g.index_.globals) {
+    {
+      const auto& ab = s.def(c).abilities[static_cast<std::size_t>(a)];
+      if (ab.reaction != reactions) continue;
       if (ab.cost.energy_total() == 0 && ab.cost.life == 0) continue;  // a global always has a cost
       if (ab.once_per_turn && once_used(s, c, a, p)) continue;
       if (!affordable(s, p, ab.cost)) continue;
@@ -18,11 +17,12 @@ void Rules::window_options(const Game& g, PlayerId p, bool attack_step, bool rea
       opts.push_back(Option{Verb::Global, c, a});
     }
   }
-  if (reactions) return;
+  if (reactions || !g.index_.activated) return;
   for (const auto& d : s.dice) {
     if (d.controller != p || !in_field(d.zone) || !s.face(d.id).is_character() || !g.has_abilities(d.id)) continue;
     const CardId src = g.ability_card(d.id);
     const CardDef& def = s.def(src);
+    if (!def.activated) continue;
     for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
       const auto& ab = def.abilities[static_cast<std::size_t>(a)];
       if (ab.kind != AbilityKind::Activated) continue;

@@ -58,6 +58,62 @@ std::vector<int> raw_ints(lua_State* L, int t) {
   return out;
 }
 
+void push_opt(lua_State* L, int v) {
+  if (v == kNone) lua_pushnil(L);
+  else lua_pushinteger(L, v);
+}
+
+// `self` and `ev` are views of the call running now (the engine sets it around every call):
+// reading them allocates nothing, and a script can't write into them.
+int self_index(lua_State* L) {
+  const AbilityCall* c = api::current().call;
+  const char* k = lua_tostring(L, 2);
+  if (!c || !k) return lua_pushnil(L), 1;
+  const std::string_view key(k);
+  if (key == "die") push_opt(L, c->die);
+  else if (key == "player") push_opt(L, c->player);
+  else if (key == "card") push_opt(L, c->card);
+  else if (key == "bursts") lua_pushinteger(L, c->bursts);
+  else if (key == "times") lua_pushinteger(L, c->times);
+  else if (key == "memo") push_ints(L, c->memo);
+  else lua_pushnil(L);
+  return 1;
+}
+
+int event_index(lua_State* L) {
+  const AbilityCall* c = api::current().call;
+  const char* k = lua_tostring(L, 2);
+  if (!c || !c->ev || !k) return lua_pushnil(L), 1;
+  const Event& e = *c->ev;
+  const std::string_view key(k);
+  if (key == "kind") lua_pushstring(L, std::string(to_string(e.kind)).c_str());
+  else if (key == "die") push_opt(L, e.die);
+  else if (key == "player") push_opt(L, e.player);
+  else if (key == "amount") lua_pushinteger(L, e.amount);
+  else if (key == "source") push_opt(L, e.source);
+  else if (key == "combat") lua_pushboolean(L, e.combat);
+  else if (key == "role" && e.role) lua_pushstring(L, e.role == 1 ? "attacking" : "blocking");
+  else if (key == "cause") push_opt(L, e.cause);
+  else lua_pushnil(L);
+  return 1;
+}
+
+int read_only(lua_State* L) { return luaL_error(L, "self and ev are read-only"); }
+
+// A userdata whose fields are read by `index`; a registry reference.
+int make_view(lua_State* L, lua_CFunction index) {
+  lua_newuserdatauv(L, 1, 0);
+  lua_createtable(L, 0, 3);
+  lua_pushcfunction(L, index);
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, read_only);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+  return luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
 // Restores the Lua stack however a call ends.
 struct StackGuard {
   lua_State* L;
@@ -96,6 +152,11 @@ LuaRuntime::LuaRuntime(std::shared_ptr<const CardLibrary> library, script::Limit
           "math.random in a condition, filter, stat or other query: only an effect may draw random numbers");
     return ctx.game->random(bound);
   });
+  self_ = make_view(L, self_index);
+  event_ = make_view(L, event_index);
+  lua_createtable(L, 0, 0);
+  sandbox_->freeze(lua_gettop(L));
+  no_targets_ = luaL_ref(L, LUA_REGISTRYINDEX);
   env_ = sandbox_->new_env();
   fns_.resize(static_cast<std::size_t>(library_->size()));
   for (int def = 0; def < library_->size(); ++def) {
@@ -159,44 +220,14 @@ bool LuaRuntime::push(int ref) {
   return true;
 }
 
-// `self`: {die, card, player} for queries; effects also see bursts, times and memo.
-void LuaRuntime::push_self(const AbilityCall& c, bool full) {
-  lua_State* L = sandbox_->L();
-  lua_createtable(L, 0, full ? 6 : 3);
-  set_int(L, "die", c.die);
-  set_int(L, "card", c.card);
-  set_int(L, "player", c.player);
-  if (!full) return;
-  lua_pushinteger(L, c.bursts);
-  lua_setfield(L, -2, "bursts");
-  lua_pushinteger(L, c.times);
-  lua_setfield(L, -2, "times");
-  push_ints(L, c.memo);
-  lua_setfield(L, -2, "memo");
-}
+void LuaRuntime::push_self(const AbilityCall&, bool) { lua_rawgeti(sandbox_->L(), LUA_REGISTRYINDEX, self_); }
 
-void LuaRuntime::push_event(const AbilityCall& c) {
-  lua_State* L = sandbox_->L();
-  lua_createtable(L, 0, 8);
-  if (!c.ev) return;
-  const Event& e = *c.ev;
-  lua_pushstring(L, std::string(to_string(e.kind)).c_str());
-  lua_setfield(L, -2, "kind");
-  set_int(L, "die", e.die);
-  set_int(L, "player", e.player);
-  lua_pushinteger(L, e.amount);
-  lua_setfield(L, -2, "amount");
-  set_int(L, "source", e.source);
-  lua_pushboolean(L, e.combat);
-  lua_setfield(L, -2, "combat");
-  if (e.role) {
-    lua_pushstring(L, e.role == 1 ? "attacking" : "blocking");
-    lua_setfield(L, -2, "role");
-  }
-  set_int(L, "cause", e.cause);
-}
+void LuaRuntime::push_event(const AbilityCall&) { lua_rawgeti(sandbox_->L(), LUA_REGISTRYINDEX, event_); }
 
-void LuaRuntime::push_targets(const AbilityCall& c) { push_ints(sandbox_->L(), c.targets); }
+void LuaRuntime::push_targets(const AbilityCall& c) {
+  if (!c.targets || c.targets->empty()) lua_rawgeti(sandbox_->L(), LUA_REGISTRYINDEX, no_targets_);
+  else push_ints(sandbox_->L(), c.targets);
+}
 
 FollowUp LuaRuntime::read_follow_up(const Game& g, const AbilityCall& c, int t) {
   lua_State* L = sandbox_->L();

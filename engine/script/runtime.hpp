@@ -51,6 +51,9 @@ class LuaRuntime final : public AbilityRuntime {
   std::unique_ptr<script::Sandbox> sandbox_;
   int env_ = -1;                            // the one environment every card chunk ran in
   int api_ = -1;                            // the read-only `g` table
+  int self_ = -1;                           // `self`: a read-only view of the running call
+  int event_ = -1;                          // `ev`: a read-only view of its triggering event
+  int no_targets_ = -1;                     // the empty, read-only target list
   std::vector<std::vector<AbilityFns>> fns_;  // by definition, then ability
 };
 

@@ -131,6 +131,8 @@ struct CardDef {
   // Set by the library, so the rules skip cards that can't matter to a question.
   bool stat_layers = false;    // a static ability gives stat bonuses
   bool keyword_layers = false; // a static ability gives keywords
+  bool activated = false;      // some ability is activated
+  std::vector<int> globals;    // indexes of its global abilities
 
   std::string name() const { return subtitle.empty() ? title : title + ": " + subtitle; }
   bool is_character_card() const { return kind == CardKind::Character || kind == CardKind::Sidekick; }

@@ -171,6 +171,15 @@ class Game {
   std::shared_ptr<AbilityRuntime> runtime_;
   LogSink sink_;
   mutable int faults_ = 0;  // script errors so far (diagnostics: the rules never read it)
+  std::vector<Option> spare_options_;  // the last decision's options, kept for their memory
+  // What the cards in play can do, worked out once: the cards in play never change.
+  struct Index {
+    std::vector<std::pair<CardId, int>> globals;        // every global ability in play
+    std::vector<std::pair<CardId, int>> card_triggers;  // triggered abilities of whole cards
+    bool activated = false;   // some card in play has an activated ability
+    bool protection = false;  // some card in play lets its dice be protected
+    bool swarm = false;       // some card in play has Swarm printed
+  } index_;
 };
 
 }  // namespace dm

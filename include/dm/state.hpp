@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <variant>
 #include <vector>
@@ -146,7 +147,27 @@ struct Spend {
     f("from", x.from), f("die", x.die), f("amount", x.amount), f("as", x.as);
   }
 };
-using PaymentPlan = std::vector<Spend>;
+using PaymentPlan = std::span<const Spend>;
+
+// The ways to pay a cost, best first, kept flat: plan i is spends[ends[i-1] .. ends[i]).
+struct PaymentPlans {
+  std::vector<Spend> spends;
+  std::vector<int> ends;
+  std::size_t size() const { return ends.size(); }
+  bool empty() const { return ends.empty(); }
+  PaymentPlan operator[](std::size_t i) const {
+    const std::size_t b = i == 0 ? 0 : static_cast<std::size_t>(ends[i - 1]);
+    return PaymentPlan(spends.data() + b, static_cast<std::size_t>(ends[i]) - b);
+  }
+  void clear() {  // keeps the memory for the next payment
+    spends.clear();
+    ends.clear();
+  }
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("spends", x.spends), f("ends", x.ends);
+  }
+};
 
 struct EnergyCost {
   int any = 0;                              // energy of any kind, generic included
@@ -306,7 +327,7 @@ struct GameState {
   std::vector<Task> tasks;                // a stack: back() runs next
   std::vector<AbilityInstance> instances; // abilities the tasks resolve
   Decision pending;
-  std::vector<PaymentPlan> plans;         // behind the options of a Pay decision
+  PaymentPlans plans;                     // behind the options of a Pay decision
   EnergyCost pay_cost;                    // the cost those plans pay
   std::vector<DieId> selection;           // attackers chosen so far
   std::vector<DieId> last_paid;           // dice spent on the latest payment
