@@ -244,10 +244,11 @@ std::vector<int> target_candidates(const Game& g, const AbilityInstance& x) {
 
 }  // namespace
 
-bool Rules::affordable(const GameState& s, PlayerId p, const Cost& c, int times) {
+bool Rules::affordable(const GameState& s, PlayerId p, const Cost& c, int times, const EnergyPool* pool) {
   // A life cost needs more life than it takes: paying can't end the game.
   if (c.life && s.life(p) <= c.life * times) return false;
-  return !c.energy_total() || can_pay(s, p, EnergyCost::from(c, times));
+  if (!c.energy_total()) return true;
+  return pool ? can_pay(*pool, EnergyCost::from(c, times)) : can_pay(s, p, EnergyCost::from(c, times));
 }
 
 void Rules::resolve(Game& g, Task& t) {

@@ -8,13 +8,15 @@ namespace dm {
 
 namespace {
 
-bool may_attack(const Game& g, DieId d) {
+// `holding`: some die is held (captured or controlled) by another, so holders must be looked for.
+bool may_attack(const Game& g, DieId d, bool holding) {
   const auto& s = g.state();
   if (s.dice[static_cast<std::size_t>(d)].zone != Zone::Field || !s.face(d).is_character() || g.has_tag(d, Tag::CantAttack))
     return false;
   // A die controlling another die is busy doing so: it can't attack (the controlled die can).
-  for (const auto& o : s.dice)
-    if (o.held_by == d && in_field(o.zone)) return false;
+  if (holding)
+    for (const auto& o : s.dice)
+      if (o.held_by == d && in_field(o.zone)) return false;
   return true;
 }
 
@@ -70,8 +72,9 @@ void Rules::attack_begin(Game& g, Task& t) {
     const bool first_turn_barred = !s.attack_first_turn && s.turn == 1;
     auto opts = options(g);
     if (!first_turn_barred) {
+      const bool holding = std::any_of(s.dice.begin(), s.dice.end(), [](const Die& x) { return x.held_by != kNone; });
       for (const auto& d : s.dice) {
-        if (d.controller != p || d.zone != Zone::Field || !may_attack(g, d.id)) continue;
+        if (d.controller != p || d.zone != Zone::Field || !may_attack(g, d.id, holding)) continue;
         const bool picked = std::find(s.selection.begin(), s.selection.end(), d.id) != s.selection.end();
         opts.push_back(Option{picked ? Verb::Unattack : Verb::Attack, d.id});
       }
@@ -244,7 +247,8 @@ void Rules::attack_window(Game& g, Task& t) {
     s.window_passes = 0;
     t.stage = static_cast<int>(WindowStage::Asked);
   }
-  if (s.window_passes >= s.player_count() || attackers(s).empty()) {
+  const bool attacking = std::any_of(s.dice.begin(), s.dice.end(), [&](const Die& d) { return is_attacker(s, d.id); });
+  if (s.window_passes >= s.player_count() || !attacking) {
     s.division.clear();
     push(g, Task{TaskKind::AssignDamage});
     return;

@@ -80,7 +80,7 @@ std::optional<std::string> Rules::answer(Game& g, int option) {
 
 void Rules::ask_payment(Game& g, PlayerId p, const EnergyCost& c, Ask why, int what) {
   auto& s = state(g);
-  payment_plans(s, p, c, s.plans);
+  payment_plans(s, p, c, s.plans, 24);
   s.pay_cost = c;
   auto opts = options(g);
   for (std::size_t i = 0; i < s.plans.size(); ++i) opts.push_back(Option{Verb::Pay, static_cast<int>(i)});

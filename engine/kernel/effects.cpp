@@ -68,39 +68,43 @@ int Game::roll(DieId d) {
 }
 
 DieId Game::draw(PlayerId p) {
-  int in_bag = s_.count(p, Zone::Bag);
-  if (in_bag == 0) {
+  thread_local std::vector<DieId> bag;
+  bag_of(p, bag);
+  return draw_from(p, bag);
+}
+
+void Game::bag_of(PlayerId p, std::vector<DieId>& bag) const {
+  bag.clear();
+  for (const auto& d : s_.dice)
+    if (d.zone == Zone::Bag && d.controller == p) bag.push_back(d.id);
+}
+
+DieId Game::draw_from(PlayerId p, std::vector<DieId>& bag) {
+  if (bag.empty()) {
     json refilled = sink_ ? json::array() : json();
     for (auto& d : s_.dice)
       if (d.zone == Zone::Used && d.controller == p) {
         d.zone = Zone::Bag;
-        ++in_bag;
+        bag.push_back(d.id);
         if (sink_) refilled.push_back(d.id);
       }
-    if (in_bag == 0) return kNone;
+    if (bag.empty()) return kNone;
     if (sink_) Rules::log(*this, json{{"type", "refill"}, {"player", p}, {"dice", refilled}});
   }
-  DieId pick = kNone;
+  std::size_t pick = bag.size();
   if (!s_.forced_draws.empty()) {
     const DieId want = s_.forced_draws.front();
     s_.forced_draws.erase(s_.forced_draws.begin());
-    if (want >= 0 && want < static_cast<DieId>(s_.dice.size()) && s_.dice[static_cast<std::size_t>(want)].zone == Zone::Bag &&
-        s_.dice[static_cast<std::size_t>(want)].controller == p)
-      pick = want;
-    else
-      spdlog::warn("pinned draw: die {} is not in player {}'s bag; drawing at random", want, p);
+    for (std::size_t i = 0; i < bag.size(); ++i)
+      if (bag[i] == want) pick = i;
+    if (pick == bag.size()) spdlog::warn("pinned draw: die {} is not in player {}'s bag; drawing at random", want, p);
   }
-  if (pick == kNone) {
-    // The k-th die of the bag in id order.
-    auto k = static_cast<int>(s_.rng.below(static_cast<std::uint64_t>(in_bag)));
-    for (const auto& d : s_.dice)
-      if (d.zone == Zone::Bag && d.controller == p && k-- == 0) {
-        pick = d.id;
-        break;
-      }
-  }
-  s_.dice[static_cast<std::size_t>(pick)].zone = Zone::Prep;
-  return pick;
+  // The k-th die of the bag in id order.
+  if (pick == bag.size()) pick = static_cast<std::size_t>(s_.rng.below(bag.size()));
+  const DieId d = bag[pick];
+  bag.erase(bag.begin() + static_cast<std::ptrdiff_t>(pick));
+  s_.dice[static_cast<std::size_t>(d)].zone = Zone::Prep;
+  return d;
 }
 
 void Game::emit(const Event& e) { s_.events.push_back(e); }

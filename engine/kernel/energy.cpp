@@ -79,7 +79,7 @@ struct Source {
 struct Search {
   const EnergyCost& c;
   std::vector<Source>& src;
-  std::vector<int> take;
+  std::vector<int>& take;
   std::vector<std::uint8_t>& rows;  // the amounts of each candidate, src.size() a row
   struct Candidate {
     std::tuple<int, int, int> score;  // waste, energy of other types spent, dice spent
@@ -88,10 +88,12 @@ struct Search {
   std::vector<Candidate>& found;
   std::size_t limit;
   int need = 0;
+  std::vector<int>& reach;  // reach[i]: the most energy sources i.. can give
 
-  void run(std::size_t i, int divisible) {
+  void run(std::size_t i, int divisible, int generic = 0) {
     if (found.size() >= limit * 4) return;
     if (divisible > need) return;
+    if (divisible + generic + reach[i] < need) return;  // the rest can't make up the cost
     if (i == src.size()) {
       finish();
       return;
@@ -103,13 +105,13 @@ struct Search {
       for (int v : {0, hi}) {
         if (v != 0 && v != src[i].max) continue;
         take[i] = v;
-        run(i + 1, divisible);
+        run(i + 1, divisible, generic + v);
       }
       return;
     }
     for (int v = 0; v <= hi; ++v) {
       take[i] = v;
-      run(i + 1, divisible + v);
+      run(i + 1, divisible + v, generic);
     }
   }
 
@@ -170,7 +172,8 @@ struct Search {
   }
 
   void emit(const Candidate& cand, PaymentPlans& out) const {
-    std::vector<int> t(src.size());
+    thread_local std::vector<int> t;
+    t.assign(src.size(), 0);
     for (std::size_t i = 0; i < src.size(); ++i) t[i] = rows[cand.row + i];
     std::array<int, kEnergyTypes> wild_as;
     std::tuple<int, int, int> score;
@@ -235,9 +238,15 @@ void payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, PaymentP
   // Identical dice side by side (by card and face, then id), so the search takes each group in one order.
   std::stable_sort(src.begin() + static_cast<std::ptrdiff_t>(first_die), src.end(),
                    [](const Source& a, const Source& b) { return a.group < b.group; });
-  Search search{c, src, std::vector<int>(src.size(), 0), rows, found, limit, c.total()};
+  thread_local std::vector<int> take, reach;
+  take.assign(src.size(), 0);
+  reach.assign(src.size() + 1, 0);
+  Search search{c, src, take, rows, found, limit, c.total(), reach};
+  for (std::size_t i = src.size(); i-- > 0;) search.reach[i] = search.reach[i + 1] + src[i].max;
   search.run(0, 0);
-  std::stable_sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.score < b.score; });
+  // Best first; among equals, in the order found.
+  std::sort(found.begin(), found.end(),
+            [](const auto& a, const auto& b) { return std::tie(a.score, a.row) < std::tie(b.score, b.row); });
   for (std::size_t i = 0; i < found.size() && i < limit; ++i) search.emit(found[i], out);
 }
 

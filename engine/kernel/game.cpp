@@ -125,6 +125,7 @@ Zone Game::spent_zone(PlayerId p) const {
 
 void Game::check_game_end() {
   if (s_.over) return;
+  if (s_.sides[0].life > 0 && s_.sides[1].life > 0 && s_.sides.size() == 2) return;  // the usual case, fast
   int down = 0;
   SideId standing = kNone;
   for (SideId sd = 0; sd < s_.side_count(); ++sd) {

@@ -39,7 +39,7 @@ void main_options(const Game& g, PlayerId p, std::vector<Option>& opts) {
       const CardDef& def = s.def(d.card);
       for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
         const auto& ab = def.abilities[static_cast<std::size_t>(a)];
-        if (ab.kind != AbilityKind::AltField || !Rules::affordable(s, p, ab.cost)) continue;
+        if (ab.kind != AbilityKind::AltField || !Rules::affordable(s, p, ab.cost, 1, &pool)) continue;
         const AbilityCall call{d.card, a, d.id, p, f.bursts};
         if (ab.has[static_cast<int>(Slot::Condition)] && !g.runtime().condition(g, call)) continue;
         opts.push_back(Option{Verb::FieldAlt, d.id, a});

@@ -114,7 +114,8 @@ struct Rules {
   // windows.cpp: globals and activated abilities player p may use now, appended to opts.
   static void window_options(const Game& g, PlayerId p, bool attack_step, bool reactions, std::vector<Option>& opts);
   static void start_window_option(Game& g, PlayerId p, const Option& o);
-  static bool affordable(const GameState& s, PlayerId p, const Cost& c, int times = 1);
+  // Whether p can pay c (times over); `pool` is p's energy when the caller has it already.
+  static bool affordable(const GameState& s, PlayerId p, const Cost& c, int times = 1, const EnergyPool* pool = nullptr);
 
   // damage.cpp
   static void apply_damage(Game& g, Task& t);

@@ -18,7 +18,6 @@ std::string_view to_string(TaskKind k) {
   return names[static_cast<int>(k)];
 }
 
-const CardDef& GameState::def(CardId c) const { return library->at(cards[static_cast<std::size_t>(c)].def); }
 
 int GameState::count(PlayerId p, Zone z) const {
   int n = 0;

@@ -27,9 +27,11 @@ void Rules::clear_draw(Game& g, Task& t) {
     if (d.zone == Zone::Reserve && d.controller == p) g.move(d.id, Zone::Used);
   s.players[static_cast<std::size_t>(p)].bonus_generic = 0;
   s.players[static_cast<std::size_t>(p)].floating = 0;
-  std::vector<DieId> drawn;
+  thread_local std::vector<DieId> drawn, bag;
+  drawn.clear();
+  g.bag_of(p, bag);
   for (int i = 0; i < 4; ++i) {
-    const DieId d = g.draw(p);
+    const DieId d = g.draw_from(p, bag);
     if (d == kNone) break;
     drawn.push_back(d);
   }
@@ -43,7 +45,7 @@ void Rules::clear_draw(Game& g, Task& t) {
     for (const auto& d : s.dice)
       if (d.card == c && d.controller == p && in_field(d.zone) && g.has_tag(d.id, Tag::Swarm)) more = true;
     if (!more) continue;
-    const DieId extra = g.draw(p);
+    const DieId extra = g.draw_from(p, bag);
     if (extra != kNone) drawn.push_back(extra);
   }
   if (g.logging()) log(g, json{{"type", "draw"}, {"player", p}, {"dice", drawn}});

@@ -5,13 +5,15 @@ namespace dm {
 
 void Rules::window_options(const Game& g, PlayerId p, bool attack_step, bool reactions, std::vector<Option>& opts) {
   const auto& s = g.state();
+  if (g.index_.globals.empty() && (reactions || !g.index_.activated)) return;
+  const EnergyPool pool = energy_pool(s, p);
   for (const auto& [c, a] : g.index_.globals) {
     {
       const auto& ab = s.def(c).abilities[static_cast<std::size_t>(a)];
       if (ab.reaction != reactions) continue;
       if (ab.cost.energy_total() == 0 && ab.cost.life == 0) continue;  // a global always has a cost
       if (ab.once_per_turn && once_used(s, c, a, p)) continue;
-      if (!affordable(s, p, ab.cost)) continue;
+      if (!affordable(s, p, ab.cost, 1, &pool)) continue;
       const AbilityCall call{c, a, kNone, p, 0};
       if (ab.has[static_cast<int>(Slot::Condition)] && !g.runtime().condition(g, call)) continue;
       opts.push_back(Option{Verb::Global, c, a});
@@ -28,7 +30,7 @@ void Rules::window_options(const Game& g, PlayerId p, bool attack_step, bool rea
       if (ab.kind != AbilityKind::Activated) continue;
       if (ab.attack_step_only && !attack_step) continue;
       if (ab.once_per_turn && once_used(s, src, a, d.id)) continue;
-      if (!affordable(s, p, ab.cost)) continue;
+      if (!affordable(s, p, ab.cost, 1, &pool)) continue;
       const AbilityCall call{src, a, d.id, p, s.face(d.id).bursts};
       if (ab.has[static_cast<int>(Slot::Condition)] && !g.runtime().condition(g, call)) continue;
       opts.push_back(Option{Verb::Activate, d.id, a});

@@ -147,6 +147,9 @@ class Game {
   void reroll(DieId d, Zone elsewhere, bool by_effect);
   void roll_to(DieId d, Zone z);
   DieId draw(PlayerId p);  // into the Prep Area; kNone when the bag and Used Pile are empty
+  // The same, from `bag` (p's bag in id order, kept up to date): several draws in a row.
+  DieId draw_from(PlayerId p, std::vector<DieId>& bag);
+  void bag_of(PlayerId p, std::vector<DieId>& bag) const;
   void field_die(DieId d, int face = -1);  // puts a die on the field as "fielded"
   void sacrifice(DieId d);
   void capture(DieId by, DieId d);

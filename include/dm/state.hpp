@@ -16,12 +16,11 @@
 
 #include "dm/card.hpp"
 #include "dm/decision.hpp"
+#include "dm/library.hpp"
 #include "dm/rng.hpp"
 #include "dm/types.hpp"
 
 namespace dm {
-
-class CardLibrary;
 
 struct Die {
   DieId id = kNone;
@@ -361,7 +360,7 @@ struct GameState {
   }
 
   // Accessors.
-  const CardDef& def(CardId c) const;
+  const CardDef& def(CardId c) const { return library->at(cards[static_cast<std::size_t>(c)].def); }
   const CardDef& def_of(DieId d) const { return def(dice[static_cast<std::size_t>(d)].card); }
   const Face& face(DieId d) const { return def_of(d).faces[static_cast<std::size_t>(dice[static_cast<std::size_t>(d)].face)]; }
   int player_count() const { return static_cast<int>(players.size()); }
