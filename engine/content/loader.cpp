@@ -1,5 +1,7 @@
 #include "engine/content/loader.hpp"
 
+#include "engine/script/stateless.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -291,6 +293,13 @@ CardDef read_card(script::Sandbox& sb, const std::string& lua, const std::string
   lua_State* L = sb.L();
   const int top = lua_gettop(L);
   int chunk = sb.compile(lua, file);
+  // A card serves every game of a thread: one that could keep state is refused now.
+  try {
+    script::check_stateless(sb, chunk, file);
+  } catch (...) {
+    sb.unref(chunk);
+    throw;
+  }
   int env = sb.new_env();
   CardDef c;
   try {

@@ -15,7 +15,8 @@ std::uint64_t derive_seed(std::uint64_t base, std::uint64_t index);
 
 class Rng {
  public:
-  explicit Rng(std::uint64_t seed = 0);
+  Rng() : Rng(0) {}
+  explicit Rng(std::uint64_t seed);
   std::uint64_t next();
   // Uniform in [0, bound), bound > 0 (Lemire's multiply-and-reject).
   std::uint64_t below(std::uint64_t bound);
