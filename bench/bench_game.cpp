@@ -96,16 +96,19 @@ class TableReporter : public benchmark::ConsoleReporter {
   }
   void Finalize() override {
     ConsoleReporter::Finalize();
-    std::printf("\n%-14s %-7s %12s %12s %8s %14s %14s\n", "format", "agents", "games/s", "bare games/s", "tax",
-                "ns/decision", "decisions/game");
+    // The tax per game counts the extra decisions abilities bring (targets, globals offered);
+    // the tax per decision is the cost of playing one decision with abilities.
+    std::printf("\n%-14s %-7s %10s %12s %9s %12s %12s %15s\n", "format", "agents", "games/s", "bare games/s",
+                "tax/game", "ns/decision", "tax/decision", "decisions/game");
     for (const char* format : {"avx-demo", "asm-demo", "random-teams"})
       for (const char* agent : {"random", "greedy"}) {
         const auto with = find(std::string("Games/") + format + "/" + agent + "/abilities");
         const auto bare = find(std::string("Games/") + format + "/" + agent + "/bare");
         if (with.empty()) continue;
         const double g = with.at("games/s"), b = bare.empty() ? 0 : bare.at("games/s");
-        std::printf("%-14s %-7s %12.0f %12.0f %7.2fx %14.0f %14.1f\n", format, agent, g, b, g > 0 ? b / g : 0.0,
-                    with.at("ns/decision") * 1e9, with.at("decisions/game"));
+        const double ns = with.at("ns/decision") * 1e9, bare_ns = bare.empty() ? 0 : bare.at("ns/decision") * 1e9;
+        std::printf("%-14s %-7s %10.0f %12.0f %8.2fx %12.0f %11.2fx %15.1f\n", format, agent, g, b, g > 0 ? b / g : 0.0,
+                    ns, bare_ns > 0 ? ns / bare_ns : 0.0, with.at("decisions/game"));
       }
     for (const char* name : {"Clone", "Hash"}) {
       const auto r = find(std::string(name));

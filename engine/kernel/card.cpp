@@ -39,11 +39,7 @@ std::string Face::describe() const {
 }
 
 bool Cost::empty() const { return energy_total() == 0 && life == 0; }
-int Cost::energy_total() const {
-  int t = 0;
-  for (int v : energy) t += v;
-  return t;
-}
+
 std::string Cost::describe() const {
   std::string s;
   for (int i = 0; i < kEnergyTypes; ++i) {

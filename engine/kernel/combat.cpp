@@ -68,7 +68,7 @@ void Rules::attack_begin(Game& g, Task& t) {
   s.step = Step::Attack;
   s.active = t.player;
   const PlayerId p = t.player;
-  if (t.stage == static_cast<int>(BlockersStage::Declare)) {
+  if (t.stage == static_cast<int>(DeclareStage::Declare)) {
     const bool first_turn_barred = !s.attack_first_turn && s.turn == 1;
     auto opts = options(g);
     if (!first_turn_barred) {
@@ -88,7 +88,7 @@ void Rules::attack_begin(Game& g, Task& t) {
     give_back(g, std::move(opts));
     const PlayerId next = next_active(s, p);
     push(g, next != kNone ? Task{TaskKind::AttackBegin, 0, next}
-                          : Task{TaskKind::AttackBegin, static_cast<std::uint8_t>(BlockersStage::Finish), p});
+                          : Task{TaskKind::AttackBegin, static_cast<std::uint8_t>(DeclareStage::Finish), p});
     return;
   }
   // Every attacker of the side is declared: they enter the Attack Zone together.
@@ -121,7 +121,7 @@ void Rules::answer_attackers(Game& g, const Option& o) {
   s.tasks.pop_back();
   const PlayerId next = next_active(s, t.player);
   push(g, next != kNone ? Task{TaskKind::AttackBegin, 0, next}
-                        : Task{TaskKind::AttackBegin, static_cast<std::uint8_t>(BlockersStage::Finish), t.player});
+                        : Task{TaskKind::AttackBegin, static_cast<std::uint8_t>(DeclareStage::Finish), t.player});
 }
 
 bool Rules::can_block(const Game& g, DieId blocker, DieId attacker) {
@@ -152,7 +152,7 @@ void Rules::blockers(Game& g, Task& t) {
     return;
   }
   const PlayerId def = t.player;
-  if (t.stage == static_cast<int>(BlockersStage::Declare)) {
+  if (t.stage == static_cast<int>(DeclareStage::Declare)) {
     int committed_tax = 0;
     for (const auto& b : s.dice)
       if (b.controller == def && b.zone == Zone::Field && b.blocking != kNone) committed_tax += block_life_tax(g, def, b.id);
@@ -189,7 +189,7 @@ void Rules::blockers(Game& g, Task& t) {
     }
     const PlayerId next = next_defender(s, def);
     push(g, next != kNone ? Task{TaskKind::Blockers, 0, next}
-                          : Task{TaskKind::Blockers, static_cast<std::uint8_t>(BlockersStage::Finish), def});
+                          : Task{TaskKind::Blockers, static_cast<std::uint8_t>(DeclareStage::Finish), def});
     return;
   }
   // Every defender has declared: blockers join the Attack Zone, then blocking triggers fire.
@@ -236,7 +236,7 @@ void Rules::answer_blockers(Game& g, const Option& o) {
   s.tasks.pop_back();
   const PlayerId next = next_defender(s, t.player);
   push(g, next != kNone ? Task{TaskKind::Blockers, 0, next}
-                        : Task{TaskKind::Blockers, static_cast<std::uint8_t>(BlockersStage::Finish), t.player});
+                        : Task{TaskKind::Blockers, static_cast<std::uint8_t>(DeclareStage::Finish), t.player});
 }
 
 void Rules::attack_window(Game& g, Task& t) {

@@ -48,7 +48,7 @@ void main_options(const Game& g, PlayerId p, std::vector<Option>& opts) {
       opts.push_back(Option{Verb::Action, d.id});
     }
   }
-  Rules::window_options(g, p, false, false, opts);
+  Rules::window_options(g, p, false, false, opts, &pool);
   opts.push_back(Option{Verb::Done});
 }
 

@@ -18,7 +18,7 @@ using json = nlohmann::json;
 enum class RollStage : std::uint8_t { Roll, Reroll, ToReserve };
 enum class CleanupStage : std::uint8_t { EndOfTurn, Deadly, Tidy };
 enum class EndCombatStage : std::uint8_t { Trigger, Finish };
-enum class BlockersStage : std::uint8_t { Declare, Finish };  // and AttackBegin's
+enum class DeclareStage : std::uint8_t { Declare, Finish };  // AttackBegin and Blockers: each player, then all at once
 enum class PayStage : std::uint8_t { Ask, Paid };  // Buy and Field
 enum class WindowStage : std::uint8_t { Open, Asked };
 enum class ResolveStage : std::uint8_t {
@@ -112,7 +112,8 @@ struct Rules {
   static bool once_used(const GameState& s, CardId c, int ability, int key);
 
   // windows.cpp: globals and activated abilities player p may use now, appended to opts.
-  static void window_options(const Game& g, PlayerId p, bool attack_step, bool reactions, std::vector<Option>& opts);
+  static void window_options(const Game& g, PlayerId p, bool attack_step, bool reactions, std::vector<Option>& opts,
+                             const EnergyPool* pool = nullptr);
   static void start_window_option(Game& g, PlayerId p, const Option& o);
   // Whether p can pay c (times over); `pool` is p's energy when the caller has it already.
   static bool affordable(const GameState& s, PlayerId p, const Cost& c, int times = 1, const EnergyPool* pool = nullptr);

@@ -3,10 +3,11 @@
 
 namespace dm {
 
-void Rules::window_options(const Game& g, PlayerId p, bool attack_step, bool reactions, std::vector<Option>& opts) {
+void Rules::window_options(const Game& g, PlayerId p, bool attack_step, bool reactions, std::vector<Option>& opts,
+                           const EnergyPool* known) {
   const auto& s = g.state();
   if (g.index_.globals.empty() && (reactions || !g.index_.activated)) return;
-  const EnergyPool pool = energy_pool(s, p);
+  const EnergyPool pool = known ? *known : energy_pool(s, p);
   for (const auto& [c, a] : g.index_.globals) {
     {
       const auto& ab = s.def(c).abilities[static_cast<std::size_t>(a)];

@@ -64,7 +64,7 @@ struct Cost {
   std::array<int, kEnergyTypes> energy{};  // [None] = any energy, others typed
   int life = 0;
   bool empty() const;
-  int energy_total() const;
+  int energy_total() const { return energy[0] + energy[1] + energy[2] + energy[3] + energy[4]; }
   std::string describe() const;
 };
 

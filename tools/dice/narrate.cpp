@@ -70,6 +70,8 @@ std::string narrate(const Game& g, const nlohmann::json& j) {
   if (type == "game_over") {
     std::string out = "\n== Game over after " + std::to_string(j["turns"].get<int>()) + " turns: ";
     if (j["winner"].is_null()) out += j["reason"].get<std::string>() == "tie" ? "a tie" : "no winner (turn limit)";
+    else if (g.state().player_count() > g.state().side_count())
+      out += "side " + std::to_string(j["winner"].get<int>() + 1) + " wins";
     else out += who(j["winner"]) + " wins";
     std::string lives;
     for (const auto& l : j["life"]) lives += (lives.empty() ? "" : " / ") + std::to_string(l.get<int>());
