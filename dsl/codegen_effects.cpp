@@ -1,0 +1,287 @@
+// An effect's statements, in the order written: each becomes Lua lines in the effect function,
+// plus the fields some need (the targets chosen first, the dice touched, a follow-up question).
+#include <algorithm>
+#include <sstream>
+
+#include "dsl/codegen_emitter.hpp"
+#include "dsl/vocabulary.hpp"
+
+namespace dm::dsl::codegen {
+
+// `head` ... `end`, with `body` indented inside.
+template <class F> void Emitter::block(const std::string& head, F body) {
+  line(head);
+  ++depth_;
+  body();
+  --depth_;
+  line("end");
+}
+
+// Runs `body(d)` for each die the object stands for.
+template <class F> void Emitter::each_die(const Obj& o, F body) {
+  if (o.kind == Obj::Kind::Die) {
+    body(o.expr);
+  } else if (o.kind == Obj::Kind::DieList) {
+    std::string v = fresh("d");
+    block("for _, " + v + " in ipairs(" + o.expr + ") do", [&] { body(v); });
+  } else if (o.kind == Obj::Kind::CharOrPlayer) {
+    block("if " + o.expr + " >= 0 then", [&] { body(o.expr); });
+  }
+}
+// Runs `body(p)` for each player the object stands for.
+template <class F> void Emitter::each_player(const Obj& o, F body) {
+  if (o.kind == Obj::Kind::Player) {
+    body(o.expr);
+  } else if (o.kind == Obj::Kind::PlayerList) {
+    std::string v = fresh("p");
+    block("for _, " + v + " in ipairs(" + o.expr + ") do", [&] { body(v); });
+  } else if (o.kind == Obj::Kind::CharOrPlayer) {
+    block("if " + o.expr + " < 0 then", [&] { body("(-1 - " + o.expr + ")"); });
+  }
+}
+
+std::string Emitter::amount(const Amount& a) {
+  std::string n = std::to_string(a.n);
+  std::string out = n;
+  if (a.per == Amount::Per::KOd) {
+    kod_ = true;
+    out = a.n == 1 ? "kod" : n + " * kod";
+  } else if (a.per == Amount::Per::Each && a.each) {
+    std::string list = a.each->noun == Selector::Noun::Player ? "{}" : list_expr(*a.each);
+    out = a.n == 1 ? "#" + list : n + " * #" + list;
+  }
+  if (head_->repeatable) out = "(" + out + ") * self.times";
+  return out;
+}
+
+void Emitter::stmt(const Stmt& s, bool last) {
+  switch (s.kind) {
+    case Stmt::Kind::Damage: {
+      Obj o = obj(s.sel);
+      their_ = o.kind == Obj::Kind::Player ? o.expr : "";
+      std::string n = amount(s.amount);
+      their_.clear();
+      each_player(o, [&](const std::string& p) { line("g.damage_player(" + p + ", " + n + ")"); });
+      each_die(o, [&](const std::string& d) { line("g.damage(" + d + ", " + n + ")"); });
+      break;
+    }
+    case Stmt::Kind::Bonus: {
+      Obj o = obj(s.sel);
+      std::string a = std::to_string(s.attack), d = std::to_string(s.defense);
+      if (head_->repeatable) {
+        a = s.attack ? a + " * self.times" : "0";
+        d = s.defense ? d + " * self.times" : "0";
+      }
+      each_die(o, [&](const std::string& x) { line("g.bonus(" + x + ", " + a + ", " + d + ")"); });
+      break;
+    }
+    case Stmt::Kind::Grant: {
+      Obj o = obj(s.sel);
+      for (std::size_t i = 0; i < s.words.size(); ++i) {
+        const std::string& w = s.words[i];
+        if (o.kind == Obj::Kind::Player || o.kind == Obj::Kind::PlayerList) {
+          const char* flag = vocab::lookup(vocab::player_flags(), w);
+          int v = s.values[i] ? s.values[i] : 1;
+          each_player(o, [&](const std::string& p) {
+            // "non-villain block tax": the tax spares Villains, a word of the cards, not of the kernel.
+            if (flag && std::string(flag) == "block_tax_non_villain")
+              line("g.block_tax(" + p + ", " + std::to_string(v) + ", \"Villain\")");
+            else
+              line("g.player_flag(" + p + ", " + quote(flag ? flag : w) + ", " + std::to_string(v) + ")");
+          });
+        } else {
+          std::string flag = w.rfind("affiliation:", 0) == 0 ? w : (vocab::lookup(vocab::die_keywords(), w) ? vocab::lookup(vocab::die_keywords(), w) : w);
+          each_die(o, [&](const std::string& d) { line("g.grant(" + d + ", " + quote(flag) + ")"); });
+        }
+      }
+      break;
+    }
+    case Stmt::Kind::KO: {
+      kod_ = true;
+      Obj o = obj(s.sel);
+      each_die(o, [&](const std::string& d) {
+        line("g.ko(" + d + ")");
+        line("if not " + use("in_field") + "(g, " + d + ") then kod = kod + 1 end");
+      });
+      break;
+    }
+    case Stmt::Kind::Capture: {
+      Obj o = obj(s.sel);
+      each_die(o, [&](const std::string& d) { line("g.capture(self.die, " + d + ")"); });
+      break;
+    }
+    case Stmt::Kind::Spin: {
+      Obj o = obj(s.sel);
+      std::string n = std::to_string(s.amount.n);
+      if (s.word == "either") {
+        // Ask once the targets are known; the answer spins them all the same way.
+        std::string memo = o.kind == Obj::Kind::DieList ? o.expr : "{ " + o.expr + " }";
+        line("return { ask = true, prompt = \"spin up? (no: down)\", next = \"spin_choice\", memo = " + memo + " }");
+        extra_ += "    spin_choice = function(g, self, ev, answer)\n"
+                  "      local by = answer[1] == 1 and " + n + " or -" + n + "\n"
+                  "      for _, d in ipairs(self.memo) do g.spin(d, by) end\n"
+                  "    end,\n";
+        (void)last;
+        return;
+      }
+      each_die(o, [&](const std::string& d) {
+        if (s.word == "to") line("g.spin(" + d + ", " + n + " - g.level(" + d + "))");
+        else line("g.spin(" + d + ", " + (s.word == "down" ? "-" : "") + n + ")");
+      });
+      break;
+    }
+    case Stmt::Kind::Reroll: {
+      Obj o = obj(s.sel);
+      each_die(o, [&](const std::string& d) { line("g.reroll(" + d + (s.zone.empty() ? "" : ", " + quote(s.zone)) + ")"); });
+      break;
+    }
+    case Stmt::Kind::Roll: {
+      Obj o = obj(s.sel);
+      each_die(o, [&](const std::string& d) { line("g.roll_to(" + d + ", " + quote(s.zone.empty() ? "reserve" : s.zone) + ")"); });
+      break;
+    }
+    case Stmt::Kind::Draw: {
+      std::string v = fresh("drawn");
+      line("local " + v + " = " + use("draw") + "(g, self.player, " + amount(s.amount) + ", " + quote(s.zone.empty() ? "prep" : s.zone) + ")");
+      it_ = {Obj::Kind::DieList, v};
+      break;
+    }
+    case Stmt::Kind::Move: {
+      Obj o = obj(s.sel);
+      each_die(o, [&](const std::string& d) { line("g.move(" + d + ", " + quote(s.zone.empty() ? "field" : s.zone) + ")"); });
+      break;
+    }
+    case Stmt::Kind::Field: {
+      Obj o = obj(s.sel);
+      each_die(o, [&](const std::string& d) {
+        if (s.amount.n > 0) line("g.field(" + d + ", math.min(" + std::to_string(s.amount.n) + ", g.max_level(" + d + ")))");
+        else line("g.field(" + d + ")");
+      });
+      break;
+    }
+    case Stmt::Kind::Sacrifice: {
+      Obj o = obj(s.sel);
+      each_die(o, [&](const std::string& d) { line("g.sacrifice(" + d + ")"); });
+      break;
+    }
+    case Stmt::Kind::GainLife:
+    case Stmt::Kind::LoseLife: {
+      Obj o = obj(s.sel);
+      their_ = o.kind == Obj::Kind::Player ? o.expr : "";
+      std::string n = amount(s.amount);
+      their_.clear();
+      const char* fn = s.kind == Stmt::Kind::GainLife ? "g.gain_life(" : "g.lose_life(";
+      each_player(o, [&](const std::string& p) { line(fn + p + ", " + n + ")"); });
+      break;
+    }
+    case Stmt::Kind::Redirect: {
+      Obj o = obj(s.sel);
+      std::string n = amount(s.amount);
+      each_die(o, [&](const std::string& d) { line("g.redirect(self.player, " + n + ", " + d + ")"); });
+      break;
+    }
+    case Stmt::Kind::MustBlock:
+      line("for _, p in ipairs(g.opponents(self.player)) do g.player_flag(p, \"must_block\", self.die) end");
+      break;
+    case Stmt::Kind::Invulnerable: line("g.player_flag(self.player, \"invulnerable\")"); break;
+    case Stmt::Kind::If: {
+      line("if " + (s.cond ? cond_expr(*s.cond) : std::string("true")) + " then");
+      ++depth_;
+      Obj saved = it_;
+      for (std::size_t i = 0; i < s.then.size(); ++i) stmt(s.then[i], last && i + 1 == s.then.size());
+      if (!s.otherwise.empty()) {
+        // A target is chosen before either branch runs, so `it` may name one the first branch
+        // mentioned; dice found inside that branch are out of reach.
+        bool target = it_.expr.find("t[") != std::string::npos || it_.expr.rfind("rest(t", 0) == 0;
+        if (!target) it_ = saved;
+        --depth_;
+        line("else");
+        ++depth_;
+        for (std::size_t i = 0; i < s.otherwise.size(); ++i) stmt(s.otherwise[i], last && i + 1 == s.otherwise.size());
+      }
+      --depth_;
+      line("end");
+      break;
+    }
+    case Stmt::Kind::Lua: {
+      // Keep the block's own indentation, less what all its lines share, and every line in
+      // place, so that a Lua error's line can be traced back to the card file.
+      std::vector<std::string> lines;
+      std::size_t common = std::string::npos;
+      std::istringstream in(s.word);
+      for (std::string l; std::getline(in, l);) {
+        while (!l.empty() && l.back() == '\r') l.pop_back();
+        std::size_t b = l.find_first_not_of(" \t");
+        if (b != std::string::npos) common = std::min(common, b);
+        lines.push_back(l);
+      }
+      int first = s.code_pos.line;
+      if (!lines.empty() && lines.front().find_first_not_of(" \t") == std::string::npos) {
+        lines.erase(lines.begin());
+        ++first;
+      }
+      while (!lines.empty() && lines.back().find_first_not_of(" \t") == std::string::npos) lines.pop_back();
+      line(std::string(kCardLineMark) + std::to_string(first));
+      for (const auto& l : lines) line(l.size() > common ? l.substr(common) : std::string());
+      line(std::string(kCardLineMark) + "0");
+      break;
+    }
+    default: break;
+  }
+}
+
+void Emitter::effects(const Ability& a, std::vector<std::string>& f) {
+  target_index_.clear();
+  // A sacrifice in the head is a cost: its choice comes first and it is paid before the effects.
+  std::vector<Stmt> body;
+  if (head_->sacrifice) {
+    Stmt pay;
+    pay.kind = Stmt::Kind::Sacrifice;
+    pay.sel = head_->sacrifice;
+    pay.pos = head_->sacrifice->pos;
+    body.push_back(pay);
+  }
+  body.insert(body.end(), a.body.begin(), a.body.end());
+  effects_of(body, f);
+}
+
+void Emitter::effects_of(const std::vector<Stmt>& body, std::vector<std::string>& f) {
+  collect_targets(body);
+  if (!targets_.empty()) {
+    std::string t = "targets = {\n";
+    for (const Selector* s : targets_) t += "      " + target_spec(*s) + ",\n";
+    f.push_back(t + "    }");
+  }
+  // Dice touched without being targeted: their protections are offered first.
+  std::vector<std::string> touched;
+  collect_affected(body, touched);
+  depth_ = 3;
+  for (std::size_t i = 0; i < body.size(); ++i) stmt(body[i], i + 1 == body.size());
+  if (kod_) code_ = "      local kod = 0\n" + code_;
+  if (!touched.empty()) {
+    std::string s = "affects = function(g, self, ev)\n      local out = {}\n";
+    for (const auto& l : touched) s += "      for _, d in ipairs(" + l + ") do out[#out + 1] = d end\n";
+    f.push_back(s + "      return out\n    end");
+  }
+  if (code_.empty()) code_ = "      -- no effect\n";
+  f.push_back("effect = function(g, self, ev, t)\n" + code_ + "    end");
+  if (!extra_.empty()) {
+    std::string e = extra_;
+    // extra_ is already formatted as fields; strip the trailing ",\n" for the list joiner.
+    while (!e.empty() && (e.back() == '\n' || e.back() == ',')) e.pop_back();
+    std::size_t b = e.find_first_not_of(' ');
+    f.push_back(e.substr(b));
+  }
+}
+
+void Emitter::collect_affected(const std::vector<Stmt>& body, std::vector<std::string>& out) {
+  for (const auto& s : body) {
+    if (s.sel && s.sel->kind == Selector::Kind::Each && s.sel->noun != Selector::Noun::Player && zone_of(*s.sel) == "field" &&
+        s.kind != Stmt::Kind::Lua)
+      out.push_back(list_expr(*s.sel));
+    collect_affected(s.then, out);
+    collect_affected(s.otherwise, out);
+  }
+}
+
+}  // namespace dm::dsl::codegen
