@@ -8,6 +8,7 @@
 #include <set>
 
 #include "engine/scenario/scenario.hpp"
+#include "engine/scenario/text.hpp"
 #include "engine/script/sandbox.hpp"
 
 namespace dm {
@@ -56,13 +57,7 @@ struct ConvertError : std::runtime_error {
   std::string word;
 };
 
-// Whether a word ending at `end` stands alone: not part of a longer name, not called.
-bool bare_after(const std::string& text, std::size_t end) {
-  while (end < text.size() && (text[end] == ' ' || text[end] == '\t')) ++end;
-  if (end >= text.size()) return true;
-  const char c = text[end];
-  return !(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '(' || c == '"' || c == '{' || c == '\'' || c == '[');
-}
+using scenario::bare_after;
 
 // The line of `word` (as a whole word) at or after `from_line`, or from_line.
 int locate_word(const std::string& text, const std::string& word, int from_line) {

@@ -1,0 +1,250 @@
+// Building the game a scenario declares: the edition, the players and their cards, every
+// die placed where the set-up says, and the turn started at the step it names.
+#include "engine/scenario/runner.hpp"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+
+namespace dm::scenario {
+
+namespace {
+
+// What a turn may start at.
+struct StartPoint {
+  const char* name;
+  TurnStart start;
+};
+constexpr StartPoint kStarts[] = {
+    {"start", TurnStart::Start},     {"clear_draw", TurnStart::Start},         {"roll", TurnStart::Roll},
+    {"main", TurnStart::Main},       {"attack", TurnStart::Attack},            {"blockers", TurnStart::Blockers},
+    {"after_blockers", TurnStart::AfterBlockers}, {"damage", TurnStart::Damage}, {"cleanup", TurnStart::Cleanup},
+};
+
+}  // namespace
+
+void Runner::build() {
+  const json& sp = sc_.spec;
+  GameSetup setup;
+  setup.library = library_;
+  setup.format = "scenario";
+  const std::string ed = get(sp, "edition") ? str(sp["edition"], "edition") : "asm2015";
+  auto e = parse_edition(squash(ed));
+  if (!e) bad_at(ed, "edition " + quote(ed) + ": avx2014 or asm2015");
+  setup.edition = *e;
+  setup.turn_cap = int_field(sp, "turn_cap", 200, 1, 100000);
+  if (const json* f = get(sp, "first_turn_attack")) {
+    if (!f->is_boolean()) bad("first_turn_attack must be true or false");
+    setup.first_turn_attack = f->get<bool>();
+  }
+  const int per_basic = int_field(sp, "dice_per_basic_action", 3, 1, 20);
+  const auto seed = static_cast<std::uint64_t>(int_field(sp, "seed", 1, 0, 2147483647));
+
+  json players = json::array({json::object(), json::object()});
+  if (const json* p = get(sp, "players")) {
+    if (!p->is_array() || p->size() != 2) bad("players must list exactly two players: players = { {...}, {...} }");
+    players = *p;
+  }
+  std::array<std::optional<int>, 2> life{};
+  setup.teams.resize(2);
+  int highest = 0;
+  for (int p = 0; p < 2; ++p) {
+    json pl = players[p];
+    if (pl.is_array() && pl.empty()) pl = json::object();
+    if (!pl.is_object()) bad("player " + std::to_string(p + 1) + " must be a table: { life = 10, cards = { ... } }");
+    for (auto& [k, v] : pl.items())
+      if (k != "life" && k != "cards" && k != "sidekicks")
+        bad_at(k, "player " + std::to_string(p + 1) + ": unknown field '" + k + "' (life, cards, sidekicks)");
+    if (get(pl, "life")) {
+      life[p] = integer(pl["life"], "player " + std::to_string(p + 1) + " life", -1000, 100000);
+      highest = std::max(highest, *life[p]);
+    }
+    setup.teams[p].sidekicks = int_field(pl, "sidekicks", 8, 0, 100);
+    if (const json* cards = get(pl, "cards")) {
+      for (const auto& [def, n] : card_list(*cards, 1, "player " + std::to_string(p + 1) + " cards")) {
+        const CardDef& cd = lib_.at(def);
+        if (cd.kind != CardKind::Character && cd.kind != CardKind::Action)
+          bad_at(cd.name(), cd.name() + " is a " + std::string(to_string(cd.kind)) + ": list it under basic_actions");
+        setup.teams[p].cards.push_back({def, n});
+      }
+    }
+  }
+  if (const json* ba = get(sp, "basic_actions")) {
+    std::set<int> seen;
+    for (const auto& [def, n] : card_list(*ba, per_basic, "basic_actions")) {
+      const CardDef& cd = lib_.at(def);
+      if (cd.kind != CardKind::BasicAction) bad_at(cd.name(), cd.name() + " is not a basic action card");
+      if (!seen.insert(def).second) bad_at(cd.name(), cd.name() + " is listed twice in basic_actions");
+      setup.shared.push_back({def, n});
+    }
+  }
+  if (get(sp, "life")) setup.life = integer(sp["life"], "life", 1, 100000);
+  else setup.life = highest > 0 ? highest : 20;
+
+  g_ = std::make_unique<Game>(setup, seed, runtime_);
+  build_names();
+  position_ = Position{};
+  position_.life.assign(2, std::nullopt);
+  for (int p = 0; p < 2; ++p)
+    if (life[p]) position_.life[static_cast<std::size_t>(p)] = *life[p];
+  place_all();
+  start_turn();
+  g_->set_log([this](const std::string& text) {
+    log_.push_back(json::parse(text));
+    if (opts_.on_log) opts_.on_log(*g_, text);
+  });
+  if (const json* r = get(sp, "rolls")) add_roll_pins(*r);
+  if (const json* d = get(sp, "draws")) add_draw_pins(*d);
+  script_errors_ = g_->script_errors();
+  Snapshot snap = snapshot();
+  g_->advance();
+  after_apply(snap);
+}
+
+std::vector<std::pair<int, int>> Runner::card_list(const json& v, int dflt, const std::string& what) const {
+  std::vector<std::pair<int, int>> out;
+  if (!v.is_array()) bad(what + " must be a list: { {\"card name\", dice}, ... }");
+  for (const auto& e : v) {
+    if (e.is_string()) {
+      out.emplace_back(def_named(e.get<std::string>()), dflt);
+      continue;
+    }
+    const json* name = at(e, 1);
+    if (!name || !name->is_string()) bad(what + ": each entry is \"card name\" or {\"card name\", dice}, not " + lua_text(e));
+    const json* n = at(e, 2);
+    int def = def_named(name->get<std::string>());
+    out.emplace_back(def, n ? integer(*n, what + ": dice of " + name->get<std::string>(), 1, 50) : dflt);
+  }
+  return out;
+}
+
+void Runner::place_all() {
+  const json* setup = get(sc_.spec, "setup");
+  if (!setup) return;
+  if (setup->is_object() && setup->empty()) return;
+  if (!setup->is_array()) bad("setup must be a list of { \"die\", \"zone\", \"face\" } entries");
+  std::set<DieId> placed;
+  int i = 0;
+  for (const auto& entry : *setup) place(entry, ++i, placed);
+}
+
+void Runner::place(const json& e, int index, std::set<DieId>& placed) {
+  const std::string what = "setup entry " + std::to_string(index);
+  if (!e.is_array() && !e.is_object()) bad(what + " must be a table: { \"P1 Sidekick 1\", \"field\", \"character\" }");
+  if (e.is_object())
+    for (auto& [k, v] : e.items()) {
+      bool positional = k == "1" || k == "2" || k == "3";
+      if (!positional && k != "zone" && k != "face" && k != "damage" && k != "blocking" && k != "owner" && k != "controller")
+        bad_at(k, what + ": unknown field '" + k + "' (zone, face, damage, blocking, owner, controller)");
+    }
+  const json* who = at(e, 1);
+  const json* zone = get(e, "zone") ? get(e, "zone") : at(e, 2);
+  const json* face = get(e, "face") ? get(e, "face") : at(e, 3);
+  if (!who) bad(what + " needs a die: { \"P1 Sidekick 1\", \"field\", \"character\" }");
+  if (!zone || !zone->is_string()) bad(what + " needs a zone (" + kZoneList + ")");
+  auto z = zone_named(zone->get<std::string>());
+  if (!z) bad_at(zone->get<std::string>(), what + ": unknown zone " + quote(zone->get<std::string>()) + " (" + kZoneList + ")");
+  const auto& s = g_->state();
+  for (DieId d : dice_list(*who, what)) {
+    const std::string dn = die_text(d);
+    if (!placed.insert(d).second) bad_at(dn, dn + " is placed twice");
+    const Die& dd = s.dice[d];
+    const PlayerId card_owner = s.cards[dd.card].owner;
+    PlayerId owner = card_owner;
+    if (const json* o = get(e, "owner")) {
+      owner = player(*o, what + " owner");
+      if (card_owner != kNone && owner != card_owner) bad_at(dn, dn + " belongs to " + pname(card_owner));
+    }
+    const bool field = in_field(*z);
+    if (*z == Zone::Supply) {
+      owner = card_owner;
+    } else if (owner == kNone) {
+      bad_at(dn, dn + " is a basic action die: say who owns it (owner = 1 or 2)");
+    }
+    PlayerId controller = owner;
+    if (const json* c = get(e, "controller")) {
+      if (!field) bad_at(dn, what + ": only dice in the field can be controlled by the other player");
+      controller = player(*c, what + " controller");
+    }
+    const int def = s.cards[dd.card].def;
+    const CardDef& cd = lib_.at(def);
+    int f = dd.face;
+    if (face) {
+      f = face_index(def, *face, dn);
+    } else if (field && cd.max_level() == 1) {
+      f = cd.face_of_level(1);
+    } else if (field || *z == Zone::Reserve) {
+      bad_at(dn, what + ": say which face " + dn + " shows (its faces: " + faces_of(def) + ")");
+    }
+    if (field && !cd.faces[f].is_character())
+      bad_at(dn, dn + " can't be in the " + std::string(to_string(*z)) + " showing " + quote(cd.faces[f].describe()) +
+                     ": only character faces are in the Field Zone");
+    int damage = 0;
+    if (const json* dmg = get(e, "damage")) {
+      damage = integer(*dmg, what + " damage", 0, 1000);
+      if (damage && !field) bad_at(dn, what + ": only dice in the field carry damage");
+    }
+    if (const json* b = get(e, "blocking")) {
+      if (*z != Zone::Attack) bad_at(dn, what + ": a blocker is in the attack zone (zone \"attack\")");
+      declared_blocks_[d] = die(*b, what + " blocking");
+    }
+    position_.dice.push_back(DiePlacement{d, *z, f, owner, controller, damage, kNone});
+  }
+}
+
+void Runner::start_turn() {
+  json turn = json::object();
+  if (const json* t = get(sc_.spec, "turn")) {
+    if (!t->is_object()) bad("turn must be a table: turn = { player = 1, step = \"main\" }");
+    turn = *t;
+  }
+  for (auto& [k, v] : turn.items())
+    if (k != "player" && k != "step" && k != "number") bad_at(k, "turn: unknown field '" + k + "' (player, step, number)");
+  const PlayerId active = get(turn, "player") ? player(turn["player"], "turn player") : 0;
+  const std::string step = get(turn, "step") ? squash(str(turn["step"], "turn step")) : "start";
+  const StartPoint* start = nullptr;
+  for (const auto& sp : kStarts)
+    if (step == sp.name) start = &sp;
+  if (!start) {
+    std::vector<std::string> names;
+    for (const auto& sp : kStarts) names.push_back(sp.name);
+    bad_at(step, "turn step " + quote(step) + ": one of " + join(names, ", "));
+  }
+  position_.active = active;
+  position_.turn = int_field(turn, "number", 1, 1, 100000);
+  position_.start = start->start;
+  // The attack zone as the set-up leaves it: the active player's dice attack, the others block.
+  auto placed = [&](DieId d) -> const DiePlacement* {
+    for (const auto& p : position_.dice)
+      if (p.die == d) return &p;
+    return nullptr;
+  };
+  bool attackers = false, blockers = false;
+  for (auto& p : position_.dice) {
+    if (p.zone != Zone::Attack) continue;
+    auto it = declared_blocks_.find(p.die);
+    if (p.controller == active) {
+      if (it != declared_blocks_.end())
+        bad_at(die_text(p.die), die_text(p.die) + " belongs to the attacking player: it can't be blocking");
+      attackers = true;
+      continue;
+    }
+    if (it == declared_blocks_.end())
+      bad_at(die_text(p.die), die_text(p.die) + " is in the defender's attack zone: say which attacker it blocks (blocking = \"...\")");
+    const DieId a = it->second;
+    const DiePlacement* ap = placed(a);
+    if (!ap || ap->zone != Zone::Attack || ap->controller != active)
+      bad_at(die_text(a), die_text(p.die) + " blocks " + die_text(a) + ", which is not attacking (put it in the attack zone)");
+    p.blocking = a;
+    blockers = true;
+  }
+  const bool combat = start->start == TurnStart::Blockers || start->start == TurnStart::AfterBlockers || start->start == TurnStart::Damage;
+  if ((attackers || blockers) && !combat)
+    bad("dice are in the attack zone: start the turn at step \"blockers\", \"after_blockers\" or \"damage\"");
+  if (combat && !attackers) bad("turn step \"" + step + "\" needs attackers: put the active player's attackers in the attack zone");
+  if (blockers && start->start == TurnStart::Blockers)
+    bad("at step \"blockers\" no blocker is declared yet: leave blockers in the field, or start at \"after_blockers\"");
+  if (auto err = g_->set_position(position_)) bad(*err);
+}
+
+}  // namespace dm::scenario

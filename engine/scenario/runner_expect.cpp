@@ -1,0 +1,205 @@
+// Expectations: expect { ... } checked against the game state, every wrong value reported
+// at once, with the pending decision when one is likely why.
+#include "engine/scenario/runner.hpp"
+
+#include <algorithm>
+
+namespace dm::scenario {
+
+// { 10, 9 } or { P2 = 9 }: the value for each player the file mentions.
+std::vector<std::pair<PlayerId, const json*>> Runner::per_player(const json& v, const std::string& what) const {
+  std::vector<std::pair<PlayerId, const json*>> out;
+  if (v.is_array()) {
+    if (v.size() > 2) bad(what + ": two players at most");
+    for (std::size_t p = 0; p < v.size(); ++p)
+      if (!v[p].is_null()) out.push_back({static_cast<PlayerId>(p), &v[p]});
+  } else if (v.is_object()) {
+    for (auto& [k, x] : v.items()) out.push_back({player(json(k), what), &x});
+  } else {
+    bad(what + " takes a value per player: { 10, 9 } or { P2 = 9 }");
+  }
+  return out;
+}
+
+std::vector<std::pair<DieId, const json*>> Runner::per_die(const json& v, const std::string& what) const {
+  std::vector<std::pair<DieId, const json*>> out;
+  if (!v.is_object()) bad(what + " takes a table of dice: " + what + " = { [\"P1 Sidekick 1\"] = ... }");
+  for (auto& [k, x] : v.items())
+    for (DieId d : dice_named(k, true)) out.push_back({d, &x});
+  return out;
+}
+
+bool Runner::face_matches(DieId d, const json& want) const {
+  const auto& s = g_->state();
+  const int def = s.cards[s.dice[d].card].def;
+  if (want.is_string()) {
+    const std::string w = squash(want.get<std::string>());
+    if (w == "character") return s.face(d).is_character();
+    if (w != "level 1" && w != "level 2" && w != "level 3" && !(w.size() == 2 && w[0] == 'l')) {
+      face_index(def, want, die_text(d));  // an unknown face name is a mistake in the file
+      return squash(s.face(d).describe()) == (w == "wild" ? "?" : w);
+    }
+  }
+  return s.dice[d].face == face_index(def, want, die_text(d));
+}
+
+void Runner::expect(const json& e) {
+  const auto& s = g_->state();
+  std::vector<std::string> wrong;
+  auto num = [&](const json& v, const std::string& what) { return integer(v, what, -100000, 100000); };
+  for (auto& [k, v] : e.items()) {
+    if (k == "life" || k == "generic_energy") {
+      for (auto [p, x] : per_player(v, k)) {
+        int have = k == "life" ? s.life(p) : s.players[p].bonus_generic;
+        int want = num(*x, k);
+        if (have != want) wrong.push_back(pname(p) + " " + (k == "life" ? "life" : "bonus generic energy") + " is " + std::to_string(have) + ", expected " + std::to_string(want));
+      }
+    } else if (k == "zone") {
+      for (auto [d, x] : per_die(v, k)) {
+        auto z = zone_named(str(*x, "zone"));
+        if (!z) bad_at(x->get<std::string>(), "unknown zone " + quote(x->get<std::string>()) + " (" + kZoneList + ")");
+        if (s.dice[d].zone != *z)
+          wrong.push_back(die_text(d) + " is in " + std::string(to_string(s.dice[d].zone)) + ", expected " + std::string(to_string(*z)));
+      }
+    } else if (k == "face") {
+      for (auto [d, x] : per_die(v, k))
+        if (!face_matches(d, *x)) wrong.push_back(die_text(d) + " shows " + quote(s.face(d).describe()) + ", expected " + lua_text(*x));
+    } else if (k == "level" || k == "attack" || k == "defense" || k == "damage") {
+      for (auto [d, x] : per_die(v, k)) {
+        int have = k == "level" ? g_->level(d) : k == "attack" ? g_->attack(d) : k == "defense" ? g_->defense(d) : s.dice[d].damage;
+        int want = num(*x, k);
+        if (have != want) wrong.push_back(die_text(d) + " " + k + " is " + std::to_string(have) + ", expected " + std::to_string(want));
+      }
+    } else if (k == "owner" || k == "controller") {
+      for (auto [d, x] : per_die(v, k)) {
+        PlayerId have = k == "owner" ? s.dice[d].owner : s.dice[d].controller;
+        PlayerId want = player(*x, k);
+        if (have != want) wrong.push_back(die_text(d) + " " + k + " is " + (have == kNone ? "nobody" : pname(have)) + ", expected " + pname(want));
+      }
+    } else if (k == "keyword" || k == "lacks_keyword" || k == "affiliation") {
+      for (auto [d, x] : per_die(v, k)) {
+        json list = x->is_array() ? *x : json::array({*x});
+        for (const auto& w : list) {
+          std::string name = str(w, k);
+          const NameId id = g_->name_id(name);
+          bool has = k == "affiliation" ? g_->has_affiliation(d, id) : g_->has_tag(d, id);
+          if (has != (k != "lacks_keyword"))
+            wrong.push_back(die_text(d) + (has ? " has " : " lacks ") + (k == "affiliation" ? "the affiliation " : "the keyword ") + quote(name));
+        }
+      }
+    } else if (k == "count") {
+      for (auto [p, x] : per_player(v, k)) {
+        if (!x->is_object()) bad("count takes zones per player: count = { P1 = { used = 5, bag = 3 } }");
+        for (auto& [zn, n] : x->items()) {
+          auto z = zone_named(zn);
+          if (!z || *z == Zone::Supply) bad_at(zn, "count: unknown zone '" + zn + "' (bag, prep, reserve, field, attack, out_of_play, used)");
+          int have = s.count(p, *z), want = num(n, "count");
+          if (have != want) wrong.push_back(pname(p) + " has " + std::to_string(have) + " dice in " + std::string(to_string(*z)) + ", expected " + std::to_string(want));
+        }
+      }
+    } else if (k == "supply") {
+      if (!v.is_object()) bad("supply takes cards: supply = { [\"Force Beam\"] = 2 }");
+      for (auto& [cn, n] : v.items()) {
+        CardId c = card_named(cn);
+        int have = static_cast<int>(std::count_if(s.dice.begin(), s.dice.end(), [&](const Die& x) { return x.zone == Zone::Supply && x.card == c; }));
+        int want = num(n, "supply");
+        if (have != want) wrong.push_back(card_short_[c] + " has " + std::to_string(have) + " dice left to buy, expected " + std::to_string(want));
+      }
+    } else if (k == "turn") {
+      if (!v.is_object()) bad("turn takes a table: turn = { player = 2, step = \"main\", number = 2 }");
+      for (auto& [tk, tv] : v.items()) {
+        if (tk == "player") {
+          PlayerId p = player(tv, "turn player");
+          if (s.active != p) wrong.push_back("it is " + pname(s.active) + "'s turn, expected " + pname(p) + "'s");
+        } else if (tk == "number") {
+          int n = num(tv, "turn number");
+          if (s.turn != n) wrong.push_back("it is turn " + std::to_string(s.turn) + ", expected " + std::to_string(n));
+        } else if (tk == "step") {
+          std::string want = squash(str(tv, "turn step"));
+          if (want == "start") want = "clear_draw";
+          if (std::string(to_string(s.step)) != want) wrong.push_back("the step is " + std::string(to_string(s.step)) + ", expected " + want);
+        } else {
+          bad_at(tk, "turn: unknown field '" + tk + "' (player, step, number)");
+        }
+      }
+    } else if (k == "decision") {
+      json want = v.is_string() ? json{{"kind", v}} : v;
+      if (!want.is_object()) bad("decision takes a kind or a table: decision = { kind = \"target\", player = 1 }");
+      const Decision& d = g_->pending();
+      for (auto& [dk, dv] : want.items()) {
+        if (dk == "kind") {
+          std::string kind = squash(str(dv, "decision kind"));
+          if (!decision_named(kind)) bad_at(kind, "unknown decision kind " + quote(kind) + " (none, reroll, main, global_window, pay, attackers, blockers, assign_damage, target, yes_no, order_triggers)");
+          if (to_string(d.kind) != kind) wrong.push_back("the pending decision is " + std::string(to_string(d.kind)) + ", expected " + kind);
+        } else if (dk == "player") {
+          PlayerId p = player(dv, "decision player");
+          if (d.player != p) wrong.push_back("the decision is " + (d.player == kNone ? std::string("nobody") : pname(d.player)) + "'s, expected " + pname(p) + "'s");
+        } else if (dk == "prompt") {
+          const std::string prompt = g_->prompt();
+          if (squash(prompt).find(squash(str(dv, "decision prompt"))) == std::string::npos)
+            wrong.push_back("the decision asks " + quote(prompt) + ", expected it to mention " + lua_text(dv));
+        } else {
+          bad_at(dk, "decision: unknown field '" + dk + "' (kind, player, prompt)");
+        }
+      }
+    } else if (k == "can" || k == "cannot") {
+      json list = is_step(v) ? json::array({v}) : v;
+      if (!list.is_array()) bad(k + " takes steps: " + k + " = { buy \"Force Beam\", field \"P1 Sidekick 1\" }");
+      for (const auto& st : list) {
+        if (!is_step(st)) bad(k + " takes steps such as buy \"...\", not " + lua_text(st));
+        const std::string verb = st["$verb"].get<std::string>();
+        if (verb == "expect" || verb == "log_has" || verb == "log_lacks" || verb == "roll" || verb == "draw")
+          bad(k + ": " + verb + " is not something a player does");
+        Action act;
+        bool offered = true;
+        try {
+          act = plan(verb, st["$args"]);
+        } catch (const Failure& f) {
+          if (f.malformed) throw;
+          offered = false;  // e.g. no payment plan spends the dice named
+        }
+        const Decision& d = g_->pending();
+        offered = offered && !g_->over() && !d.empty() && (!act.kind || *act.kind == d.kind) &&
+                  (!act.decider || *act.decider == d.player);
+        for (const auto& key : act.keys)
+          if (key != "done" || act.keys.size() == 1) offered = offered && g_->find_option(key) >= 0;
+        if (offered != (k == "can"))
+          wrong.push_back(std::string(k == "can" ? "can't " : "can ") + (act.what.empty() ? step_text(verb, st["$args"]) : act.what) +
+                          " (" + pending_text() + ")");
+      }
+    } else if (k == "over") {
+      if (!v.is_boolean()) bad("over is true or false");
+      if (g_->over() != v.get<bool>()) wrong.push_back(g_->over() ? "the game is over (" + outcome_text() + ")" : "the game is not over");
+    } else if (k == "winner") {
+      std::string have = s.winner == kNone ? (s.over && s.end_reason == EndReason::Tie ? "tie" : "none") : std::to_string(s.winner + 1);
+      std::string want = v.is_string() ? squash(v.get<std::string>()) : std::to_string(player(v, "winner") + 1);
+      if (want == "p1") want = "1";
+      if (want == "p2") want = "2";
+      if (want != "1" && want != "2" && want != "tie" && want != "none") bad("winner is 1, 2, \"tie\" or \"none\"");
+      if (have != want) wrong.push_back("the winner is " + have + ", expected " + want + (s.over ? " (" + outcome_text() + ")" : " (the game is not over)"));
+    } else if (k == "reason") {
+      const std::string reason(to_string(s.end_reason));
+      if (reason != str(v, "reason")) wrong.push_back("the game ended by " + quote(reason) + ", expected " + lua_text(v));
+    } else if (k == "log") {
+      json list = v.is_array() ? v : json::array({v});
+      for (const auto& spec : list) {
+        std::string why = log_problem(spec, false);
+        if (!why.empty()) wrong.push_back(why);
+      }
+    } else {
+      bad_at(k, "expect: unknown check '" + k +
+                    "' (life, generic_energy, zone, face, level, attack, defense, damage, owner, controller, keyword, "
+                    "lacks_keyword, affiliation, count, supply, turn, decision, can, cannot, over, winner, reason, log)");
+    }
+  }
+  if (!wrong.empty()) {
+    // A decision nobody answered is the usual reason an outcome did not happen yet.
+    const Decision& d = g_->pending();
+    std::string waiting;
+    if (!g_->over() && !d.empty() && d.kind != DecisionKind::MainAction)
+      waiting = " (the game is waiting: " + pending_text() + ")";
+    fail(join(wrong, "; ") + waiting);
+  }
+}
+
+}  // namespace dm::scenario
