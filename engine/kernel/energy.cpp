@@ -90,67 +90,66 @@ struct Search {
   int need = 0;
   std::vector<int>& reach;  // reach[i]: the most energy sources i.. can give
 
-  void run(std::size_t i, int divisible, int generic = 0) {
+  // What the amounts taken so far add up to, carried down the search.
+  struct Sum {
+    std::array<int, kEnergyTypes> sym{};
+    int wild = 0, tokens = 0, generic = 0, smallest_generic = 1 << 30, dice = 0;
+    int divisible() const { return wild + tokens + sym[1] + sym[2] + sym[3] + sym[4]; }
+  };
+
+  void run(std::size_t i, const Sum& sum) {
     if (found.size() >= limit * 4) return;
+    const int divisible = sum.divisible();
     if (divisible > need) return;
-    if (divisible + generic + reach[i] < need) return;  // the rest can't make up the cost
+    if (divisible + sum.generic + reach[i] < need) return;  // the rest can't make up the cost
     if (i == src.size()) {
-      finish();
+      finish(sum);
       return;
     }
-    int hi = src[i].max;
+    const Source& x = src[i];
+    int hi = x.max;
     // Within a group of identical dice, amounts never increase: one order stands for all.
-    if (i > 0 && src[i].group == src[i - 1].group && src[i].group.first >= 0) hi = std::min(hi, take[i - 1]);
-    if (src[i].kind == 1) {
-      for (int v : {0, hi}) {
-        if (v != 0 && v != src[i].max) continue;
-        take[i] = v;
-        run(i + 1, divisible, generic + v);
-      }
-      return;
-    }
-    for (int v = 0; v <= hi; ++v) {
+    if (i > 0 && x.group == src[i - 1].group && x.group.first >= 0) hi = std::min(hi, take[i - 1]);
+    take[i] = 0;
+    run(i + 1, sum);
+    for (int v = 1; v <= hi; ++v) {
+      if (x.kind == 1 && v != x.max) continue;  // generic is spent whole
       take[i] = v;
-      run(i + 1, divisible + v, generic);
+      Sum next = sum;
+      if (x.die != kNone) ++next.dice;
+      switch (x.kind) {
+        case 0: next.sym[static_cast<int>(x.type)] += v; break;
+        case 1:
+          next.generic += v;
+          next.smallest_generic = std::min(next.smallest_generic, v);
+          break;
+        case 2: next.wild += v; break;
+        default: next.tokens += v;
+      }
+      run(i + 1, next);
     }
+    take[i] = 0;
   }
 
-  // Whether the amounts in `t` pay the cost; what a wild die pays as goes to wild_as.
-  bool pays(const int* t, std::array<int, kEnergyTypes>& wild_as, std::tuple<int, int, int>& score) const {
-    std::array<int, kEnergyTypes> sym{};
-    int wild = 0, tokens = 0, generic = 0, smallest_generic = 1 << 30, dice = 0, offtype = 0;
-    for (std::size_t i = 0; i < src.size(); ++i) {
-      if (!t[i]) continue;
-      const auto& x = src[i];
-      if (x.die != kNone) ++dice;
-      switch (x.kind) {
-        case 0: sym[static_cast<int>(x.type)] += t[i]; break;
-        case 1:
-          generic += t[i];
-          smallest_generic = std::min(smallest_generic, t[i]);
-          break;
-        case 2: wild += t[i]; break;
-        default: tokens += t[i];
-      }
-    }
-    int divisible = wild + tokens;
-    for (int v : sym) divisible += v;
-    if (divisible > need || divisible + generic < need) return false;
-    if (generic && divisible + generic - smallest_generic >= need) return false;  // a generic die to spare
-    if (divisible + generic == 0) return false;
-    int deficit = 0;
+  // Whether the sum pays the cost; what the wild dice pay as goes to wild_as.
+  bool pays(const Sum& t, std::array<int, kEnergyTypes>& wild_as, std::tuple<int, int, int>& score) const {
+    const int divisible = t.divisible();
+    if (divisible > need || divisible + t.generic < need) return false;
+    if (t.generic && divisible + t.generic - t.smallest_generic >= need) return false;  // a generic die to spare
+    if (divisible + t.generic == 0) return false;
+    int deficit = 0, offtype = 0;
     wild_as = {};
     for (int k = 1; k < kEnergyTypes; ++k) {
-      const int d = std::max(0, c.typed[k] - sym[k]);
+      const int d = std::max(0, c.typed[k] - t.sym[k]);
       deficit += d;
       wild_as[k] = d;
     }
-    if (deficit > wild) return false;
-    int spare_wild = wild - deficit;
+    if (deficit > t.wild) return false;
+    int spare_wild = t.wild - deficit;
     Energy one = Energy::None;
     if (c.at_least_one != Energy::None) {
       const int k = static_cast<int>(c.at_least_one);
-      if (sym[k] - c.typed[k] < 1) {
+      if (t.sym[k] - c.typed[k] < 1) {
         if (spare_wild < 1) return false;
         ++wild_as[k];
         --spare_wild;
@@ -158,38 +157,37 @@ struct Search {
       one = c.at_least_one;
     }
     for (int k = 1; k < kEnergyTypes; ++k)
-      if (k != static_cast<int>(one)) offtype += std::max(0, sym[k] - c.typed[k]);
-    score = {divisible + generic - need, offtype, dice};
+      if (k != static_cast<int>(one)) offtype += std::max(0, t.sym[k] - c.typed[k]);
+    score = {divisible + t.generic - need, offtype, t.dice};
     return true;
   }
 
-  void finish() {
+  // A row: the amount taken from each source, then how many wild units pay as each type.
+  void finish(const Sum& sum) {
     std::array<int, kEnergyTypes> wild_as;
     std::tuple<int, int, int> score;
-    if (!pays(take.data(), wild_as, score)) return;
+    if (!pays(sum, wild_as, score)) return;
     found.push_back(Candidate{score, rows.size()});
     for (int v : take) rows.push_back(static_cast<std::uint8_t>(v));
+    for (int w : wild_as) rows.push_back(static_cast<std::uint8_t>(w));
   }
 
   void emit(const Candidate& cand, PaymentPlans& out) const {
-    thread_local std::vector<int> t;
-    t.assign(src.size(), 0);
-    for (std::size_t i = 0; i < src.size(); ++i) t[i] = rows[cand.row + i];
     std::array<int, kEnergyTypes> wild_as;
-    std::tuple<int, int, int> score;
-    pays(t.data(), wild_as, score);
+    for (int k = 0; k < kEnergyTypes; ++k) wild_as[static_cast<std::size_t>(k)] = rows[cand.row + src.size() + static_cast<std::size_t>(k)];
     for (std::size_t i = 0; i < src.size(); ++i) {
-      if (!t[i]) continue;
+      const int amount = rows[cand.row + i];
+      if (!amount) continue;
       const auto& x = src[i];
       Spend sp;
       sp.die = x.die;
-      sp.amount = t[i];
+      sp.amount = amount;
       sp.from = x.kind == 3 ? Spend::From::Bonus : x.kind == 4 ? Spend::From::Floating : Spend::From::Die;
       if (x.kind == 0) sp.as = x.type;
       if (x.kind == 2) {
         for (int k = 1; k < kEnergyTypes; ++k)
-          if (wild_as[k] > 0) {
-            --wild_as[k];
+          if (wild_as[static_cast<std::size_t>(k)] > 0) {
+            --wild_as[static_cast<std::size_t>(k)];
             sp.as = static_cast<Energy>(k);
             break;
           }
@@ -243,7 +241,7 @@ void payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, PaymentP
   reach.assign(src.size() + 1, 0);
   Search search{c, src, take, rows, found, limit, c.total(), reach};
   for (std::size_t i = src.size(); i-- > 0;) search.reach[i] = search.reach[i + 1] + src[i].max;
-  search.run(0, 0);
+  search.run(0, Search::Sum{});
   // Best first; among equals, in the order found.
   std::sort(found.begin(), found.end(),
             [](const auto& a, const auto& b) { return std::tie(a.score, a.row) < std::tie(b.score, b.row); });
