@@ -115,6 +115,11 @@ TEST_CASE("cli: cards list loads card-language files, compiling them in memory, 
   REQUIRE(lua.code != 0);
   REQUIRE(lua.out.find("tests/cards/bad/lua_error.card:11: ") != std::string::npos);
   REQUIRE(lua.out.find("Brute: Careless") != std::string::npos);
+  // So is Lua that would keep state from one game to the next.
+  auto stateful = run("cards list --cards tests/cards/bad/stateful.card");
+  REQUIRE(stateful.code != 0);
+  REQUIRE(stateful.out.find("tests/cards/bad/stateful.card:11: ") != std::string::npos);
+  REQUIRE(stateful.out.find("hold no state") != std::string::npos);
 }
 
 TEST_CASE("cli: every subcommand answers --help; bad arguments are refused") {
