@@ -51,8 +51,11 @@ TEST_CASE("format: illegal teams and broken formats are refused with the file an
   CHECK(refusal("same_title.lua").find("two cards titled 'Drax'") != std::string::npos);
   CHECK(refusal("unknown_card.lua").find("unknown card 'Drax: The Lost One'") != std::string::npos);
   CHECK(refusal("bad_edition.lua").find("edition 'asm2099'") != std::string::npos);
-  CHECK(refusal("too_many_dice.lua").find("4 dice, over the limit of 3") != std::string::npos);
-  CHECK(refusal("one_team.lua").find("2 to 4 teams") != std::string::npos);
+  CHECK(refusal("too_many_dice.lua").find("bring the team to 4: too_many_dice allows at most 3") != std::string::npos);
+  CHECK(refusal("one_team.lua").find("takes 2 teams, one for each seat, not 1") != std::string::npos);
+  // Keys are strict: a misspelt one is named with the key it was meant to be.
+  CHECK(refusal("unknown_key.lua").find("unknown key 'lives' (did you mean 'life'?)") != std::string::npos);
+  CHECK(refusal("unknown_rule.lua").find("unknown key 'team.unique_title' (did you mean 'unique_titles'?)") != std::string::npos);
   CHECK(refusal("basic_as_team_card.lua").find("not a character or action card") != std::string::npos);
   CHECK(refusal("syntax.lua").find("tests/formats/bad/syntax.lua:1") != std::string::npos);
   CHECK(refusal("endless.lua").find("instruction budget") != std::string::npos);

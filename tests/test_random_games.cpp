@@ -6,19 +6,21 @@ using namespace dm;
 using namespace dm::test;
 
 namespace {
-void play_many(const std::string& format, int games, int min_life_endings_pct = 90) {
+// Formats whose players bring teams play random legal ones, drawn from the seed.
+void play_many(const std::string& format, int games, int min_life_endings_pct = 90, const std::string& agent = "random") {
   int ended_by_life = 0;
   for (int i = 0; i < games; ++i) {
     const std::uint64_t seed = derive_seed(20261122, static_cast<std::uint64_t>(i));
     Game g = make_format(format, seed);
-    auto a0 = make_agent("random", derive_seed(seed, 1));
-    auto a1 = make_agent("random", derive_seed(seed, 2));
+    std::vector<std::unique_ptr<Agent>> agents;
+    for (int p = 0; p < g.state().player_count(); ++p)
+      agents.push_back(make_agent(agent, derive_seed(seed, static_cast<std::uint64_t>(p + 1))));
     g.advance();
     int steps = 0;
     while (!g.over()) {
       auto bad = invariant_violation(g, steps % 16 == 0);
       if (!bad.empty()) FAIL(format << " seed " << seed << " step " << steps << ": " << bad);
-      Agent& a = g.pending().player == 0 ? *a0 : *a1;
+      Agent& a = *agents[static_cast<std::size_t>(g.pending().player)];
       auto err = g.apply(a.choose(g));
       if (err) FAIL(format << " seed " << seed << ": " << *err);
       if (++steps > 200000) FAIL(format << " seed " << seed << ": no end after 200000 steps");
@@ -39,6 +41,21 @@ TEST_CASE("random games: 1000 asm-demo games keep every invariant and end") { pl
 
 TEST_CASE("random games: 2000 random-teams games over the AvX and ASM pools keep every invariant, with no script error") {
   play_many("random-teams", 2000);
+}
+
+TEST_CASE("random games: 1000 constructed games with random legal teams, random and greedy players") {
+  play_many("constructed", 1000);
+  play_many("constructed", 1000, 90, "greedy");
+}
+
+TEST_CASE("random games: 1000 basic-teams games (AvX 2014 rules) with random legal teams, random and greedy players") {
+  play_many("basic-teams", 1000);
+  play_many("basic-teams", 1000, 90, "greedy");
+}
+
+TEST_CASE("random games: 1000 Doubles games (two sides of two) with random legal teams, random and greedy players") {
+  play_many("doubles", 1000);
+  play_many("doubles", 1000, 90, "greedy");
 }
 
 TEST_CASE("random games: the same seed and agents give the same game; clones play on identically") {

@@ -1,14 +1,13 @@
-// Formats: a Lua script read once; each game's set-up taken from it, its teams built by
-// the script's function from the game's seed when it builds them.
+// Formats: a Lua script read once, strictly (an unknown key is an error with a did-you-mean),
+// into the set-up it describes and the team-building rules it declares (docs/formats.md).
 #include <filesystem>
 #include <fstream>
-#include <lua.hpp>
 #include <set>
 #include <sstream>
 
-#include "dm/content.hpp"
-#include "dm/rng.hpp"
-#include "engine/script/sandbox.hpp"
+#include <algorithm>
+#include <cctype>
+#include "engine/content/format_impl.hpp"
 #include "engine/script/stateless.hpp"
 
 namespace dm {
@@ -20,170 +19,148 @@ std::string format_path(const std::string& name) {
   return scripts_dir() + "/formats/" + name + ".lua";
 }
 
+std::string near_miss(const std::string& word, const std::vector<std::string>& names) {
+  // Keys are short: two edits away ("lives" for "life") is still a near miss.
+  auto distance = [](const std::string& a, const std::string& b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+      std::size_t diag = row[0];
+      row[0] = i;
+      for (std::size_t j = 1; j <= b.size(); ++j) {
+        const std::size_t up = row[j];
+        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (std::tolower(a[i - 1]) == std::tolower(b[j - 1]) ? 0 : 1)});
+        diag = up;
+      }
+    }
+    return row[b.size()];
+  };
+  if (word.size() > 200) return "";
+  std::string best;
+  std::size_t best_d = std::max<std::size_t>(2, word.size() / 3) + 1;
+  for (const auto& n : names) {
+    const std::size_t d = distance(word, n);
+    if (d < best_d) {
+      best_d = d;
+      best = n;
+    }
+  }
+  return best.empty() ? "" : "did you mean '" + best + "'?";
+}
+
+TeamError::TeamError(std::vector<TeamProblem> p)
+    : FormatError(p.empty() ? std::string("illegal team") : p.front().text()), problems(std::move(p)) {}
+
 namespace {
 
-struct Ctx {
+const std::vector<std::string> kFormatKeys = {
+    "name",    "description", "edition", "life",          "turn_cap", "first_turn_attack", "players", "sides",
+    "sidekicks", "dice_per_basic_action", "basic_actions", "teams",  "team",     "cards"};
+const std::vector<std::string> kRuleKeys = {"max_cards", "max_dice", "min_dice", "basic_actions",
+                                            "distinct_basic_actions", "unique_titles", "sets", "side", "check"};
+const std::vector<std::string> kSideRuleKeys = {"unique_titles", "distinct_basic_actions"};
+
+// Reads fields of the table at the top of the stack, refusing what the format may not say.
+struct Reader {
+  Format::Impl& m;
   lua_State* L;
-  std::string file;
-  [[noreturn]] void fail(const std::string& m) const { throw FormatError(file + ": " + m); }
+  std::string where;  // "" at the top, or "team" / "team.side"
+
+  std::string field(const std::string& k) const { return where.empty() ? "'" + k + "'" : "'" + where + "." + k + "'"; }
+
+  // Every key of the table must be one of `known`.
+  void keys(const std::vector<std::string>& known) {
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      lua_pop(L, 1);
+      if (lua_type(L, -1) != LUA_TSTRING) {
+        lua_pop(L, 1);
+        m.fail((where.empty() ? std::string("the format") : "'" + where + "'") + " has a key that is not a name");
+      }
+      const std::string k = lua_tostring(L, -1);
+      if (std::find(known.begin(), known.end(), k) == known.end()) {
+        const std::string hint = near_miss(k, known);
+        lua_pop(L, 1);
+        m.fail("unknown key " + field(k) + (hint.empty() ? "" : " (" + hint + ")") + "; docs/formats.md lists the keys");
+      }
+    }
+  }
+  bool has(const char* k) {
+    lua_getfield(L, -1, k);
+    const bool present = !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    return present;
+  }
   std::string str(const char* k, std::string def) {
     lua_getfield(L, -1, k);
-    std::string v = lua_isstring(L, -1) ? lua_tostring(L, -1) : def;
+    if (!lua_isnil(L, -1) && lua_type(L, -1) != LUA_TSTRING) m.fail(field(k) + " must be a string");
+    std::string v = lua_isnil(L, -1) ? def : lua_tostring(L, -1);
     lua_pop(L, 1);
     return v;
   }
-  int integer(const char* k, int def) {
+  int integer(const char* k, int def, int lo, int hi) {
     lua_getfield(L, -1, k);
-    if (!lua_isnil(L, -1) && !lua_isinteger(L, -1)) fail(std::string("'") + k + "' must be an integer");
-    int v = lua_isinteger(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : def;
+    if (!lua_isnil(L, -1) && !lua_isinteger(L, -1)) m.fail(field(k) + " must be a whole number");
+    const lua_Integer v = lua_isnil(L, -1) ? def : lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (v < lo || v > hi) m.fail(field(k) + " is " + std::to_string(v) + ": it must be " + std::to_string(lo) + " to " + std::to_string(hi));
+    return static_cast<int>(v);
+  }
+  bool boolean(const char* k, bool def) {
+    lua_getfield(L, -1, k);
+    if (!lua_isnil(L, -1) && !lua_isboolean(L, -1)) m.fail(field(k) + " must be true or false");
+    const bool v = lua_isnil(L, -1) ? def : lua_toboolean(L, -1);
     lua_pop(L, 1);
     return v;
   }
+  std::vector<std::string> strings(const char* k) {
+    std::vector<std::string> out;
+    lua_getfield(L, -1, k);
+    if (!lua_isnil(L, -1)) {
+      if (!lua_istable(L, -1)) m.fail(field(k) + " must be a list of strings");
+      const lua_Integer n = luaL_len(L, -1);
+      for (lua_Integer i = 1; i <= n && i <= 1000; ++i) {
+        lua_geti(L, -1, i);
+        if (lua_type(L, -1) != LUA_TSTRING) m.fail(field(k) + " must be a list of strings");
+        out.emplace_back(lua_tostring(L, -1));
+        lua_pop(L, 1);
+      }
+    }
+    lua_pop(L, 1);
+    return out;
+  }
 };
 
-int find_card(const Ctx& c, const CardLibrary& lib, const std::string& key) {
-  int i = lib.find(key);
-  if (i < 0) c.fail("unknown card '" + key + "'");
-  return i;
-}
-
-// Reads {{"name", dice}, ...} or {"name", ...} (with `dflt` dice) at the top of the stack.
-std::vector<std::pair<int, int>> read_card_list(Ctx& c, const CardLibrary& lib, int dflt, const char* what) {
-  std::vector<std::pair<int, int>> out;
-  if (!lua_istable(c.L, -1)) c.fail(std::string(what) + " must be a list");
-  lua_Integer n = luaL_len(c.L, -1);
-  for (lua_Integer i = 1; i <= n; ++i) {
-    lua_geti(c.L, -1, i);
-    if (lua_isstring(c.L, -1)) {
-      out.emplace_back(find_card(c, lib, lua_tostring(c.L, -1)), dflt);
-    } else if (lua_istable(c.L, -1)) {
-      lua_geti(c.L, -1, 1);
-      lua_geti(c.L, -2, 2);
-      if (!lua_isstring(c.L, -2)) c.fail(std::string(what) + ": each entry is {\"card name\", dice}");
-      int dice = lua_isinteger(c.L, -1) ? static_cast<int>(lua_tointeger(c.L, -1)) : dflt;
-      out.emplace_back(find_card(c, lib, lua_tostring(c.L, -2)), dice);
-      lua_pop(c.L, 2);
-    } else {
-      c.fail(std::string(what) + ": each entry is a card name or {\"card name\", dice}");
-    }
-    lua_pop(c.L, 1);
-  }
-  return out;
-}
-
-void push_pool(lua_State* L, const CardLibrary& lib) {
-  lua_createtable(L, lib.size(), 0);
-  for (int i = 0; i < lib.size(); ++i) {
-    const CardDef& d = lib.at(i);
-    lua_createtable(L, 0, 8);
-    lua_pushstring(L, d.id.c_str());
-    lua_setfield(L, -2, "id");
-    lua_pushstring(L, d.name().c_str());
-    lua_setfield(L, -2, "name");
-    lua_pushstring(L, d.title.c_str());
-    lua_setfield(L, -2, "title");
-    lua_pushstring(L, d.set.c_str());
-    lua_setfield(L, -2, "set");
-    lua_pushstring(L, std::string(to_string(d.kind)).c_str());
-    lua_setfield(L, -2, "type");
-    lua_pushinteger(L, d.max);
-    lua_setfield(L, -2, "max");
-    lua_pushinteger(L, d.cost);
-    lua_setfield(L, -2, "cost");
-    lua_rawseti(L, -2, i + 1);
-  }
-}
-
-}  // namespace
-
-struct Format::Impl {
-  std::string file;
-  std::shared_ptr<const CardLibrary> library;
-  script::Sandbox sb;
-  Rng rng;          // the running set-up's random numbers
-  int table = LUA_NOREF;  // what the script returned
-  GameSetup fixed;  // everything but the teams
-  int per_basic = 3, max_cards = 0, max_dice = 0;
-  bool unique_titles = false;
-  bool team_function = false;
-  int pool = LUA_NOREF;   // the card pool handed to a team-building function (read-only)
-};
-
-namespace {
-
-// The set-up of one game: the fixed part, and the teams (built for `seed` by a function).
-GameSetup setup_from_table(Format::Impl& m, std::uint64_t seed) {
-  lua_State* L = m.sb.L();
-  const int top = lua_gettop(L);
-  struct Restore {
-    lua_State* L;
-    int top;
-    ~Restore() { lua_settop(L, top); }
-  } restore{L, top};
-  Ctx c{L, m.file};
-  GameSetup setup = m.fixed;
-  setup.teams.clear();
-  lua_rawgeti(L, LUA_REGISTRYINDEX, m.table);
-  lua_getfield(L, -1, "teams");
-  if (lua_isfunction(L, -1)) {
-    m.rng = Rng(derive_seed(seed, 0x7EA3));
-    if (m.pool == LUA_NOREF) {
-      push_pool(L, *m.library);
-      m.sb.freeze(lua_gettop(L));
-      m.pool = luaL_ref(L, LUA_REGISTRYINDEX);
-    }
-    lua_rawgeti(L, LUA_REGISTRYINDEX, m.pool);
-    m.sb.call(1, 1);
-  }
-  const lua_Integer n = lua_istable(L, -1) ? luaL_len(L, -1) : 0;
-  if (n < 2 || n > 4) c.fail("'teams' must hold 2 to 4 teams (one for each player, in seat order)");
-  for (int p = 1; p <= n; ++p) {
-    lua_geti(L, -1, p);
-    if (!lua_istable(L, -1)) c.fail("team " + std::to_string(p) + " must be a table");
-    TeamSetup team;
-    team.sidekicks = c.integer("sidekicks", 8);
-    const int side = c.integer("side", 0);
-    if (side < 0 || side > n) c.fail("team " + std::to_string(p) + ": side " + std::to_string(side) + " (sides are 1, 2, ...)");
-    team.side = side - 1;  // 0 (none given): a side of their own
-    lua_getfield(L, -1, "cards");
-    team.cards = read_card_list(c, *m.library, 1, "team cards");
+void read_rules(Format::Impl& m, lua_State* L) {
+  lua_getfield(L, -1, "team");
+  if (lua_isnil(L, -1)) {
     lua_pop(L, 1);
-    lua_getfield(L, -1, "basic_actions");
-    if (lua_istable(L, -1))
-      for (auto ba : read_card_list(c, *m.library, m.per_basic, "team basic actions")) setup.shared.push_back(ba);
-    lua_pop(L, 1);
-    std::set<std::string> titles;
-    int dice = 0;
-    const std::string who = "team " + std::to_string(p);
-    for (auto [def, k] : team.cards) {
-      const CardDef& d = m.library->at(def);
-      if (d.kind == CardKind::BasicAction || d.kind == CardKind::Sidekick)
-        c.fail(who + ": " + d.name() + " is not a character or action card");
-      if (k < 1) c.fail(who + ": " + d.name() + " needs at least 1 die");
-      if (k > d.max) c.fail(who + ": " + d.name() + " has " + std::to_string(k) + " dice, over its Max of " + std::to_string(d.max));
-      if (m.unique_titles && !titles.insert(d.title).second)
-        c.fail(who + ": two cards titled '" + d.title + "' (a team can't use two cards with the same name)");
-      dice += k;
-    }
-    if (m.max_cards && static_cast<int>(team.cards.size()) > m.max_cards)
-      c.fail(who + ": " + std::to_string(team.cards.size()) + " cards, over the limit of " + std::to_string(m.max_cards));
-    if (m.max_dice && dice > m.max_dice)
-      c.fail(who + ": " + std::to_string(dice) + " dice, over the limit of " + std::to_string(m.max_dice));
-    setup.teams.push_back(std::move(team));
-    lua_pop(L, 1);
+    return;
   }
-  // Sides: given for every team or for none.
-  const bool any_side = std::any_of(setup.teams.begin(), setup.teams.end(), [](const TeamSetup& t) { return t.side != kNone; });
-  const bool all_sides = std::all_of(setup.teams.begin(), setup.teams.end(), [](const TeamSetup& t) { return t.side != kNone; });
-  if (any_side && !all_sides) c.fail("give every team a side, or none");
-  std::set<int> seen;
-  for (auto [def, k] : setup.shared) {
-    const CardDef& d = m.library->at(def);
-    if (d.kind != CardKind::BasicAction) c.fail("basic action '" + d.name() + "' is not a basic action card");
-    if (!seen.insert(def).second) c.fail("basic action '" + d.name() + "' is listed twice");
-    if (k < 1) c.fail("basic action '" + d.name() + "' needs at least 1 die");
+  if (!lua_istable(L, -1)) m.fail("'team' must be a table of team-building rules");
+  Reader r{m, L, "team"};
+  r.keys(kRuleKeys);
+  TeamRules& t = m.rules;
+  t.max_cards = r.integer("max_cards", 0, 0, 100);
+  t.max_dice = r.integer("max_dice", 0, 0, 1000);
+  t.min_dice = r.integer("min_dice", 1, 0, 100);
+  t.basic_actions = r.integer("basic_actions", -1, -1, 20);
+  t.distinct_basic_actions = r.boolean("distinct_basic_actions", false);
+  t.unique_titles = r.boolean("unique_titles", false);
+  t.sets = r.strings("sets");
+  lua_getfield(L, -1, "check");
+  if (!lua_isnil(L, -1) && !lua_isfunction(L, -1)) m.fail("'team.check' must be a function");
+  t.custom = lua_isfunction(L, -1);
+  lua_pop(L, 1);
+  lua_getfield(L, -1, "side");
+  if (!lua_isnil(L, -1)) {
+    if (!lua_istable(L, -1)) m.fail("'team.side' must be a table of rules across a side");
+    Reader s{m, L, "team.side"};
+    s.keys(kSideRuleKeys);
+    t.side_unique_titles = s.boolean("unique_titles", false);
+    t.side_distinct_basic_actions = s.boolean("distinct_basic_actions", false);
   }
-  return setup;
+  lua_pop(L, 2);
 }
 
 }  // namespace
@@ -192,61 +169,97 @@ Format::Format(const std::string& name, std::shared_ptr<const CardLibrary> libra
   Impl& m = *impl_;
   m.file = format_path(name);
   m.library = std::move(library);
+  std::error_code ec;
+  if (fs::is_directory(m.file, ec)) throw FormatError(m.file + ": a folder, not a format script");
   std::ifstream in(m.file, std::ios::binary);
-  if (!in) throw FormatError(m.file + ": no such format (formats live in " + scripts_dir() + "/formats)");
+  if (!in) throw FormatError(m.file + ": no such format (formats live in " + scripts_dir() + "/formats; `dice formats list` names them)");
   std::ostringstream ss;
   ss << in.rdbuf();
-  // Formats that build teams draw from the game's seed, never from a clock.
+  // Functions in the script draw from the seed of the set-up they are building, never from a clock.
   m.sb.set_random([&m](std::uint64_t bound) { return m.rng.below(bound); });
   lua_State* L = m.sb.L();
-  Ctx c{L, m.file};
-  GameSetup& setup = m.fixed;
-  setup.library = m.library;
   try {
     const int chunk = m.sb.compile(ss.str(), m.file);
     // A format serves many games: like a card script, it may keep nothing between them.
     script::check_stateless(m.sb, chunk, m.file);
     const int env = m.sb.new_env();
-    m.sb.run_chunk(chunk, env, 1);
-    m.sb.unref(chunk);
     struct Unref {
       script::Sandbox& sb;
       int ref;
       ~Unref() { sb.unref(ref); }
     } unref_env{m.sb, env};
-    if (!lua_istable(L, -1)) c.fail("a format script returns a table");
-    setup.format = c.str("name", fs::path(m.file).stem().string());
-    std::string edition = c.str("edition", "asm2015");
+    m.sb.run_chunk(chunk, env, 1);
+    m.sb.unref(chunk);
+    if (!lua_istable(L, -1)) m.fail("a format script returns a table");
+    Reader r{m, L, ""};
+    r.keys(kFormatKeys);
+    m.name = r.str("name", fs::path(m.file).stem().string());
+    m.description = r.str("description", "");
+    const std::string edition = r.str("edition", "asm2015");
     auto e = parse_edition(edition);
-    if (!e) c.fail("edition '" + edition + "' (avx2014 or asm2015)");
-    setup.edition = *e;
-    setup.life = c.integer("life", 20);
-    setup.turn_cap = c.integer("turn_cap", 200);
-    if (setup.life < 1 || setup.turn_cap < 1) c.fail("life and turn_cap must be positive");
-    lua_getfield(L, -1, "first_turn_attack");
-    setup.first_turn_attack = lua_isnil(L, -1) ? true : lua_toboolean(L, -1);
+    if (!e) m.fail("edition '" + edition + "' (avx2014 or asm2015)");
+    m.edition = *e;
+    m.life = r.integer("life", 20, 1, 1000);
+    m.turn_cap = r.integer("turn_cap", 200, 1, 10000);
+    m.first_turn_attack = r.boolean("first_turn_attack", true);
+    m.players = r.integer("players", 2, 2, 4);
+    m.sidekicks = r.integer("sidekicks", 8, 0, 20);
+    m.dice_per_basic = r.integer("dice_per_basic_action", 3, 1, 20);
+    m.cards = r.strings("cards");
+    // Sides by seat: each player alone unless the format groups them.
+    lua_getfield(L, -1, "sides");
+    if (lua_isnil(L, -1)) {
+      for (int p = 0; p < m.players; ++p) m.sides.push_back(p);
+    } else {
+      if (!lua_istable(L, -1) || luaL_len(L, -1) != m.players)
+        m.fail("'sides' gives each of the " + std::to_string(m.players) + " players a side: sides = { 1, 2, 1, 2 }");
+      for (int p = 1; p <= m.players; ++p) {
+        lua_geti(L, -1, p);
+        if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1 || lua_tointeger(L, -1) > m.players)
+          m.fail("'sides' holds side numbers from 1 (seat " + std::to_string(p) + ")");
+        m.sides.push_back(static_cast<SideId>(lua_tointeger(L, -1) - 1));
+        lua_pop(L, 1);
+      }
+    }
     lua_pop(L, 1);
-    m.per_basic = c.integer("dice_per_basic_action", 3);
-    m.max_cards = c.integer("max_cards", 0);
-    m.max_dice = c.integer("max_dice", 0);
-    lua_getfield(L, -1, "unique_titles");
-    m.unique_titles = lua_toboolean(L, -1);
-    lua_pop(L, 1);
-    lua_getfield(L, -1, "basic_actions");
-    if (lua_istable(L, -1))
-      for (auto ba : read_card_list(c, *m.library, m.per_basic, "basic_actions")) setup.shared.push_back(ba);
-    lua_pop(L, 1);
-    lua_getfield(L, -1, "teams");
-    m.team_function = lua_isfunction(L, -1);
-    lua_pop(L, 1);
-    // The table serves every game: nothing in it may change from one to the next.
+    read_rules(m, L);
+    // The script's table serves every game: nothing in it may change from one to the next.
     m.sb.freeze(lua_gettop(L));
+    lua_pushvalue(L, -1);
     m.table = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_rawgeti(L, LUA_REGISTRYINDEX, env);
     m.sb.freeze(lua_gettop(L));
     lua_pop(L, 1);
-    // Fixed teams are checked now, so a broken format fails before any game.
-    if (!m.team_function) m.fixed = setup_from_table(m, 0);
+    // Basic actions on the table in every game (the demo formats).
+    lua_getfield(L, -1, "basic_actions");
+    if (!lua_isnil(L, -1)) {
+      TeamList shared;
+      lua_newtable(L);
+      lua_pushvalue(L, -2);
+      lua_setfield(L, -2, "basic_actions");
+      lua_newtable(L);
+      lua_insert(L, -2);
+      lua_rawseti(L, -2, 1);  // { { basic_actions = <the list> } }
+      const std::vector<TeamList> listed = read_script_teams(m, L);
+      for (const auto& e : listed.front().entries) m.shared.emplace_back(e.def, e.dice > 0 ? e.dice : m.dice_per_basic);
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    lua_getfield(L, -1, "teams");
+    if (lua_isfunction(L, -1)) {
+      m.teams = Impl::Teams::Generated;
+    } else if (lua_istable(L, -1)) {
+      m.teams = Impl::Teams::Fixed;
+      m.fixed = read_script_teams(m, L);
+    } else if (!lua_isnil(L, -1)) {
+      m.fail("'teams' is a list of teams or a function that builds them from the card pool");
+    }
+    lua_pop(L, 2);
+    // Teams written in the format are checked now, so a broken format fails before any game.
+    if (m.teams == Impl::Teams::Fixed) {
+      auto problems = check_teams(m.fixed);
+      if (!problems.empty()) throw TeamError(std::move(problems));
+    }
   } catch (const script::ScriptError& e) {
     throw FormatError(e.what());
   }
@@ -255,19 +268,97 @@ Format::Format(const std::string& name, std::shared_ptr<const CardLibrary> libra
 Format::~Format() = default;
 Format::Format(Format&&) noexcept = default;
 Format& Format::operator=(Format&&) noexcept = default;
-const std::string& Format::name() const { return impl_->fixed.format; }
+const std::string& Format::name() const { return impl_->name; }
+const std::string& Format::description() const { return impl_->description; }
+int Format::players() const { return impl_->players; }
+bool Format::brings_teams() const { return impl_->teams == Impl::Teams::Brought; }
+const TeamRules& Format::rules() const { return impl_->rules; }
 
-GameSetup Format::setup(std::uint64_t seed) {
-  if (!impl_->team_function) return impl_->fixed;
-  try {
-    return setup_from_table(*impl_, seed);
-  } catch (const script::ScriptError& e) {
-    throw FormatError(e.what());
+void Format::Impl::push_pool() {
+  if (pool == LUA_NOREF) {
+    lua_State* L = sb.L();
+    lua_createtable(L, library->size(), 0);
+    for (int i = 0; i < library->size(); ++i) {
+      const CardDef& d = library->at(i);
+      lua_createtable(L, 0, 9);
+      lua_pushstring(L, d.id.c_str());
+      lua_setfield(L, -2, "id");
+      lua_pushstring(L, d.name().c_str());
+      lua_setfield(L, -2, "name");
+      lua_pushstring(L, d.title.c_str());
+      lua_setfield(L, -2, "title");
+      lua_pushstring(L, d.set.c_str());
+      lua_setfield(L, -2, "set");
+      lua_pushstring(L, d.rarity.c_str());
+      lua_setfield(L, -2, "rarity");
+      lua_pushstring(L, std::string(to_string(d.kind)).c_str());
+      lua_setfield(L, -2, "type");
+      lua_pushinteger(L, d.max);
+      lua_setfield(L, -2, "max");
+      lua_pushinteger(L, d.cost);
+      lua_setfield(L, -2, "cost");
+      lua_rawseti(L, -2, i + 1);
+    }
+    sb.freeze(lua_gettop(L));
+    pool = luaL_ref(L, LUA_REGISTRYINDEX);
   }
+  lua_rawgeti(sb.L(), LUA_REGISTRYINDEX, pool);
 }
 
 GameSetup load_format(const std::string& name, std::shared_ptr<const CardLibrary> library, std::uint64_t seed) {
   return Format(name, std::move(library)).setup(seed);
+}
+
+std::vector<FormatInfo> list_formats(std::shared_ptr<const CardLibrary> library) {
+  std::vector<FormatInfo> out;
+  std::error_code ec;
+  std::vector<fs::path> files;
+  for (auto it = fs::directory_iterator(scripts_dir() + "/formats", ec); !ec && it != fs::directory_iterator(); it.increment(ec))
+    if (it->path().extension() == ".lua") files.push_back(it->path());
+  std::sort(files.begin(), files.end());
+  for (const auto& f : files) {
+    FormatInfo info{f.stem().string(), f.string(), "", ""};
+    try {
+      Format fmt(f.string(), library);
+      info.name = fmt.name();
+      info.description = fmt.description();
+    } catch (const std::exception& e) {
+      info.error = e.what();
+    }
+    out.push_back(std::move(info));
+  }
+  return out;
+}
+
+std::vector<std::string> format_card_files(const std::string& name) {
+  const std::string file = format_path(name);
+  std::ifstream in(file, std::ios::binary);
+  if (!in) return {};
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  script::Sandbox sb;
+  lua_State* L = sb.L();
+  std::vector<std::string> out;
+  try {
+    const int chunk = sb.compile(ss.str(), file);
+    const int env = sb.new_env();
+    sb.run_chunk(chunk, env, 1);
+    sb.unref(chunk);
+    sb.unref(env);
+    if (lua_istable(L, -1)) {
+      lua_getfield(L, -1, "cards");
+      if (lua_istable(L, -1))
+        for (lua_Integer i = 1; i <= luaL_len(L, -1) && i <= 1000; ++i) {
+          lua_geti(L, -1, i);
+          if (lua_type(L, -1) == LUA_TSTRING) out.push_back((fs::path(file).parent_path() / lua_tostring(L, -1)).string());
+          lua_pop(L, 1);
+        }
+    }
+  } catch (const script::ScriptError&) {
+    return {};  // the format itself reports its errors when it loads
+  }
+  lua_settop(L, 0);
+  return out;
 }
 
 }  // namespace dm

@@ -10,6 +10,7 @@
 #include "dm/game.hpp"
 #include "dm/library.hpp"
 #include "dm/runtime.hpp"
+#include "dm/team.hpp"
 
 namespace dm {
 
@@ -42,19 +43,57 @@ struct FormatError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Teams that break a format's rules: every problem, each where it was written.
+struct TeamError : FormatError {
+  explicit TeamError(std::vector<TeamProblem> p);
+  std::vector<TeamProblem> problems;
+};
+
+// What a format allows in a team, as its script declares it (docs/formats.md).
+struct TeamRules {
+  int max_cards = 0;            // 0: no limit
+  int max_dice = 0;             // 0: no limit
+  int min_dice = 1;             // each card at least this many dice
+  int basic_actions = -1;       // exactly this many basic actions (-1: any number)
+  bool distinct_basic_actions = false;
+  bool unique_titles = false;   // no two cards with the same title
+  std::vector<std::string> sets;  // the sets cards may come from (empty: any)
+  bool side_unique_titles = false;           // ... across the two teams of a side
+  bool side_distinct_basic_actions = false;  // ... and their basic actions differ
+  bool custom = false;          // the script adds its own check
+};
+
 // A format script (scripts/formats/<name>.lua, or a path to a .lua file), loaded once and
-// asked for as many game set-ups as needed. Formats that build teams draw from each game's
-// seed, never from a clock. Not shared between threads.
+// asked for as many game set-ups as needed. Its teams are written in it, built by it from
+// each game's seed, or brought by the players (team files) and checked against its rules.
+// Not shared between threads.
 class Format {
  public:
-  // Throws FormatError with the file and the reason when the script or a team is illegal.
+  // Throws FormatError with the file and the reason when the script or a team in it is illegal.
   Format(const std::string& name, std::shared_ptr<const CardLibrary> library);
   ~Format();
   Format(Format&&) noexcept;
   Format& operator=(Format&&) noexcept;
-  // The set-up of the game played with `seed` (teams built from it when the format builds them).
-  GameSetup setup(std::uint64_t seed);
+
   const std::string& name() const;
+  const std::string& description() const;
+  int players() const;                    // teams a game needs, one per seat
+  bool brings_teams() const;              // players bring team files (else the format has its own)
+  const TeamRules& rules() const;
+
+  // Every problem of one team, or of one game's teams (one per seat: each alone, then the
+  // rules that hold across a side).
+  std::vector<TeamProblem> check_team(const TeamList& team);
+  std::vector<TeamProblem> check_teams(const std::vector<TeamList>& teams);
+  // Random legal teams, one per seat, drawn from `seed`; each passes check_teams.
+  std::vector<TeamList> random_teams(std::uint64_t seed);
+
+  // The set-up of the game played with `seed`: the format's own teams, or random legal ones
+  // when players bring theirs.
+  GameSetup setup(std::uint64_t seed);
+  // The set-up with the players' teams; throws TeamError with every problem when they break
+  // the format's rules.
+  GameSetup setup(std::uint64_t seed, const std::vector<TeamList>& teams);
 
   struct Impl;  // the script's Lua state and what was read from it
 
@@ -65,5 +104,15 @@ class Format {
 // One set-up, loading the format for it.
 GameSetup load_format(const std::string& name, std::shared_ptr<const CardLibrary> library, std::uint64_t seed);
 std::string format_path(const std::string& name);
+
+struct FormatInfo {
+  std::string name, file, description;
+  std::string error;  // set when the script could not be read
+};
+// The formats in scripts/formats, by name.
+std::vector<FormatInfo> list_formats(std::shared_ptr<const CardLibrary> library);
+// The card files a format names (`cards = {...}`, relative to the format file), to load
+// into the library before the format is used.
+std::vector<std::string> format_card_files(const std::string& name);
 
 }  // namespace dm

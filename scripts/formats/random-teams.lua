@@ -46,9 +46,7 @@ return {
   description = "Random legal constructed teams from the AvX and ASM starters; 20 life.",
   edition = "asm2015",
   life = 20,
-  max_cards = 8,
-  max_dice = 20,
-  unique_titles = true,
+  team = { max_cards = 8, max_dice = 20, unique_titles = true },
   teams = function(pool)
     local characters, basics = {}, {}
     for _, c in ipairs(pool) do

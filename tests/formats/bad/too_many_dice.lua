@@ -1,2 +1,2 @@
-return { edition = "asm2015", max_dice = 3,
+return { edition = "asm2015", team = { max_dice = 3 },
   teams = { { cards = { { "Drax: Pained", 2 }, { "Silver Sable: Wild Pack", 2 } } }, { cards = {} } } }

@@ -17,7 +17,9 @@ return {
   description = "Two sides of two players, 30 shared life a side, random starter teams.",
   edition = "asm2015",
   life = 30,
-  unique_titles = true,
+  players = 4,
+  sides = { 1, 2, 1, 2 },
+  team = { unique_titles = true },
   teams = function(pool)
     local characters, basics = {}, {}
     for _, c in ipairs(pool) do
@@ -29,7 +31,7 @@ return {
     local cards, actions = shuffled(characters), shuffled(basics)
     local teams, titles, next_card = {}, {}, 1
     for seat = 1, 4 do
-      local team = { side = (seat - 1) % 2 + 1, cards = {}, basic_actions = { { actions[seat].id, 3 } } }
+      local team = { cards = {}, basic_actions = { { actions[seat].id, 3 } } }
       while #team.cards < 4 and next_card <= #cards do
         local c = cards[next_card]
         next_card = next_card + 1

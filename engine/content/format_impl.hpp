@@ -1,0 +1,48 @@
+#pragma once
+// Internal to formats: what was read from a format script, shared by loading (format.cpp),
+// team rules (team_rules.cpp) and set-ups (format_setup.cpp).
+#include <lua.hpp>
+#include <string>
+#include <vector>
+
+#include "dm/content.hpp"
+#include "dm/rng.hpp"
+#include "engine/script/sandbox.hpp"
+
+namespace dm {
+
+struct Format::Impl {
+  std::string file;         // the script
+  std::string name, description;
+  std::shared_ptr<const CardLibrary> library;
+  script::Sandbox sb;
+  Rng rng;                  // random numbers for the script's own functions, set per call
+  int table = LUA_NOREF;    // what the script returned (read-only)
+  int pool = LUA_NOREF;     // the card pool handed to its functions (read-only), made when first needed
+  // How a game is set up.
+  Edition edition = Edition::ASM2015;
+  int life = 20, turn_cap = 200;
+  bool first_turn_attack = true;
+  int players = 2;
+  std::vector<SideId> sides;                 // by seat
+  int dice_per_basic = 3, sidekicks = 8;
+  std::vector<std::pair<int, int>> shared;   // basic actions on the table whatever the teams
+  enum class Teams { Fixed, Generated, Brought } teams = Teams::Brought;
+  std::vector<TeamList> fixed;               // Fixed: the teams written in the script
+  TeamRules rules;
+  std::vector<std::string> cards;            // card files it names
+
+  [[noreturn]] void fail(const std::string& message) const { throw FormatError(file + ": " + message); }
+  // The pool on the stack: one table per card of the library.
+  void push_pool();
+};
+
+// Teams as the script writes them ({ cards = {...}, basic_actions = {...}, side = 1 }, ...)
+// at the top of the stack, read into team lists (entries have no line: they name the format).
+std::vector<TeamList> read_script_teams(Format::Impl& m, lua_State* L);
+// Game set-up from checked teams.
+GameSetup setup_from(Format::Impl& m, const std::vector<TeamList>& teams, std::uint64_t seed);
+// The closest of `names` to `word`, as a hint ("did you mean 'life'?"), or "".
+std::string near_miss(const std::string& word, const std::vector<std::string>& names);
+
+}  // namespace dm

@@ -1,0 +1,1 @@
+return { edition = "asm2015", team = { unique_title = true }, teams = { { cards = {} }, { cards = {} } } }
