@@ -91,7 +91,9 @@ void Rules::attack_begin(Game& g, Task& t) {
                           : Task{TaskKind::AttackBegin, static_cast<std::uint8_t>(DeclareStage::Finish), p});
     return;
   }
-  // Every attacker of the side is declared: they enter the Attack Zone together.
+  // Every attacker of the side is declared: they enter the Attack Zone together, the side's
+  // first player speaking for it from here on.
+  s.active = first_active(s);
   std::vector<DieId> chosen = s.selection;
   std::sort(chosen.begin(), chosen.end());
   s.selection.clear();
@@ -214,7 +216,7 @@ void Rules::blockers(Game& g, Task& t) {
       if (s.dice[static_cast<std::size_t>(b)].controller == q) tax += block_life_tax(g, q, b);
     g.lose_life(q, tax);
   }
-  if (g.logging()) log(g, json{{"type", "block"}, {"player", def}, {"blocks", pairs}});
+  if (g.logging()) log(g, json{{"type", "block"}, {"player", defender_hit(s)}, {"blocks", pairs}});
   for (DieId a : atk)
     if (s.dice[static_cast<std::size_t>(a)].was_blocked)
       g.emit(Event{Trigger::Blocked, a, s.dice[static_cast<std::size_t>(a)].controller});

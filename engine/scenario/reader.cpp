@@ -29,7 +29,7 @@ const char* const kVerbs[] = {"buy",    "field",  "field_alt", "use",    "global
                               "block",  "pass",   "done",      "reroll", "pay",    "target",   "yes",
                               "no",     "assign", "order",     "choose", "cancel", "roll",     "draw",
                               "expect", "log_has", "log_lacks", "times"};
-const std::set<std::string> kSpecFields{"edition", "life",  "seed",  "players", "basic_actions", "dice_per_basic_action",
+const std::set<std::string> kSpecFields{"edition", "life",  "seed",  "players", "sides", "basic_actions", "dice_per_basic_action",
                                         "setup",   "turn",  "rolls", "draws",   "steps",         "first_turn_attack",
                                         "turn_cap", "description"};
 constexpr int kMaxDepth = 32;

@@ -114,21 +114,29 @@ std::string Runner::str(const json& v, const std::string& what) const {
 }
 
 PlayerId Runner::player(const json& v, const std::string& what) const {
+  const int players = g_ ? g_->state().player_count() : 4;
   if (v.is_number_integer()) {
     auto n = v.get<std::int64_t>();
-    if (n == 1 || n == 2) return static_cast<PlayerId>(n - 1);
+    if (n >= 1 && n <= players) return static_cast<PlayerId>(n - 1);
   } else if (v.is_string()) {
     std::string s = squash(v.get<std::string>());
-    if (s == "p1" || s == "player 1" || s == "1") return 0;
-    if (s == "p2" || s == "player 2" || s == "2") return 1;
+    for (int p = 1; p <= players; ++p) {
+      const std::string n = std::to_string(p);
+      if (s == "p" + n || s == "player " + n || s == n) return p - 1;
+    }
   }
-  bad(what + ": players are 1 and 2 (or \"P1\", \"P2\"), not " + lua_text(v));
+  const std::string last = std::to_string(players);
+  bad(what + ": players are 1 to " + last + " (or \"P1\" to \"P" + last + "\"), not " + lua_text(v));
 }
 
 bool Runner::looks_like_player(const json& v) {
   if (!v.is_string()) return false;
   std::string s = squash(v.get<std::string>());
-  return s == "p1" || s == "p2" || s == "player 1" || s == "player 2";
+  for (int p = 1; p <= 4; ++p) {
+    const std::string n = std::to_string(p);
+    if (s == "p" + n || s == "player " + n) return true;
+  }
+  return false;
 }
 
 // --- steps -----------------------------------------------------------------------

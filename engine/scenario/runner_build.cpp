@@ -42,22 +42,38 @@ void Runner::build() {
 
   json players = json::array({json::object(), json::object()});
   if (const json* p = get(sp, "players")) {
-    if (!p->is_array() || p->size() != 2) bad("players must list exactly two players: players = { {...}, {...} }");
+    if (!p->is_array() || p->size() < 2 || p->size() > 4)
+      bad("players lists 2 to 4 players: players = { {...}, {...} }");
     players = *p;
   }
-  std::array<std::optional<int>, 2> life{};
-  setup.teams.resize(2);
+  const int count = static_cast<int>(players.size());
+  // Sides by seat (sides = { 1, 2, 1, 2 }): each player alone unless the file groups them.
+  std::vector<SideId> sides;
+  if (const json* v = get(sp, "sides")) {
+    if (!v->is_array() || static_cast<int>(v->size()) != count)
+      bad("sides gives each of the " + std::to_string(count) + " players a side: sides = { 1, 2, 1, 2 }");
+    for (const auto& x : *v) sides.push_back(integer(x, "side", 1, 2) - 1);
+    if (std::count(sides.begin(), sides.end(), 0) == 0 || std::count(sides.begin(), sides.end(), 1) == 0)
+      bad("sides: both side 1 and side 2 need a player");
+  } else if (count != 2) {
+    bad("with " + std::to_string(count) + " players, say who plays together: sides = { 1, 2, 1, 2 }");
+  } else {
+    sides = {0, 1};
+  }
+  std::vector<std::optional<int>> life(static_cast<std::size_t>(count));
+  setup.teams.resize(static_cast<std::size_t>(count));
   int highest = 0;
-  for (int p = 0; p < 2; ++p) {
-    json pl = players[p];
+  for (int p = 0; p < count; ++p) {
+    setup.teams[static_cast<std::size_t>(p)].side = sides[static_cast<std::size_t>(p)];
+    json pl = players[static_cast<std::size_t>(p)];
     if (pl.is_array() && pl.empty()) pl = json::object();
     if (!pl.is_object()) bad("player " + std::to_string(p + 1) + " must be a table: { life = 10, cards = { ... } }");
     for (auto& [k, v] : pl.items())
       if (k != "life" && k != "cards" && k != "sidekicks")
         bad_at(k, "player " + std::to_string(p + 1) + ": unknown field '" + k + "' (life, cards, sidekicks)");
     if (get(pl, "life")) {
-      life[p] = integer(pl["life"], "player " + std::to_string(p + 1) + " life", -1000, 100000);
-      highest = std::max(highest, *life[p]);
+      life[static_cast<std::size_t>(p)] = integer(pl["life"], "player " + std::to_string(p + 1) + " life", -1000, 100000);
+      highest = std::max(highest, *life[static_cast<std::size_t>(p)]);
     }
     setup.teams[p].sidekicks = int_field(pl, "sidekicks", 8, 0, 100);
     if (const json* cards = get(pl, "cards")) {
@@ -84,9 +100,15 @@ void Runner::build() {
   g_ = std::make_unique<Game>(setup, seed, runtime_);
   build_names();
   position_ = Position{};
+  // A player's life is their side's: partners given different totals contradict each other.
   position_.life.assign(2, std::nullopt);
-  for (int p = 0; p < 2; ++p)
-    if (life[p]) position_.life[static_cast<std::size_t>(p)] = *life[p];
+  for (int p = 0; p < count; ++p) {
+    auto& side_life = position_.life[static_cast<std::size_t>(sides[static_cast<std::size_t>(p)])];
+    if (!life[static_cast<std::size_t>(p)]) continue;
+    if (side_life && *side_life != *life[static_cast<std::size_t>(p)])
+      bad("players " + std::to_string(p + 1) + " and their partner are on one side: give their shared life once");
+    side_life = life[static_cast<std::size_t>(p)];
+  }
   place_all();
   start_turn();
   g_->set_log([this](const std::string& text) {
@@ -223,7 +245,9 @@ void Runner::start_turn() {
   for (auto& p : position_.dice) {
     if (p.zone != Zone::Attack) continue;
     auto it = declared_blocks_.find(p.die);
-    if (p.controller == active) {
+    // The active player's whole side attacks; the other side blocks.
+    const auto& st = g_->state();
+    if (st.side(p.controller) == st.side(active)) {
       if (it != declared_blocks_.end())
         bad_at(die_text(p.die), die_text(p.die) + " belongs to the attacking player: it can't be blocking");
       attackers = true;
@@ -233,7 +257,7 @@ void Runner::start_turn() {
       bad_at(die_text(p.die), die_text(p.die) + " is in the defender's attack zone: say which attacker it blocks (blocking = \"...\")");
     const DieId a = it->second;
     const DiePlacement* ap = placed(a);
-    if (!ap || ap->zone != Zone::Attack || ap->controller != active)
+    if (!ap || ap->zone != Zone::Attack || st.side(ap->controller) != st.side(active))
       bad_at(die_text(a), die_text(p.die) + " blocks " + die_text(a) + ", which is not attacking (put it in the attack zone)");
     p.blocking = a;
     blockers = true;

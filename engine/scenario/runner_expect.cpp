@@ -10,7 +10,8 @@ namespace dm::scenario {
 std::vector<std::pair<PlayerId, const json*>> Runner::per_player(const json& v, const std::string& what) const {
   std::vector<std::pair<PlayerId, const json*>> out;
   if (v.is_array()) {
-    if (v.size() > 2) bad(what + ": two players at most");
+    if (static_cast<int>(v.size()) > g_->state().player_count())
+      bad(what + ": " + std::to_string(g_->state().player_count()) + " players at most");
     for (std::size_t p = 0; p < v.size(); ++p)
       if (!v[p].is_null()) out.push_back({static_cast<PlayerId>(p), &v[p]});
   } else if (v.is_object()) {
@@ -173,9 +174,12 @@ void Runner::expect(const json& e) {
     } else if (k == "winner") {
       std::string have = s.winner == kNone ? (s.over && s.end_reason == EndReason::Tie ? "tie" : "none") : std::to_string(s.winner + 1);
       std::string want = v.is_string() ? squash(v.get<std::string>()) : std::to_string(player(v, "winner") + 1);
+      // The winner is a side; in two-player games the player of that seat.
+      if (want.rfind("side ", 0) == 0) want = want.substr(5);
       if (want == "p1") want = "1";
       if (want == "p2") want = "2";
-      if (want != "1" && want != "2" && want != "tie" && want != "none") bad("winner is 1, 2, \"tie\" or \"none\"");
+      if (want != "1" && want != "2" && want != "tie" && want != "none")
+        bad("winner is 1, 2 (or \"side 1\", \"side 2\"), \"tie\" or \"none\"");
       if (have != want) wrong.push_back("the winner is " + have + ", expected " + want + (s.over ? " (" + outcome_text() + ")" : " (the game is not over)"));
     } else if (k == "reason") {
       const std::string reason(to_string(s.end_reason));
