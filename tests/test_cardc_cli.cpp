@@ -1,16 +1,12 @@
 // cardc as a designer meets it: the real binary on files in a temporary folder. Exit codes
 // (0 clean, 1 problems, 2 usage or I/O), the scripts compile writes, the shape of the
 // diagnostics, rendering, formatting, and inputs that are not card files at all.
-#include <catch2/catch.hpp>
-#include <sys/wait.h>
-
-#include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 #include <vector>
+
+#include "tests/cli_support.hpp"
 
 #include "dsl/compile.hpp"
 #include "dsl/format.hpp"
@@ -23,55 +19,13 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A folder of its own for each test, removed afterwards.
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    static int n = 0;
-    path = fs::temp_directory_path() / ("dm_cardc_test_" + std::to_string(::getpid()) + "_" + std::to_string(++n));
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-  std::string operator/(const std::string& name) const { return (path / name).string(); }
-};
-
-struct Run {
-  int code = -1;
-  std::string out, err;
-};
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-void spit(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-}
+using dm::test::Run;
+using dm::test::slurp;
+using dm::test::spit;
+using dm::test::TempDir;
 
 // Runs cardc with `args` (already quoted where needed); stdout and stderr kept apart.
-Run cardc(const std::string& args) {
-  TempDir io;
-  std::string err_file = io / "stderr";
-  std::string cmd = std::string(DM_CARDC_BIN) + " " + args + " 2>" + err_file;
-  Run r;
-  FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p);
-  char buf[4096];
-  std::size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.err = slurp(err_file);
-  return r;
-}
+Run cardc(const std::string& args) { return dm::test::run_tool(DM_CARDC_BIN, args); }
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 

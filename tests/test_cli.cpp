@@ -1,7 +1,5 @@
 // The dice CLI as a user meets it: play writes a documented, reproducible log; bad card files
 // are refused with their name; every subcommand answers --help.
-#include <catch2/catch.hpp>
-#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -9,22 +7,14 @@
 #include <string>
 #include <vector>
 
+#include "tests/cli_support.hpp"
+
 namespace {
 
-struct Run {
-  int code;
-  std::string out;
-};
-
-Run run(const std::string& args) {
-  std::string cmd = std::string(DM_DICE_BIN) + " " + args + " 2>&1";
-  Run r{0, ""};
-  FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p);
-  char buf[4096];
-  while (std::fgets(buf, sizeof buf, p)) r.out += buf;
-  int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+// Standard error follows standard output: the tests look for text in either.
+dm::test::Run run(const std::string& args) {
+  auto r = dm::test::run_tool(DM_DICE_BIN, args);
+  r.out += r.err;
   return r;
 }
 

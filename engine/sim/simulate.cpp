@@ -1,5 +1,6 @@
 #include "dm/simulate.hpp"
 
+#include <algorithm>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -20,6 +21,7 @@ void SimTotals::add(const SimTotals& o) {
   turns += o.turns;
   decisions += o.decisions;
   script_errors += o.script_errors;
+  players = std::max(players, o.players);
   for (auto& [k, v] : o.card_games) card_games[k] += v;
   for (auto& [k, v] : o.card_wins) card_wins[k] += v;
 }
@@ -29,7 +31,7 @@ std::string SimTotals::to_json() const {
   for (auto& [k, v] : card_games) cards[k] = {{"games", v}, {"wins", card_wins.count(k) ? card_wins.at(k) : 0}};
   return nlohmann::json{{"games", games},       {"wins", {wins[0], wins[1]}}, {"ties", ties},
                         {"turn_limit", turn_limit}, {"turns", turns},         {"decisions", decisions},
-                        {"script_errors", script_errors}, {"cards", cards}}
+                        {"script_errors", script_errors}, {"players", players}, {"cards", cards}}
       .dump(2);
 }
 
@@ -49,6 +51,7 @@ SimTotals SimTotals::from_json(const std::string& text) {
   t.turns = j.at("turns");
   t.decisions = j.at("decisions");
   t.script_errors = j.at("script_errors");
+  t.players = j.value("players", 2);
   for (auto& [k, v] : j.at("cards").items()) {
     t.card_games[k] = v.at("games");
     t.card_wins[k] = v.at("wins");
@@ -67,7 +70,7 @@ struct Worker {
 void play_one(const SimOptions& o, std::uint64_t index, const std::shared_ptr<const CardLibrary>& lib, Worker& w,
               SimTotals& out) {
   const std::uint64_t seed = derive_seed(o.seed, index);
-  Game g(w.format.setup(seed), seed, w.runtime);
+  Game g(o.teams.empty() ? w.format.setup(seed) : w.format.setup(seed, o.teams), seed, w.runtime);
   const int n = g.state().player_count();
   std::vector<std::unique_ptr<Agent>> agents;
   for (int p = 0; p < n; ++p) {
@@ -84,6 +87,7 @@ void play_one(const SimOptions& o, std::uint64_t index, const std::shared_ptr<co
   }
   const auto& s = g.state();
   ++out.games;
+  out.players = std::max(out.players, n);
   out.turns += static_cast<std::uint64_t>(s.turn);
   out.decisions += decisions;
   out.script_errors += static_cast<std::uint64_t>(g.script_errors());

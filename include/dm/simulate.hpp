@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "dm/library.hpp"
+#include "dm/team.hpp"
 
 namespace dm {
 
@@ -20,12 +21,14 @@ struct SimOptions {
   std::vector<std::string> agents = {"random", "random"};  // by seat, repeated for more players
   int threads = 1;
   std::uint64_t shard = 0, shards = 1;  // this run plays the games whose index % shards == shard
+  std::vector<TeamList> teams;          // the players' teams, one per seat (empty: the format's own or random)
 };
 
 // Totals are plain counts: results of shards add up to the result of one run.
 struct SimTotals {
   std::uint64_t games = 0, wins[2] = {0, 0}, ties = 0, turn_limit = 0, turns = 0, decisions = 0, script_errors = 0;
   // wins[s]: games side s won (in two-player games, the player in that seat)
+  int players = 2;  // players a game (the most seen: merged results keep it)
   std::map<std::string, std::uint64_t> card_games, card_wins;  // per card id: games on a team, games won
   void add(const SimTotals& o);
   std::string to_json() const;  // one JSON object

@@ -8,6 +8,8 @@ void add_play(CLI::App& app);
 void add_cards(CLI::App& app);
 void add_sim(CLI::App& app);
 void add_scenario(CLI::App& app);
+void add_team(CLI::App& app);
+void add_formats(CLI::App& app);
 
 // Subcommands run from parse callbacks; they leave their exit status here.
 int& exit_code();

@@ -1,22 +1,54 @@
 #pragma once
-// Shared by the subcommands: loading the card library with clear errors.
+// Shared by the subcommands: loading the card library and team files with clear errors.
 #include <iostream>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "dm/content.hpp"
+#include "dm/team.hpp"
 
 namespace dm::cli {
 
-// Built-in sets plus any extra files or folders; prints every problem and returns null on any.
-inline std::shared_ptr<CardLibrary> load_library(const std::vector<std::string>& extra) {
+// Built-in sets, the card files a format names, and any extra files or folders; prints every
+// problem and returns null on any.
+inline std::shared_ptr<CardLibrary> load_library(const std::vector<std::string>& extra, const std::string& format = {}) {
   std::vector<LoadError> errors;
   auto lib = builtin_library(errors);
+  if (!format.empty()) load_cards(*lib, format_card_files(format), errors);
   load_cards(*lib, extra, errors);
   for (const auto& e : errors) std::cerr << "error: " << e.text() << "\n";
   if (!errors.empty()) return nullptr;
   return lib;
+}
+
+// Reads team files for a format, one per seat; every problem (of the text and of the format's
+// rules) is printed as `file:line:col: error: ...`. Null when there was any.
+inline std::unique_ptr<std::vector<TeamList>> load_teams(const std::vector<std::string>& files, Format& format,
+                                                         const CardLibrary& lib) {
+  auto teams = std::make_unique<std::vector<TeamList>>();
+  std::vector<TeamProblem> problems;
+  for (const auto& f : files) teams->push_back(read_team_file(f, lib, problems));
+  for (auto& p : format.check_teams(*teams)) problems.push_back(std::move(p));
+  for (const auto& p : problems) std::cerr << p.text() << "\n";
+  if (!problems.empty()) return nullptr;
+  return teams;
+}
+
+// "a.team,b.team" into its parts.
+inline std::vector<std::string> split_commas(const std::string& s) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char c : s) {
+    if (c == ',') {
+      out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  if (!cur.empty() || !out.empty()) out.push_back(cur);
+  return out;
 }
 
 }  // namespace dm::cli

@@ -25,6 +25,26 @@ std::string card_name(const Game& g, const nlohmann::json& id) {
 
 std::string narrate(const Game& g, const nlohmann::json& j) {
   const std::string type = j.value("type", "");
+  if (type == "game_start") {
+    std::string out = "== " + j.value("format", "?") + " (" + j.value("edition", "?") + "), seed " +
+                      std::to_string(j.value("seed", 0ull)) + ": " + std::to_string(j.value("life", 0)) + " life a side ==";
+    for (const auto& p : j.value("players", nlohmann::json::array())) {
+      out += "\n  P" + std::to_string(p.value("player", 0) + 1) + " (side " + std::to_string(p.value("side", 0) + 1);
+      if (!p.value("agent", std::string()).empty()) out += ", " + p.value("agent", std::string());
+      out += "):";
+      bool first = true;
+      for (const auto& c : p["cards"]) {
+        out += std::string(first ? " " : ", ") + std::to_string(c.value("dice", 0)) + " " + c.value("name", "?");
+        first = false;
+      }
+      if (first) out += " Sidekicks only";
+    }
+    std::string basics;
+    for (const auto& b : j.value("basic_actions", nlohmann::json::array()))
+      basics += (basics.empty() ? "" : ", ") + b.value("name", "?") + " (" + std::to_string(b.value("dice", 0)) + ")";
+    if (!basics.empty()) out += "\n  Basic actions: " + basics;
+    return out;
+  }
   if (type == "turn")
     return "\n== Turn " + std::to_string(j["turn"].get<int>()) + ": " + who(j["active"]) + " ==";
   if (type == "draw") return "  " + who(j["player"]) + " draws " + std::to_string(j["dice"].size()) + " dice";

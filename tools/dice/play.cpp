@@ -51,16 +51,50 @@ struct PlayOptions {
   std::string agents = "random,random";
   std::string log;
   std::vector<std::string> cards;
+  std::string teams;
   bool quiet = false;
   int turn_cap = 0;
 };
 
+// The game_start line: what is played, by whom, with which teams and basic actions.
+nlohmann::json start_line(const GameSetup& setup, std::uint64_t seed, const std::vector<std::string>& agents,
+                          const std::vector<std::string>& team_names) {
+  const CardLibrary& lib = *setup.library;
+  nlohmann::json players = nlohmann::json::array(), basics = nlohmann::json::array();
+  for (std::size_t p = 0; p < setup.teams.size(); ++p) {
+    const TeamSetup& t = setup.teams[p];
+    nlohmann::json cards = nlohmann::json::array();
+    for (auto [def, n] : t.cards) cards.push_back({{"card", lib.at(def).id}, {"name", lib.at(def).name()}, {"dice", n}});
+    nlohmann::json pl{{"player", p}, {"side", t.side == kNone ? static_cast<int>(p) : t.side}, {"cards", cards},
+                      {"sidekicks", t.sidekicks}, {"agent", p < agents.size() ? agents[p] : ""}};
+    if (p < team_names.size() && !team_names[p].empty()) pl["team"] = team_names[p];
+    players.push_back(pl);
+  }
+  for (auto [def, n] : setup.shared) basics.push_back({{"card", lib.at(def).id}, {"name", lib.at(def).name()}, {"dice", n}});
+  return {{"type", "game_start"}, {"format", setup.format}, {"seed", seed}, {"edition", to_string(setup.edition)},
+          {"life", setup.life}, {"turn_cap", setup.turn_cap}, {"first_turn_attack", setup.first_turn_attack},
+          {"players", players}, {"basic_actions", basics}, {"agents", agents}};
+}
+
 int run_play(const PlayOptions& o) {
-  auto lib = load_library(o.cards);
+  auto lib = load_library(o.cards, o.format);
   if (!lib) return 1;
   GameSetup setup;
+  std::vector<std::string> team_names;
   try {
-    setup = load_format(o.format, lib, o.seed);
+    Format format(o.format, lib);
+    if (o.teams.empty()) {
+      setup = format.setup(o.seed);
+    } else {
+      // The players' own teams, refused with every problem before the game starts.
+      auto teams = load_teams(split_commas(o.teams), format, *lib);
+      if (!teams) return 1;
+      for (const auto& t : *teams) team_names.push_back(t.name.empty() ? t.file : t.name);
+      setup = format.setup(o.seed, *teams);
+    }
+  } catch (const TeamError& e) {
+    for (const auto& p : e.problems) std::cerr << p.text() << "\n";
+    return 1;
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 1;
@@ -99,9 +133,7 @@ int run_play(const PlayOptions& o) {
     }
   };
   g.set_log(write);
-  nlohmann::json start{{"type", "game_start"}, {"format", setup.format}, {"seed", o.seed},
-                       {"edition", to_string(setup.edition)}, {"life", setup.life},
-                       {"agents", names}};
+  nlohmann::json start = start_line(setup, o.seed, names, team_names);
   nlohmann::json dice = nlohmann::json::array();
   for (const auto& d : g.state().dice)
     dice.push_back({{"id", d.id}, {"card", g.state().def(d.card).id}, {"owner", d.owner == kNone ? nlohmann::json(nullptr) : nlohmann::json(d.owner)}});
@@ -145,6 +177,7 @@ void add_play(CLI::App& app) {
   cmd->add_option("--agents", o->agents, "one of random, greedy, human per player, comma-separated")->capture_default_str();
   cmd->add_option("--log", o->log, "write the JSON-lines event log to this file");
   cmd->add_option("--cards", o->cards, "extra card files or folders to load");
+  cmd->add_option("--teams", o->teams, "team files, one per seat, comma-separated (default: the format's own or random legal teams)");
   cmd->add_option("--turn-cap", o->turn_cap, "end the game after this many turns (default: the format's)");
   cmd->add_flag("--quiet,-q", o->quiet, "don't print the account of the game");
   cmd->callback([o] { exit_code() = run_play(*o); });

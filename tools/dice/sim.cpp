@@ -1,5 +1,6 @@
 // dice sim: many seeded games across threads (and shards across machines), with totals
 // that add up the same however the games were split.
+#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <iostream>
@@ -19,14 +20,18 @@ struct SimArgs {
   std::string shard = "0/1";
   std::vector<std::string> cards;
   std::vector<std::string> merge;
+  std::string teams;
   bool json = false;
   bool quiet = false;
 };
 
 void print_text(const SimTotals& t, double seconds) {
   auto pct = [&](std::uint64_t n) { return t.games ? 100.0 * static_cast<double>(n) / static_cast<double>(t.games) : 0.0; };
-  std::printf("games %llu: P1 wins %.1f%%, P2 wins %.1f%%, ties %.1f%%, turn limit %.1f%%\n",
-              static_cast<unsigned long long>(t.games), pct(t.wins[0]), pct(t.wins[1]), pct(t.ties), pct(t.turn_limit));
+  // Two players win as themselves; more play in sides.
+  const char* who = t.players > 2 ? "side " : "P";
+  std::printf("games %llu: %s1 wins %.1f%%, %s2 wins %.1f%%, ties %.1f%%, turn limit %.1f%%\n",
+              static_cast<unsigned long long>(t.games), who, pct(t.wins[0]), who, pct(t.wins[1]), pct(t.ties),
+              pct(t.turn_limit));
   if (t.games)
     std::printf("average %.1f turns, %.1f decisions a game; %llu script errors\n",
                 static_cast<double>(t.turns) / static_cast<double>(t.games),
@@ -61,14 +66,11 @@ int run_sim(SimArgs a) {
     else print_text(total, 0);
     return 0;
   }
-  auto comma = a.agents.find(',');
-  if (comma == std::string::npos) {
-    std::cerr << "error: --agents takes two names separated by a comma\n";
+  a.o.agents = split_commas(a.agents);
+  if (a.o.agents.empty() || std::find(a.o.agents.begin(), a.o.agents.end(), "") != a.o.agents.end()) {
+    std::cerr << "error: --agents takes agent names separated by commas, one per seat (repeated for more seats)\n";
     return 2;
   }
-  a.o.agents.clear();
-  std::stringstream names(a.agents);
-  for (std::string n; std::getline(names, n, ',');) a.o.agents.push_back(n);
   auto slash = a.shard.find('/');
   try {
     a.o.shard = std::stoull(a.shard.substr(0, slash));
@@ -77,15 +79,29 @@ int run_sim(SimArgs a) {
     std::cerr << "error: --shard takes i/n, e.g. 0/4\n";
     return 2;
   }
-  auto lib = load_library(a.cards);
+  auto lib = load_library(a.cards, a.o.format);
   if (!lib) return 1;
+  if (!a.teams.empty()) {
+    // The same teams every game, refused with every problem before any is played.
+    try {
+      Format format(a.o.format, lib);
+      auto teams = load_teams(split_commas(a.teams), format, *lib);
+      if (!teams) return 1;
+      a.o.teams = *teams;
+    } catch (const std::exception& e) {
+      std::cerr << "error: " << e.what() << "\n";
+      return 1;
+    }
+  }
   const auto start = std::chrono::steady_clock::now();
   SimTotals t;
   try {
     const std::uint64_t mine = a.o.shards ? (a.o.games + a.o.shards - 1 - a.o.shard) / a.o.shards : 0;
+    std::uint64_t shown = 0;
     t = simulate(a.o, lib, [&](std::uint64_t done) {
-      if (!a.quiet && (done % 100 == 0 || done == mine))
+      if (!a.quiet && done != shown && (done % 100 == 0 || done == mine))
         std::cerr << "\r" << done << "/" << mine << " games" << std::flush;
+      shown = done;
     });
     if (!a.quiet) std::cerr << "\n";
   } catch (const std::exception& e) {
@@ -106,10 +122,11 @@ void add_sim(CLI::App& app) {
   cmd->add_option("--format", a->o.format, "format name or path")->capture_default_str();
   cmd->add_option("--seed", a->o.seed, "base seed; game i uses a seed derived from it and i")->capture_default_str();
   cmd->add_option("--games,-n", a->o.games, "number of games (before sharding)")->capture_default_str();
-  cmd->add_option("--agents", a->agents, "two agents, comma-separated")->capture_default_str();
+  cmd->add_option("--agents", a->agents, "agents by seat, comma-separated (repeated for more seats)")->capture_default_str();
   cmd->add_option("--threads,-j", a->o.threads, "worker threads (one Lua state each)")->capture_default_str();
   cmd->add_option("--shard", a->shard, "play only shard i of n (i/n), for splitting a run across machines")->capture_default_str();
   cmd->add_option("--cards", a->cards, "extra card files or folders");
+  cmd->add_option("--teams", a->teams, "team files, one per seat, comma-separated (default: the format's own or random legal teams)");
   cmd->add_option("--merge", a->merge, "add up the JSON results of shards instead of playing");
   cmd->add_flag("--json", a->json, "print the totals as JSON");
   cmd->add_flag("--quiet,-q", a->quiet, "no progress");

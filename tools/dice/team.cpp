@@ -1,0 +1,171 @@
+// dice team check / dice team random / dice formats list: team files against a format's rules,
+// random legal teams, and the formats there are.
+#include <algorithm>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "tools/dice/commands.hpp"
+#include "tools/dice/common.hpp"
+
+namespace dm::cli {
+
+namespace {
+
+struct CheckOptions {
+  std::string format;
+  std::vector<std::string> files;
+  std::vector<std::string> cards;
+  bool json = false;
+};
+
+// 0 clean, 1 problems, 2 usage or input that can't be read.
+int run_check(const CheckOptions& o) {
+  if (o.files.empty()) {
+    std::cerr << "error: no team file given\n";
+    return 2;
+  }
+  auto lib = load_library(o.cards, o.format);
+  if (!lib) return 2;
+  std::vector<TeamProblem> problems;
+  std::vector<TeamList> teams;
+  for (const auto& f : o.files) teams.push_back(read_team_file(f, *lib, problems));
+  // A file that can't be read is a usage error, not a team's problem.
+  for (const auto& p : problems)
+    if (p.line == 0 && p.message.rfind("cannot read", 0) == 0) {
+      std::cerr << p.text() << "\n";
+      return 2;
+    }
+  std::string name = o.format;
+  if (name.empty() && !teams.empty()) name = teams.front().format;
+  if (name.empty()) {
+    std::cerr << "error: which format? give --format, or a 'format:' line in the team file\n";
+    return 2;
+  }
+  std::unique_ptr<Format> format;
+  try {
+    format = std::make_unique<Format>(name, lib);
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 2;
+  }
+  // As many files as seats: checked as one game's teams (side rules too); otherwise each alone.
+  if (static_cast<int>(teams.size()) == format->players()) {
+    for (auto& p : format->check_teams(teams)) problems.push_back(std::move(p));
+  } else {
+    for (const auto& t : teams)
+      for (auto& p : format->check_team(t)) problems.push_back(std::move(p));
+  }
+  std::stable_sort(problems.begin(), problems.end(), [](const TeamProblem& a, const TeamProblem& b) {
+    return std::tie(a.file, a.line, a.col) < std::tie(b.file, b.line, b.col);
+  });
+  if (o.json) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& p : problems)
+      out.push_back({{"file", p.file}, {"line", p.line}, {"col", p.col}, {"severity", "error"}, {"message", p.message},
+                     {"hint", p.hint}});
+    std::cout << out.dump(2) << "\n";
+  } else {
+    for (const auto& p : problems) std::cout << p.text() << "\n";
+    std::cerr << (problems.empty() ? "no problems" : std::to_string(problems.size()) + (problems.size() == 1 ? " problem" : " problems"))
+              << " (" << format->name() << ", " << teams.size() << (teams.size() == 1 ? " team)\n" : " teams)\n");
+  }
+  return problems.empty() ? 0 : 1;
+}
+
+struct RandomOptions {
+  std::string format;
+  std::uint64_t seed = 1;
+  int seat = 1;
+  std::string out;
+  std::vector<std::string> cards;
+};
+
+int run_random(const RandomOptions& o) {
+  auto lib = load_library(o.cards, o.format);
+  if (!lib) return 2;
+  try {
+    Format format(o.format, lib);
+    if (o.seat < 1 || o.seat > format.players()) {
+      std::cerr << "error: --seat is 1 to " << format.players() << " for " << format.name() << "\n";
+      return 2;
+    }
+    auto teams = format.random_teams(o.seed);
+    TeamList& t = teams[static_cast<std::size_t>(o.seat - 1)];
+    t.format = format.name();
+    const std::string text = write_team(t, *lib);
+    if (o.out.empty()) {
+      std::cout << text;
+      return 0;
+    }
+    std::ofstream f(o.out, std::ios::binary | std::ios::trunc);
+    f << text;
+    f.close();
+    if (!f) {
+      std::cerr << "error: cannot write " << o.out << "\n";
+      return 2;
+    }
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 1;
+  }
+}
+
+struct FormatsOptions {
+  std::vector<std::string> cards;
+  bool json = false;
+};
+
+int run_formats(const FormatsOptions& o) {
+  auto lib = load_library(o.cards);
+  if (!lib) return 2;
+  const auto all = list_formats(lib);
+  if (o.json) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& f : all) {
+      nlohmann::json j{{"name", f.name}, {"file", f.file}, {"description", f.description}};
+      if (!f.error.empty()) j["error"] = f.error;
+      out.push_back(j);
+    }
+    std::cout << out.dump(2) << "\n";
+  } else {
+    for (const auto& f : all)
+      std::cout << f.name << std::string(f.name.size() < 14 ? 14 - f.name.size() : 1, ' ')
+                << (f.error.empty() ? f.description : "broken: " + f.error) << "\n";
+  }
+  return std::any_of(all.begin(), all.end(), [](const FormatInfo& f) { return !f.error.empty(); }) ? 1 : 0;
+}
+
+}  // namespace
+
+void add_team(CLI::App& app) {
+  auto* cmd = app.add_subcommand("team", "team files: check them against a format, or make random legal ones");
+  cmd->require_subcommand(1);
+  auto c = std::make_shared<CheckOptions>();
+  auto* check = cmd->add_subcommand("check", "report every problem of team files under a format's rules (exit 0 clean, 1 problems, 2 usage)");
+  check->add_option("--format", c->format, "format name or path (default: the files' 'format:' line)");
+  check->add_option("files", c->files, "team files (as many as the format's seats: checked as one game's teams)")->required();
+  check->add_option("--cards", c->cards, "extra card files or folders");
+  check->add_flag("--json", c->json, "print the problems as JSON");
+  check->callback([c] { exit_code() = run_check(*c); });
+  auto r = std::make_shared<RandomOptions>();
+  auto* random = cmd->add_subcommand("random", "print a random legal team file for a format");
+  random->add_option("--format", r->format, "format name or path")->required();
+  random->add_option("--seed", r->seed, "seed of the team")->capture_default_str();
+  random->add_option("--seat", r->seat, "which seat's team, for formats of more than two players")->capture_default_str();
+  random->add_option("-o,--out", r->out, "write it to this file instead of standard output");
+  random->add_option("--cards", r->cards, "extra card files or folders");
+  random->callback([r] { exit_code() = run_random(*r); });
+}
+
+void add_formats(CLI::App& app) {
+  auto o = std::make_shared<FormatsOptions>();
+  auto* cmd = app.add_subcommand("formats", "formats: list them");
+  cmd->require_subcommand(1);
+  auto* list = cmd->add_subcommand("list", "name every format in scripts/formats with its description");
+  list->add_option("--cards", o->cards, "extra card files or folders");
+  list->add_flag("--json", o->json, "print JSON");
+  list->callback([o] { exit_code() = run_formats(*o); });
+}
+
+}  // namespace dm::cli
