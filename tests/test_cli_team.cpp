@@ -178,4 +178,14 @@ TEST_CASE("cli team: play and sim take team files, and refuse a game whose teams
   auto sim_doubles = dice("sim --format doubles --games 4 -q");
   CHECK(sim_doubles.code == 0);
   CHECK(has(sim_doubles.out, "side 1 wins"));
+
+  // A format may bring its own card files, loaded with it; a missing one is named.
+  auto own = dice("play --format tests/formats/good/own-cards.lua --agents random,random --seed 2 -q --log " + log);
+  INFO(own.err);
+  REQUIRE(own.code == 0);
+  CHECK(has(slurp(log), "Brute: Plain"));
+  spit(dir / "missing-cards.lua", "return { name = 'missing-cards', cards = { 'nope.card' }, teams = { { cards = {} }, { cards = {} } } }\n");
+  auto missing = dice("play --format " + (dir / "missing-cards.lua") + " --agents random,random -q");
+  CHECK(missing.code == 1);
+  CHECK(has(missing.err, "nope.card: no such file or folder"));
 }

@@ -208,3 +208,30 @@ TEST_CASE("team rules: a format's Lua check that fails or never ends is a proble
   }
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("team rules: in basic-teams both players may bring the same basic action, and there are two sets of its dice") {
+  Format basic("basic-teams", world().lib);
+  REQUIRE(basic.rules().distinct_basic_actions);
+  auto a = team("3 Thor: Odinson\nbasic: Force Beam\nbasic: Thrown Car\n", "a.team");
+  auto b = team("3 Hulk: Jade Giant\nbasic: Force Beam\nbasic: Smash!\n", "b.team");
+  auto problems = basic.check_teams({a, b});
+  INFO(listing(problems));
+  REQUIRE(problems.empty());
+  GameSetup s = basic.setup(3, {a, b});
+  REQUIRE(s.edition == Edition::AvX2014);
+  REQUIRE(s.life == 15);
+  int force_beam_sets = 0;
+  for (auto [def, dice] : s.shared) {
+    CHECK(dice == 3);
+    if (def == card("Force Beam")) ++force_beam_sets;
+  }
+  CHECK(s.shared.size() == 4);
+  CHECK(force_beam_sets == 2);
+  Game g(s, 3, world().engine);
+  CHECK(dice_of(g, "Force Beam").size() == 6);
+  // One player may not bring it twice.
+  auto twice = team("3 Thor: Odinson\nbasic: Force Beam\nbasic: Force Beam\n", "twice.team");
+  problems = basic.check_team(twice);
+  REQUIRE(problems.size() == 1);
+  CHECK(has(problems, "twice.team", 3, 8, "Force Beam is listed twice as a basic action"));
+}
