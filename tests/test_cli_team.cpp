@@ -139,6 +139,12 @@ TEST_CASE("cli team: play and sim take team files, and refuse a game whose teams
   REQUIRE(start["players"].size() == 2);
   CHECK(start["players"][0].contains("team"));
   CHECK(start["basic_actions"].size() == 4);  // two brought by each player
+  // The narration opens with what is played, by whom, with which team.
+  auto told = dice("play --format constructed --teams " + kTeams + "good/c_full.team," + kTeams +
+                   "good/c_small.team --agents greedy,random --seed 3");
+  REQUIRE(told.code == 0);
+  CHECK(told.out.rfind("== constructed (asm2015), seed 3: 20 life a side ==\n  P1 (side 1, greedy, team 'Full House'): ", 0) == 0);
+  CHECK(has(told.out, "\n  Basic actions: "));
 
   // A bad team: every problem on standard error, no game, no log.
   const std::string no_log = dir / "refused.jsonl";

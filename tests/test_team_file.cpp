@@ -187,9 +187,12 @@ TEST_CASE("team file: a bad line is reported and the next ones are read", "[team
 TEST_CASE("team file: unknown, ambiguous and misplaced cards", "[team]") {
   using V = std::vector<std::string>;
   CHECK(problems_of("4 Hulk: Green Goliat") ==
-        V{"t.team:2:3: error: unknown card 'Hulk: Green Goliat' (did you mean 'Hulk: Green Goliath'?)"});
-  CHECK(problems_of("1 avx-03") == V{"t.team:2:3: error: unknown card 'avx-03' (did you mean 'avx-003'?)"});
-  CHECK(problems_of("basic: Force Bema") == V{"t.team:2:8: error: unknown card 'Force Bema' (did you mean 'Force Beam'?)"});
+        V{"t.team:2:3: error: unknown card 'Hulk: Green Goliat' (did you mean 'Hulk: Green Goliath'? If not, add its card file with --cards)"});
+  CHECK(problems_of("1 avx-03") == V{"t.team:2:3: error: unknown card 'avx-03' (did you mean 'avx-003'? If not, add its card file with --cards)"});
+  CHECK(problems_of("basic: Force Bema") == V{"t.team:2:8: error: unknown card 'Force Bema' (did you mean 'Force Beam'? If not, add its card file with --cards)"});
+  CHECK(problems_of("1 Beest") ==
+        V{"t.team:2:3: error: unknown card 'Beest' (did you mean one of the cards titled 'Beast': Beast: Big Boy Blue "
+          "(avx-001), Beast: Genetic Expert (avx-002), Beast: Mutate #666 (avx-003)? If not, add its card file with --cards)"});
   CHECK(problems_of("1 Zzyzx Qwerty") ==
         V{"t.team:2:3: error: unknown card 'Zzyzx Qwerty' (cards come from the built-in sets and the files given with --cards)"});
   CHECK(problems_of("1 Beast") ==

@@ -81,7 +81,8 @@ TeamCards::TeamCards(const CardLibrary& lib) : lib_(lib) {
   for (int i = 0; i < lib.size(); ++i) {
     add(name_[i], lib.at(i).name());
     add(id_[i], lib.at(i).id);
-    if (titles[title_[i]] == 1) add(title_[i], lib.at(i).title);
+    // A title several cards share is a near miss too: the hint then lists its cards.
+    add(title_[i], lib.at(i).title);
   }
 }
 

@@ -27,7 +27,7 @@ class TeamCards {
   // The card written, or kNone with the cards it could be in `several` (empty: none at all).
   int find(std::string_view written, std::vector<int>& several) const;
   bool names_a_card(std::string_view written) const;
-  // The nearest id, full name or title only one card has, as the library spells it; or "".
+  // The nearest id, full name or title, as the library spells it; or "".
   std::string nearest(std::string_view written) const;
   // "Beast: Big Boy Blue (avx-001), Beast: Genetic Expert (avx-002), ..." (six, then "and N more").
   std::string list(const std::vector<int>& defs) const;

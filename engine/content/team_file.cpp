@@ -255,6 +255,14 @@ struct Reader {
             near.empty() ? "the keys are name:, format:, basic: and basic action:" : "did you mean '" + near + "'?");
   }
 
+  // "did you mean ...?" for a near miss, naming every card of a title several cards share.
+  std::string meant(const std::string& near) const {
+    std::vector<int> several;
+    if (cards.find(near, several) == kNone && several.size() > 1)
+      return "did you mean one of the cards titled " + quote(near) + ": " + cards.list(several) + "?";
+    return "did you mean '" + near + "'?";
+  }
+
   void add(std::string_view written, int col, int count_col, int dice, bool basic) {
     TeamEntry e;
     e.dice = dice;
@@ -270,7 +278,7 @@ struct Reader {
         problem(line, col, quote(written) + " is " + std::to_string(several.size()) + " cards: " + cards.list(several),
                 cards.same_name(several) ? "write the card's id" : "write the full name");
       else if (const std::string near = cards.nearest(written); !near.empty())
-        problem(line, col, "unknown card " + quote(written), "did you mean '" + near + "'?");
+        problem(line, col, "unknown card " + quote(written), meant(near) + " If not, add its card file with --cards");
       else
         problem(line, col, "unknown card " + quote(written), "cards come from the built-in sets and the files given with --cards");
       team.entries.push_back(std::move(e));

@@ -31,6 +31,7 @@ std::string narrate(const Game& g, const nlohmann::json& j) {
     for (const auto& p : j.value("players", nlohmann::json::array())) {
       out += "\n  P" + std::to_string(p.value("player", 0) + 1) + " (side " + std::to_string(p.value("side", 0) + 1);
       if (!p.value("agent", std::string()).empty()) out += ", " + p.value("agent", std::string());
+      if (!p.value("team", std::string()).empty()) out += ", team '" + p.value("team", std::string()) + "'";
       out += "):";
       bool first = true;
       for (const auto& c : p["cards"]) {
