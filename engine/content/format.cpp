@@ -274,6 +274,25 @@ int Format::players() const { return impl_->players; }
 bool Format::brings_teams() const { return impl_->teams == Impl::Teams::Brought; }
 const TeamRules& Format::rules() const { return impl_->rules; }
 
+void Format::Impl::set_card_fields(lua_State* L, const CardDef& d) {
+  lua_pushstring(L, d.id.c_str());
+  lua_setfield(L, -2, "id");
+  lua_pushstring(L, d.name().c_str());
+  lua_setfield(L, -2, "name");
+  lua_pushstring(L, d.title.c_str());
+  lua_setfield(L, -2, "title");
+  lua_pushstring(L, d.set.c_str());
+  lua_setfield(L, -2, "set");
+  lua_pushstring(L, d.rarity.c_str());
+  lua_setfield(L, -2, "rarity");
+  lua_pushstring(L, std::string(to_string(d.kind)).c_str());
+  lua_setfield(L, -2, "type");
+  lua_pushinteger(L, d.max);
+  lua_setfield(L, -2, "max");
+  lua_pushinteger(L, d.cost);
+  lua_setfield(L, -2, "cost");
+}
+
 void Format::Impl::push_pool() {
   if (pool == LUA_NOREF) {
     lua_State* L = sb.L();
@@ -281,22 +300,7 @@ void Format::Impl::push_pool() {
     for (int i = 0; i < library->size(); ++i) {
       const CardDef& d = library->at(i);
       lua_createtable(L, 0, 9);
-      lua_pushstring(L, d.id.c_str());
-      lua_setfield(L, -2, "id");
-      lua_pushstring(L, d.name().c_str());
-      lua_setfield(L, -2, "name");
-      lua_pushstring(L, d.title.c_str());
-      lua_setfield(L, -2, "title");
-      lua_pushstring(L, d.set.c_str());
-      lua_setfield(L, -2, "set");
-      lua_pushstring(L, d.rarity.c_str());
-      lua_setfield(L, -2, "rarity");
-      lua_pushstring(L, std::string(to_string(d.kind)).c_str());
-      lua_setfield(L, -2, "type");
-      lua_pushinteger(L, d.max);
-      lua_setfield(L, -2, "max");
-      lua_pushinteger(L, d.cost);
-      lua_setfield(L, -2, "cost");
+      set_card_fields(L, d);
       lua_rawseti(L, -2, i + 1);
     }
     sb.freeze(lua_gettop(L));

@@ -35,6 +35,8 @@ struct Format::Impl {
   [[noreturn]] void fail(const std::string& message) const { throw FormatError(file + ": " + message); }
   // The pool on the stack: one table per card of the library.
   void push_pool();
+  // Sets a card's fields (id, name, title, set, rarity, type, max, cost) on the table on top.
+  static void set_card_fields(lua_State* L, const CardDef& d);
 };
 
 // Teams as the script writes them ({ cards = {...}, basic_actions = {...}, side = 1 }, ...)

@@ -39,25 +39,7 @@ void custom_check(Format::Impl& m, const TeamList& t, std::vector<TeamProblem>& 
   int i = 0;
   for (const auto& e : t.entries) {
     lua_createtable(L, 0, 8);
-    if (e.def >= 0) {
-      const CardDef& d = m.library->at(e.def);
-      lua_pushstring(L, d.id.c_str());
-      lua_setfield(L, -2, "id");
-      lua_pushstring(L, d.name().c_str());
-      lua_setfield(L, -2, "name");
-      lua_pushstring(L, d.title.c_str());
-      lua_setfield(L, -2, "title");
-      lua_pushstring(L, d.set.c_str());
-      lua_setfield(L, -2, "set");
-      lua_pushstring(L, d.rarity.c_str());
-      lua_setfield(L, -2, "rarity");
-      lua_pushstring(L, std::string(to_string(d.kind)).c_str());
-      lua_setfield(L, -2, "type");
-      lua_pushinteger(L, d.max);
-      lua_setfield(L, -2, "max");
-      lua_pushinteger(L, d.cost);
-      lua_setfield(L, -2, "cost");
-    }
+    if (e.def >= 0) Format::Impl::set_card_fields(L, m.library->at(e.def));
     lua_pushinteger(L, e.dice);
     lua_setfield(L, -2, "dice");
     lua_pushboolean(L, e.basic);
