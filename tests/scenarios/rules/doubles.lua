@@ -102,3 +102,24 @@ scenario "doubles: the game ends when a side reaches 0, for both its players" (d
     expect { over = true, winner = "side 1", reason = "life", life = { 6, 0, 6, 0 } },
   },
 })
+
+scenario "doubles: 'target opponent' offers either player of the other side, never a partner" (doubles {
+  basic_actions = { "Betrayal" },   -- 1 damage to target opponent for each character they control
+  setup = {
+    { "Betrayal 1", "reserve", "action", owner = 1 },
+    { "P2 Sidekick 1", "field", "character" },
+    { "P4 Sidekick 1", "field", "character" },
+    { "P4 Sidekick 2", "field", "character" },
+    { "P3 Sidekick 1", "field", "character" },
+  },
+  turn = { player = 1, step = "main" },
+  steps = {
+    use "Betrayal 1",
+    expect { decision = { kind = "target", player = 1 }, can = { target "P2", target "P4" },
+             cannot = { target "P1", target "P3" } },
+    target "P4",
+    -- P4 controls two characters: 2 damage, taken from the side's shared life.
+    expect { life = { 30, 28, 30, 28 } },
+    log_has { type = "damage", player = 4, amount = 2 },
+  },
+})
