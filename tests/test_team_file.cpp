@@ -144,7 +144,7 @@ TEST_CASE("team file: each syntax problem at its line and column", "[team]") {
   CHECK(problems_of("100 Beast: Big Boy Blue") == V{"t.team:2:1: error: at most 99 dice"});
   CHECK(problems_of(" 99999999999999999999999 Beast: Big Boy Blue") == V{"t.team:2:2: error: at most 99 dice"});
   CHECK(problems_of("team: Hulk Smash") ==
-        V{"t.team:2:1: error: unknown line 'team: ...' (the keys are name:, format:, basic: and basic action:)"});
+        V{"t.team:2:1: error: unknown line 'team: ...' (the keys are name:, format:, basic:, basic action: and drafted:)"});
   CHECK(problems_of(" nmae: Hulk Smash") == V{"t.team:2:2: error: unknown line 'nmae: ...' (did you mean 'name:'?)"});
   CHECK(problems_of("basic acton: Thrown Car") ==
         V{"t.team:2:1: error: unknown line 'basic acton: ...' (did you mean 'basic action:'?)"});
@@ -229,6 +229,106 @@ TEST_CASE("team file: unknown, ambiguous and misplaced cards", "[team]") {
   CHECK(odd.team.entries.size() == 3);
 }
 
+TEST_CASE("team file: drafted lines, with their copies and where they are", "[team]") {
+  const Read r = read(
+      "name: Draft Night\n"
+      "2 Beast: Big Boy Blue\n"
+      "drafted: 3 Beast: Big Boy Blue\n"
+      "basic: Force Beam\n"
+      "  Drafted :2x avx-003\n"
+      "DRAFTED: 1 Captain Vela\n"
+      "drafted:   10 thor:odinson\n"
+      "drafted:\t4X Hulk: Green Goliath\n"
+      "1 Thor: Odinson\n");
+  INFO(r.texts().size());
+  REQUIRE(r.problems.empty());
+  REQUIRE(r.team.entries.size() == 3);
+  CHECK(r.team.entries[0].def == card("Beast: Big Boy Blue"));
+  CHECK(r.team.entries[1].def == card("Force Beam"));
+  CHECK(r.team.entries[2].def == card("Thor: Odinson"));
+  REQUIRE(r.team.drafted.size() == 5);
+  struct Want { const char* card; int copies; const char* written; int line, col, count_col; };
+  const Want want[] = {{"Beast: Big Boy Blue", 3, "Beast: Big Boy Blue", 3, 12, 10},
+                       {"Beast: Mutate #666", 2, "avx-003", 5, 15, 12},
+                       {"Captain Vela: Storm Chaser", 1, "Captain Vela", 6, 12, 10},
+                       {"Thor: Odinson", 10, "thor:odinson", 7, 15, 12},
+                       {"Hulk: Green Goliath", 4, "Hulk: Green Goliath", 8, 13, 10}};
+  for (std::size_t i = 0; i < 5; ++i) {
+    const auto& e = r.team.drafted[i];
+    INFO("drafted " << i);
+    CHECK(e.def == card(want[i].card));
+    CHECK(e.dice == want[i].copies);
+    CHECK(!e.basic);
+    CHECK(e.written == want[i].written);
+    CHECK(e.line == want[i].line);
+    CHECK(e.col == want[i].col);
+    CHECK(e.count_col == want[i].count_col);
+  }
+  // A file without drafted lines has none; a card may be both drafted and brought.
+  CHECK(read("2 Beast: Big Boy Blue\n").team.drafted.empty());
+}
+
+TEST_CASE("team file: each problem of a drafted line at its line and column", "[team]") {
+  using V = std::vector<std::string>;
+  const std::string ex = "e.g. 'drafted: 2 Beast: Big Boy Blue'";
+  CHECK(problems_of("drafted: 100 Beast: Big Boy Blue") == V{"t.team:2:10: error: at most 99 copies"});
+  CHECK(problems_of("drafted: 99999999999999999999999 Beast: Big Boy Blue") == V{"t.team:2:10: error: at most 99 copies"});
+  CHECK(problems_of("drafted: 0 Beast: Big Boy Blue") == V{"t.team:2:10: error: a drafted card has at least 1 copy"});
+  CHECK(problems_of("  drafted: 00x Beast: Big Boy Blue") == V{"t.team:2:12: error: a drafted card has at least 1 copy"});
+  CHECK(problems_of("drafted: Beast: Big Boy Blue") ==
+        V{"t.team:2:10: error: a drafted line gives how many copies were drafted, then the card (" + ex + ")"});
+  CHECK(problems_of("drafted: 3") == V{"t.team:2:10: error: a number with no card after it (" + ex + ")"});
+  CHECK(problems_of("drafted:  2x  ") == V{"t.team:2:11: error: a number with no card after it (" + ex + ")"});
+  CHECK(problems_of("drafted:") == V{"t.team:2:1: error: nothing after 'drafted:' (" + ex + ")"});
+  CHECK(problems_of(" Drafted :   ") == V{"t.team:2:2: error: nothing after 'drafted:' (" + ex + ")"});
+  CHECK(problems_of("drafed: 3 Beast: Big Boy Blue") ==
+        V{"t.team:2:1: error: unknown line 'drafed: ...' (did you mean 'drafted:'?)"});
+  CHECK(problems_of("  drafteed: 3 Beast: Big Boy Blue") ==
+        V{"t.team:2:3: error: unknown line 'drafteed: ...' (did you mean 'drafted:'?)"});
+  // The card is found as on a card line, with the same problems.
+  CHECK(problems_of("drafted: 4 Hulk: Green Goliat") ==
+        V{"t.team:2:12: error: unknown card 'Hulk: Green Goliat' (did you mean 'Hulk: Green Goliath'? If not, add its card file with --cards)"});
+  CHECK(problems_of("drafted: 1 Zzyzx Qwerty") ==
+        V{"t.team:2:12: error: unknown card 'Zzyzx Qwerty' (cards come from the built-in sets and the files given with --cards)"});
+  CHECK(problems_of("drafted: 1 Beast") ==
+        V{"t.team:2:12: error: 'Beast' is 3 cards: Beast: Big Boy Blue (avx-001), Beast: Genetic Expert (avx-002), "
+          "Beast: Mutate #666 (avx-003) (write the full name)"});
+  CHECK(problems_of("drafted: 8 Sidekick") == V{"t.team:2:12: error: Sidekicks are not chosen: every player has 8"});
+  // Basic actions are not drafted, however they are written.
+  CHECK(problems_of("drafted: 2 Force Beam") ==
+        V{"t.team:2:12: error: Force Beam is a basic action: basic actions are not drafted (list it as 'basic: Force Beam')"});
+  CHECK(problems_of("drafted: 2 basic: Force Beam") ==
+        V{"t.team:2:12: error: basic actions are not drafted: list them with 'basic:' (write 'basic: Force Beam')"});
+  CHECK(problems_of("drafted: basic action: Thrown Car") ==
+        V{"t.team:2:10: error: basic actions are not drafted: list them with 'basic:' (write 'basic: Thrown Car')"});
+  CHECK(problems_of("drafted: basic:") == V{"t.team:2:10: error: basic actions are not drafted: list them with 'basic:'"});
+
+  // A card drafted on two lines: the second is the problem, and names the first's line.
+  const Read twice = read("drafted: 3 Beast: Big Boy Blue\n2 Beast: Big Boy Blue\n\n drafted: 1 beast:big boy blue\n");
+  CHECK(twice.texts() == V{"t.team:4:13: error: Beast: Big Boy Blue has two 'drafted:' lines "
+                           "(the first is on line 1; write one line with all its copies)"});
+  REQUIRE(twice.team.drafted.size() == 1);
+  CHECK(twice.team.drafted[0].dice == 3);
+  CHECK(twice.team.entries.size() == 1);
+
+  // As on card lines: unknown and ambiguous cards stay, without a card; refused lines don't.
+  const Read r = read("drafted: 4 Hulk: Green Goliat\ndrafted: 1 Beast\ndrafted: 2 Force Beam\ndrafted: 0 Thor: Odinson\n"
+                      "drafted: 8 Sidekick\ndrafted: 5\n");
+  CHECK(r.problems.size() == 6);
+  CHECK(r.team.entries.empty());
+  REQUIRE(r.team.drafted.size() == 2);
+  CHECK(r.team.drafted[0].def == dm::kNone);
+  CHECK(r.team.drafted[0].written == "Hulk: Green Goliat");
+  CHECK(r.team.drafted[0].dice == 4);
+  CHECK(r.team.drafted[1].def == dm::kNone);
+  CHECK(r.team.drafted[1].written == "Beast");
+
+  // Names that start like a key still name their card.
+  const Read odd = read("drafted: 2 Basic: Instinct\ndrafted: 1 bb-001\n", small_library());
+  CHECK(odd.problems.empty());
+  CHECK(odd.team.drafted.size() == 2);
+}
+
 TEST_CASE("team file: hostile input is refused with one problem, quickly", "[team]") {
   using V = std::vector<std::string>;
   CHECK(read("1 Thor: Odinson\n2 Be\xFF" "ast\n").texts() ==
@@ -263,7 +363,7 @@ TEST_CASE("team file: hostile input is refused with one problem, quickly", "[tea
   // Random bytes and random pieces of team files: no crash, every problem inside the text.
   std::mt19937 rng(7);
   const char* pieces[] = {"1 ", "2x ", "basic:", "name:", "#", ":", " ", "\t", "\r\n", "\n", "Beast", "Big Boy Blue",
-                          "\xE2\x80\x99", "\xEF\xBB\xBF", "x", "99", "100", "format:", "\x01", "\xC3", "avx-00"};
+                          "\xE2\x80\x99", "\xEF\xBB\xBF", "x", "99", "100", "format:", "\x01", "\xC3", "avx-00", "drafted:", "0"};
   for (int n = 0; n < 3000; ++n) {
     std::string text;
     const int len = static_cast<int>(rng() % 40);
@@ -321,6 +421,7 @@ TEST_CASE("team file: read_team_file", "[team]") {
 TEST_CASE("team file: written teams read back the same", "[team]") {
   auto same = [](const TeamList& a, const TeamList& b) {
     REQUIRE(a.entries.size() == b.entries.size());
+    REQUIRE(a.drafted.size() == b.drafted.size());
     CHECK(a.name == b.name);
     CHECK(a.format == b.format);
     for (std::size_t i = 0; i < a.entries.size(); ++i) {
@@ -328,6 +429,12 @@ TEST_CASE("team file: written teams read back the same", "[team]") {
       CHECK(a.entries[i].def == b.entries[i].def);
       CHECK(a.entries[i].dice == b.entries[i].dice);
       CHECK(a.entries[i].basic == b.entries[i].basic);
+    }
+    for (std::size_t i = 0; i < a.drafted.size(); ++i) {
+      INFO("drafted " << i << ": " << a.drafted[i].written);
+      CHECK(a.drafted[i].def == b.drafted[i].def);
+      CHECK(a.drafted[i].dice == b.drafted[i].dice);
+      CHECK(!b.drafted[i].basic);
     }
   };
   auto round_trip = [&](const TeamList& t, const dm::CardLibrary& lib) {
@@ -347,6 +454,17 @@ TEST_CASE("team file: written teams read back the same", "[team]") {
         "name: Hulk Smash\nformat: constructed\n\n4 Hulk: Green Goliath\n2 Beast: Mutate #666\n"
         "1 Captain Vela: Storm Chaser\nbasic: Force Beam\n");
 
+  // Drafted lines, wherever they were, are written after the cards and basic actions.
+  const Read drafted = read("name: Draft Night\ndrafted: 3 hulk:green goliath\n2 Hulk: Green Goliath\n"
+                            "Drafted: 1x avx-003\nbasic: Force Beam\ndrafted: 12 Captain Vela\n");
+  REQUIRE(drafted.problems.empty());
+  CHECK(round_trip(drafted.team, lib) ==
+        "name: Draft Night\n\n2 Hulk: Green Goliath\nbasic: Force Beam\n\n# drafted\ndrafted: 3 Hulk: Green Goliath\n"
+        "drafted: 1 Beast: Mutate #666\ndrafted: 12 Captain Vela: Storm Chaser\n");
+  // Only drafted lines: no blank line before them.
+  const Read only = read("drafted: 2 Thor: Odinson\n");
+  CHECK(round_trip(only.team, lib) == "# drafted\ndrafted: 2 Thor: Odinson\n");
+
   // Every card of the library that a team may hold, with its name as the file writes it.
   TeamList all;
   for (int i = 0; i < lib.size(); ++i) {
@@ -357,8 +475,12 @@ TEST_CASE("team file: written teams read back the same", "[team]") {
     e.basic = d.kind == dm::CardKind::BasicAction;
     e.dice = e.basic ? 0 : i % 5;
     all.entries.push_back(e);
+    if (e.basic) continue;
+    e.dice = 1 + i % 99;  // and every card that may be drafted, once
+    all.drafted.push_back(e);
   }
   REQUIRE(all.entries.size() > 60);
+  REQUIRE(all.drafted.size() > 50);
   round_trip(all, lib);
 
   // Where a name would read back as another card or as a number, the id is written.
@@ -371,9 +493,12 @@ TEST_CASE("team file: written teams read back the same", "[team]") {
     e.basic = small.at(e.def).kind == dm::CardKind::BasicAction;
     e.dice = e.basic ? 0 : 3;
     t.entries.push_back(e);
+    if (!e.basic) t.drafted.push_back(e);
   }
   const TeamList expect = [&] { TeamList x = t; x.name = "two lines"; return x; }();
-  CHECK(dm::write_team(t, small) == "name: two lines\n\n3 Twin: Left\n3 bb-001\nbasic: 2 Fast\n3 Basic: Instinct\n3 Clone: No. 7\n");
+  CHECK(dm::write_team(t, small) == "name: two lines\n\n3 Twin: Left\n3 bb-001\nbasic: 2 Fast\n3 Basic: Instinct\n3 Clone: No. 7\n"
+                                    "\n# drafted\ndrafted: 3 Twin: Left\ndrafted: 3 bb-001\ndrafted: 3 Basic: Instinct\n"
+                                    "drafted: 3 Clone: No. 7\n");
   round_trip(expect, small);
 }
 

@@ -209,6 +209,42 @@ TEST_CASE("team rules: a format's Lua check that fails or never ends is a proble
   std::filesystem::remove_all(dir);
 }
 
+TEST_CASE("team rules: a format's Lua check sees what was drafted, and can hold a team to one die per drafted copy") {
+  const auto dir = std::filesystem::temp_directory_path() / ("dm-team-drafted-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const auto path = (dir / "drafted.lua").string();
+  std::ofstream(path) << R"(return { name = 'drafted', team = { check = function(team)
+  local copies = {}
+  for _, d in ipairs(team.drafted) do copies[d.id] = d.dice end
+  local problems = {}
+  for i, e in ipairs(team.entries) do
+    local drafted = copies[e.id] or 0
+    if not e.basic and e.dice > drafted then
+      problems[#problems + 1] = { entry = i, message = e.name .. ': ' .. e.dice .. ' dice, ' .. drafted .. ' drafted',
+                                  hint = 'one die per drafted copy' }
+    end
+  end
+  return problems
+end } }
+)";
+  Format f(path, world().lib);
+  REQUIRE(f.rules().custom);
+  auto t = team("2 Thor: Odinson\n3 Beast: Big Boy Blue\n  1 Hulk: Green Goliath\nbasic: Force Beam\n"
+                "drafted: 2 Thor: Odinson\ndrafted: 1 Beast: Big Boy Blue\ndrafted: 4 avx-003\n",
+                "draft.team");
+  REQUIRE(t.drafted.size() == 3);
+  auto problems = f.check_team(t);
+  INFO(listing(problems));
+  REQUIRE(problems.size() == 2);
+  CHECK(has(problems, "draft.team", 2, 3, "Beast: Big Boy Blue: 3 dice, 1 drafted"));
+  CHECK(has(problems, "draft.team", 3, 5, "Hulk: Green Goliath: 1 dice, 0 drafted"));
+  CHECK(problems[0].hint == "one die per drafted copy");
+  // Within what was drafted, nothing to say.
+  CHECK(f.check_team(team("2 Thor: Odinson\n1 Beast: Big Boy Blue\ndrafted: 2 Thor: Odinson\ndrafted: 1 Beast: Big Boy Blue\n",
+                          "ok.team")).empty());
+  std::filesystem::remove_all(dir);
+}
+
 TEST_CASE("team rules: in basic-teams both players may bring the same basic action, and there are two sets of its dice") {
   Format basic("basic-teams", world().lib);
   REQUIRE(basic.rules().distinct_basic_actions);

@@ -32,6 +32,7 @@ constexpr std::size_t kMaxLines = 10000;
 constexpr std::size_t kMaxLineBytes = 4000;  // a card is a few dozen bytes; room for long comments
 constexpr int kMaxProblems = 100;            // then the reader stops: the team is broken anyway
 const char* const kExample = "e.g. '2 Beast: Big Boy Blue'";
+const char* const kDraftedExample = "e.g. 'drafted: 2 Beast: Big Boy Blue'";
 
 std::string too_large(const std::string& bytes) {
   return "the file is too large (" + bytes + " bytes; a team file may hold at most " + std::to_string(kMaxBytes) + ")";
@@ -39,8 +40,9 @@ std::string too_large(const std::string& bytes) {
 
 // ---------------------------------------------------------------- the grammar's actions
 struct Parts {
-  enum Kind { Blank, Comment, Card, Header, Other } kind = Blank;
+  enum Kind { Blank, Comment, Card, Drafted, Header, Other } kind = Blank;
   std::string_view count, card, key, value, other;
+  bool drafted_key = false;  // the line started with 'drafted:' (a number without a card is then a drafted line's)
 };
 
 template <typename Rule> struct action : pegtl::nothing<Rule> {};
@@ -58,6 +60,8 @@ DM_TEAM_PART(comment, p.kind = Parts::Comment);
 DM_TEAM_PART(count, p.count = s);
 DM_TEAM_PART(card_name, p.card = s);
 DM_TEAM_PART(card_line, p.kind = Parts::Card);
+DM_TEAM_PART(drafted_key, p.drafted_key = true);
+DM_TEAM_PART(drafted_line, p.kind = Parts::Drafted);
 DM_TEAM_PART(key, p.key = s);
 DM_TEAM_PART(value, p.value = s);
 DM_TEAM_PART(header, p.kind = Parts::Header);
@@ -115,8 +119,11 @@ bool starts_with_basic_key(std::string_view s) {
   return k == "basic" || k == "basic action";
 }
 
-const teams::Names kKeys = {
-    {"name", "name:"}, {"format", "format:"}, {"basic", "basic:"}, {"basicaction", "basic action:"}};
+const teams::Names kKeys = {{"name", "name:"},
+                            {"format", "format:"},
+                            {"basic", "basic:"},
+                            {"basicaction", "basic action:"},
+                            {"drafted", "drafted:"}};
 
 // ---------------------------------------------------------------- the reader
 struct Reader {
@@ -127,6 +134,9 @@ struct Reader {
   int line = 0;
   int told = 0;
   bool stopped = false;
+
+  // How a line lists a card: with its dice, as a basic action, or as drafted with its copies.
+  enum class Listed { WithDice, Basic, Drafted };
 
   void problem(int at_line, int col, std::string message, std::string hint = {}) {
     if (stopped) return;
@@ -195,7 +205,7 @@ struct Reader {
       if (!pegtl::parse<tg::line, action, control>(in, p)) return;
     } catch (const pegtl::parse_error& e) {
       if (s.size() <= kMaxLineBytes && e.message() == message<tg::card_name>)
-        problem(line, col(p.count), "a number with no card after it", kExample);
+        problem(line, col(p.count), "a number with no card after it", p.drafted_key ? kDraftedExample : kExample);
       else
         problem(line, 1, "the line is too long (" + std::to_string(s.size()) + " bytes; at most " +
                              std::to_string(kMaxLineBytes) + ")");
@@ -205,6 +215,7 @@ struct Reader {
       case Parts::Blank:
       case Parts::Comment: return;
       case Parts::Card: return card_line(p, col(p.count), col(p.card));
+      case Parts::Drafted: return drafted_line(p, col(p.count), col(p.card));
       case Parts::Header: return header(p, col(p.key), col(p.value));
       case Parts::Other: return problem(line, col(p.other), std::string("a card line starts with how many dice, ") + kExample);
     }
@@ -219,7 +230,25 @@ struct Reader {
       return problem(line, count_col, "basic actions take no number: the format gives their dice",
                      "write 'basic: " + std::string(rest.substr(std::min(rest.size(), rest.find_first_not_of(" \t")))) + "'");
     }
-    add(p.card, card_col, count_col, dice, false);
+    add(p.card, card_col, count_col, dice, Listed::WithDice);
+  }
+
+  // "drafted: 3 Beast: Big Boy Blue": the card line after the key, in copies rather than dice.
+  void drafted_line(const Parts& p, int count_col, int card_col) {
+    int copies = 0;
+    for (char c : p.count) copies = std::min(1000, copies * 10 + (c - '0'));
+    if (copies > 99) return problem(line, count_col, "at most 99 copies");
+    if (copies == 0) return problem(line, count_col, "a drafted card has at least 1 copy");
+    if (starts_with_basic_key(p.card) && !cards.names_a_card(p.card))
+      return not_drafted_basic(card_col, p.card.substr(p.card.find(':') + 1));
+    add(p.card, card_col, count_col, copies, Listed::Drafted);
+  }
+
+  // A basic action on a drafted line: the player picks basic actions, they are not drafted.
+  void not_drafted_basic(int col, std::string_view card) {
+    card.remove_prefix(std::min(card.size(), card.find_first_not_of(" \t")));
+    problem(line, col, "basic actions are not drafted: list them with 'basic:'",
+            card.empty() ? std::string() : "write 'basic: " + std::string(card) + "'");
   }
 
   void header(const Parts& p, int key_col, int value_col) {
@@ -243,7 +272,13 @@ struct Reader {
         return problem(line, value_col, "basic actions take no number: the format gives their dice",
                        rest.empty() ? std::string() : "write 'basic: " + std::string(rest) + "'");
       }
-      return add(p.value, value_col, 0, 0, true);
+      return add(p.value, value_col, 0, 0, Listed::Basic);
+    }
+    if (key == "drafted") {  // a drafted line the grammar could not read: no number first
+      if (p.value.empty()) return problem(line, key_col, "nothing after 'drafted:'", kDraftedExample);
+      if (starts_with_basic_key(p.value) && !cards.names_a_card(p.value))
+        return not_drafted_basic(value_col, p.value.substr(p.value.find(':') + 1));
+      return problem(line, value_col, "a drafted line gives how many copies were drafted, then the card", kDraftedExample);
     }
     // Not a key: a card written without its number ("Beast: Big Boy Blue"), or a mistake.
     const std::string_view whole(p.key.data(), static_cast<std::size_t>(p.value.data() + p.value.size() - p.key.data()));
@@ -252,7 +287,7 @@ struct Reader {
     if (card || (near.empty() && !cards.nearest(whole).empty()))
       return problem(line, key_col, std::string("a card line starts with how many dice, ") + kExample);
     problem(line, key_col, "unknown line " + quote(std::string(p.key) + ": ..."),
-            near.empty() ? "the keys are name:, format:, basic: and basic action:" : "did you mean '" + near + "'?");
+            near.empty() ? "the keys are name:, format:, basic:, basic action: and drafted:" : "did you mean '" + near + "'?");
   }
 
   // "did you mean ...?" for a near miss, naming every card of a title several cards share.
@@ -263,7 +298,9 @@ struct Reader {
     return "did you mean '" + near + "'?";
   }
 
-  void add(std::string_view written, int col, int count_col, int dice, bool basic) {
+  void add(std::string_view written, int col, int count_col, int dice, Listed how) {
+    const bool basic = how == Listed::Basic;
+    std::vector<TeamEntry>& list = how == Listed::Drafted ? team.drafted : team.entries;
     TeamEntry e;
     e.dice = dice;
     e.basic = basic;
@@ -281,16 +318,24 @@ struct Reader {
         problem(line, col, "unknown card " + quote(written), meant(near) + " If not, add its card file with --cards");
       else
         problem(line, col, "unknown card " + quote(written), "cards come from the built-in sets and the files given with --cards");
-      team.entries.push_back(std::move(e));
+      list.push_back(std::move(e));
       return;
     }
     const CardDef& d = lib.at(e.def);
     if (d.kind == CardKind::Sidekick) return problem(line, col, "Sidekicks are not chosen: every player has 8");
     if (basic && d.kind != CardKind::BasicAction)
       return problem(line, col, d.name() + " is not a basic action: list it with its dice, e.g. '2 " + d.name() + "'");
+    if (how == Listed::Drafted && d.kind == CardKind::BasicAction)
+      return problem(line, col, d.name() + " is a basic action: basic actions are not drafted",
+                     "list it as 'basic: " + d.name() + "'");
     if (!basic && d.kind == CardKind::BasicAction)
       return problem(line, col, d.name() + " is a basic action: list it as 'basic: " + d.name() + "'");
-    team.entries.push_back(std::move(e));
+    if (how == Listed::Drafted)
+      for (const TeamEntry& first : team.drafted)
+        if (first.def == e.def)
+          return problem(line, col, d.name() + " has two 'drafted:' lines",
+                         "the first is on line " + std::to_string(first.line) + "; write one line with all its copies");
+    list.push_back(std::move(e));
   }
 };
 
@@ -356,18 +401,18 @@ std::string write_team(const TeamList& team, const CardLibrary& library) {
   std::string out;
   if (!team.name.empty()) out += "name: " + one_line(team.name) + "\n";
   if (!team.format.empty()) out += "format: " + one_line(team.format) + "\n";
+  auto card = [&](const TeamEntry& e) {
+    if (e.def < 0 || e.def >= library.size()) return one_line(e.written);
+    const CardDef& d = library.at(e.def);
+    const std::string name = d.name();
+    // The id where the name would read back as another card, or not at all.
+    const bool controls = std::any_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; });
+    return controls || library.find(name) != e.def ? d.id : name;
+  };
   if (!out.empty() && !team.entries.empty()) out += "\n";
-  for (const auto& e : team.entries) {
-    std::string card = one_line(e.written);
-    if (e.def >= 0 && e.def < library.size()) {
-      const CardDef& d = library.at(e.def);
-      card = d.name();
-      // The id where the name would read back as another card, or not at all.
-      const bool controls = std::any_of(card.begin(), card.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; });
-      if (controls || library.find(card) != e.def) card = d.id;
-    }
-    out += (e.basic ? "basic: " : std::to_string(e.dice) + " ") + card + "\n";
-  }
+  for (const auto& e : team.entries) out += (e.basic ? "basic: " : std::to_string(e.dice) + " ") + card(e) + "\n";
+  if (!team.drafted.empty()) out += std::string(out.empty() ? "" : "\n") + "# drafted\n";
+  for (const auto& e : team.drafted) out += "drafted: " + std::to_string(e.dice) + " " + card(e) + "\n";
   return out;
 }
 

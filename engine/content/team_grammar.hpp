@@ -6,11 +6,17 @@
 // parses each line on its own, so a bad line is reported and the next one is read. The grammar
 // only finds the line's shape; what a key or a card name means is decided by the reader:
 //
-//   line       blank | comment | card_line | header | other
-//   comment    '#' anything                      (only as the first non-blank character)
-//   card_line  count ['x'] blanks card_name       "4 Hulk: Green Goliath", "2x avx-003"
-//   header     key ':' value                      "name: Hulk Smash", "basic: Force Beam"
-//   other      anything else                      (a card without its number, usually)
+//   line          blank | comment | card_line | drafted_line | header | other
+//   comment       '#' anything                    (only as the first non-blank character)
+//   card_line     count ['x'] blanks card_name     "4 Hulk: Green Goliath", "2x avx-003"
+//   drafted_line  'drafted' ':' card_line          "drafted: 3 Beast: Big Boy Blue"
+//   header        key ':' value                    "name: Hulk Smash", "basic: Force Beam"
+//   other         anything else                    (a card without its number, usually)
+//
+// `drafted:` is the one key the grammar knows, because its value has the shape of a card line
+// (a number, then a card) and the reader needs the number's and the card's columns. A
+// `drafted:` line whose value is not a card line ("drafted: Beast") is a header, for the reader
+// to explain.
 //
 // There is no recursion: rule depth is fixed by the grammar. Length is bounded by limit_bytes
 // on `line` in the reader.
@@ -40,9 +46,13 @@ struct colon : one<':'> {};
 struct value : star<any> {};
 struct header : seq<key, blanks, colon, blanks, value> {};
 
+// "drafted: 3 Beast: Big Boy Blue", "Drafted : 2x avx-003": copies of a card drafted.
+struct drafted_key : seq<istring<'d', 'r', 'a', 'f', 't', 'e', 'd'>, blanks, colon> {};
+struct drafted_line : seq<drafted_key, blanks, card_line> {};
+
 struct other : plus<any> {};
 
-struct content : sor<card_line, header, other> {};
+struct content : sor<card_line, drafted_line, header, other> {};
 struct line : seq<blanks, sor<eof, comment, content>, eof> {};
 
 }  // namespace dm::team_grammar

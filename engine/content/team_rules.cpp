@@ -32,21 +32,27 @@ void custom_check(Format::Impl& m, const TeamList& t, std::vector<TeamProblem>& 
   lua_rawgeti(L, LUA_REGISTRYINDEX, m.table);
   lua_getfield(L, -1, "team");
   lua_getfield(L, -1, "check");
-  lua_createtable(L, 0, 2);
+  lua_createtable(L, 0, 3);
   lua_pushstring(L, t.name.c_str());
   lua_setfield(L, -2, "name");
-  lua_createtable(L, static_cast<int>(t.entries.size()), 0);
-  int i = 0;
-  for (const auto& e : t.entries) {
-    lua_createtable(L, 0, 8);
-    if (e.def >= 0) Format::Impl::set_card_fields(L, m.library->at(e.def));
-    lua_pushinteger(L, e.dice);
-    lua_setfield(L, -2, "dice");
-    lua_pushboolean(L, e.basic);
-    lua_setfield(L, -2, "basic");
-    lua_rawseti(L, -2, ++i);
-  }
-  lua_setfield(L, -2, "entries");
+  // `entries` (the cards brought) and `drafted` (the cards drafted, `dice` = copies): one table
+  // per line, with the card's fields.
+  auto push_list = [&](const std::vector<TeamEntry>& list, const char* field) {
+    lua_createtable(L, static_cast<int>(list.size()), 0);
+    int i = 0;
+    for (const auto& e : list) {
+      lua_createtable(L, 0, 8);
+      if (e.def >= 0) Format::Impl::set_card_fields(L, m.library->at(e.def));
+      lua_pushinteger(L, e.dice);
+      lua_setfield(L, -2, "dice");
+      lua_pushboolean(L, e.basic);
+      lua_setfield(L, -2, "basic");
+      lua_rawseti(L, -2, ++i);
+    }
+    lua_setfield(L, -2, field);
+  };
+  push_list(t.entries, "entries");
+  push_list(t.drafted, "drafted");
   m.push_pool();
   try {
     m.rng = Rng(0);
@@ -189,6 +195,7 @@ std::vector<TeamProblem> Format::check_teams(const std::vector<TeamList>& teams)
 
 std::vector<TeamList> Format::random_teams(std::uint64_t seed) {
   Impl& m = *impl_;
+  if (m.drafts) throw FormatError(m.name + " drafts its teams: `dice draft --format " + m.name + "` writes them");
   if (m.teams == Impl::Teams::Fixed) return m.fixed;
   lua_State* L = m.sb.L();
   if (m.teams == Impl::Teams::Generated) {

@@ -25,6 +25,9 @@ struct TeamList {
   std::string format;    // `format:` line, if any
   int name_line = 0, format_line = 0;
   std::vector<TeamEntry> entries;
+  // `drafted:` lines: cards drafted and how many copies (dice = copies), so that a judge and the
+  // format's team check can see that the team brings no more dice of a card than were drafted.
+  std::vector<TeamEntry> drafted;
 };
 
 // A problem with a team, where it is.
@@ -39,7 +42,7 @@ struct TeamProblem {
 // Reads a team file. Cards are found in the library by id or full name ("Beast: Big Boy
 // Blue"), or by title when only one card has it; case and extra spaces don't matter. Every
 // problem of the text itself (syntax, unknown or ambiguous cards, impossible counts) is
-// appended to `problems`; entries whose card is unknown keep def == kNone.
+// appended to `problems`; entries (drafted ones too) whose card is unknown keep def == kNone.
 TeamList read_team(const std::string& text, const std::string& file, const CardLibrary& library,
                    std::vector<TeamProblem>& problems);
 TeamList read_team_file(const std::string& path, const CardLibrary& library, std::vector<TeamProblem>& problems);
