@@ -312,7 +312,7 @@ CardDef read_card(script::Sandbox& sb, const std::string& lua, const std::string
     c.id = r.str("id", false, c.set + "-" + (c.number < 10 ? "00" : c.number < 100 ? "0" : "") + std::to_string(c.number));
     c.title = r.str("title", true);
     c.subtitle = r.str("subtitle", false);
-    c.rarity = r.str("rarity", false, "common");
+    c.rarity = r.str("rarity", false);  // "" when the card names none (packs refuse such cards)
     std::string kind = r.str("type", true);
     auto k = parse_card_kind(kind);
     if (!k) r.fail("type '" + kind + "' (character, action, basic_action, sidekick)");

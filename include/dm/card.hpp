@@ -116,7 +116,8 @@ struct CardDef {
   std::string id;        // "avx-027"
   std::string set;
   int number = 0;
-  std::string title, subtitle, rarity;
+  std::string title, subtitle;
+  std::string rarity;    // "common", "uncommon", "rare", "super rare"...; "" when its file names none
   CardKind kind = CardKind::Character;
   int cost = 0;
   Energy energy = Energy::None;
