@@ -55,7 +55,7 @@ namespace {
 
 const std::vector<std::string> kFormatKeys = {
     "name",    "description", "edition", "life",          "turn_cap", "first_turn_attack", "players", "sides",
-    "sidekicks", "dice_per_basic_action", "basic_actions", "teams",  "team",     "cards"};
+    "sidekicks", "dice_per_basic_action", "basic_actions", "teams",  "team",     "cards", "draft"};
 const std::vector<std::string> kRuleKeys = {"max_cards", "max_dice", "min_dice", "basic_actions",
                                             "distinct_basic_actions", "unique_titles", "sets", "side", "check"};
 const std::vector<std::string> kSideRuleKeys = {"unique_titles", "distinct_basic_actions"};
@@ -165,10 +165,12 @@ void read_rules(Format::Impl& m, lua_State* L) {
 
 }  // namespace
 
-Format::Format(const std::string& name, std::shared_ptr<const CardLibrary> library) : impl_(std::make_unique<Impl>()) {
+Format::Format(const std::string& name, std::shared_ptr<const CardLibrary> library, const FormatOptions& options)
+    : impl_(std::make_shared<Impl>()) {
   Impl& m = *impl_;
   m.file = format_path(name);
   m.library = std::move(library);
+  m.given = options;
   std::error_code ec;
   if (fs::is_directory(m.file, ec)) throw FormatError(m.file + ": a folder, not a format script");
   std::ifstream in(m.file, std::ios::binary);
@@ -176,12 +178,13 @@ Format::Format(const std::string& name, std::shared_ptr<const CardLibrary> libra
   std::ostringstream ss;
   ss << in.rdbuf();
   // Functions in the script draw from the seed of the set-up they are building, never from a clock.
-  m.sb.set_random([&m](std::uint64_t bound) { return m.rng.below(bound); });
+  m.sb.set_random([&m](std::uint64_t bound) { return m.draw->below(bound); });
   lua_State* L = m.sb.L();
   try {
     const int chunk = m.sb.compile(ss.str(), m.file);
     // A format serves many games: like a card script, it may keep nothing between them.
     script::check_stateless(m.sb, chunk, m.file);
+    install_options(m);
     const int env = m.sb.new_env();
     struct Unref {
       script::Sandbox& sb;
@@ -194,6 +197,7 @@ Format::Format(const std::string& name, std::shared_ptr<const CardLibrary> libra
     Reader r{m, L, ""};
     r.keys(kFormatKeys);
     m.name = r.str("name", fs::path(m.file).stem().string());
+    check_options(m);
     m.description = r.str("description", "");
     const std::string edition = r.str("edition", "asm2015");
     auto e = parse_edition(edition);
@@ -223,6 +227,7 @@ Format::Format(const std::string& name, std::shared_ptr<const CardLibrary> libra
     }
     lua_pop(L, 1);
     read_rules(m, L);
+    read_draft(m, L);
     // The script's table serves every game: nothing in it may change from one to the next.
     m.sb.freeze(lua_gettop(L));
     lua_pushvalue(L, -1);
@@ -271,7 +276,8 @@ Format& Format::operator=(Format&&) noexcept = default;
 const std::string& Format::name() const { return impl_->name; }
 const std::string& Format::description() const { return impl_->description; }
 int Format::players() const { return impl_->players; }
-bool Format::brings_teams() const { return impl_->teams == Impl::Teams::Brought; }
+const std::vector<FormatOptionInfo>& Format::options() const { return impl_->declared; }
+bool Format::brings_teams() const { return impl_->teams == Impl::Teams::Brought && !impl_->drafts; }
 const TeamRules& Format::rules() const { return impl_->rules; }
 
 void Format::Impl::set_card_fields(lua_State* L, const CardDef& d) {
@@ -296,11 +302,14 @@ void Format::Impl::set_card_fields(lua_State* L, const CardDef& d) {
 void Format::Impl::push_pool() {
   if (pool == LUA_NOREF) {
     lua_State* L = sb.L();
-    lua_createtable(L, library->size(), 0);
+    lua_createtable(L, library->size(), library->size());
     for (int i = 0; i < library->size(); ++i) {
       const CardDef& d = library->at(i);
       lua_createtable(L, 0, 9);
       set_card_fields(L, d);
+      // By position (ipairs) and by id (pool["avx-001"]).
+      lua_pushvalue(L, -1);
+      lua_setfield(L, -3, d.id.c_str());
       lua_rawseti(L, -2, i + 1);
     }
     sb.freeze(lua_gettop(L));
@@ -309,8 +318,9 @@ void Format::Impl::push_pool() {
   lua_rawgeti(sb.L(), LUA_REGISTRYINDEX, pool);
 }
 
-GameSetup load_format(const std::string& name, std::shared_ptr<const CardLibrary> library, std::uint64_t seed) {
-  return Format(name, std::move(library)).setup(seed);
+GameSetup load_format(const std::string& name, std::shared_ptr<const CardLibrary> library, std::uint64_t seed,
+                      const FormatOptions& options) {
+  return Format(name, std::move(library), options).setup(seed);
 }
 
 std::vector<FormatInfo> list_formats(std::shared_ptr<const CardLibrary> library) {
@@ -344,6 +354,7 @@ std::vector<std::string> format_card_files(const std::string& name) {
   lua_State* L = sb.L();
   std::vector<std::string> out;
   try {
+    install_default_options(sb);
     const int chunk = sb.compile(ss.str(), file);
     const int env = sb.new_env();
     sb.run_chunk(chunk, env, 1);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "dm/content.hpp"
+#include "dm/packs.hpp"
 #include "dm/rng.hpp"
 #include "engine/script/sandbox.hpp"
 
@@ -17,6 +18,7 @@ struct Format::Impl {
   std::shared_ptr<const CardLibrary> library;
   script::Sandbox sb;
   Rng rng;                  // random numbers for the script's own functions, set per call
+  Rng* draw = &rng;         // where math.random draws from: rng, or a game's during its draft
   int table = LUA_NOREF;    // what the script returned (read-only)
   int pool = LUA_NOREF;     // the card pool handed to its functions (read-only), made when first needed
   // How a game is set up.
@@ -31,6 +33,14 @@ struct Format::Impl {
   std::vector<TeamList> fixed;               // Fixed: the teams written in the script
   TeamRules rules;
   std::vector<std::string> cards;            // card files it names
+  // Options (format_options.cpp).
+  FormatOptions given;                       // as the user gave them
+  std::vector<FormatOptionInfo> declared;    // as the script asked for them, with their values
+  std::string option_error;                  // the first bad value, reported once the script has run
+  // Drafting (format_draft.cpp).
+  bool drafts = false;
+  int draft_seats = 0;                       // drafters at the table
+  std::shared_ptr<const PackPool> packs;     // made at load, so a set that can't fill packs fails first
 
   [[noreturn]] void fail(const std::string& message) const { throw FormatError(file + ": " + message); }
   // The pool on the stack: one table per card of the library.
@@ -38,6 +48,15 @@ struct Format::Impl {
   // Sets a card's fields (id, name, title, set, rarity, type, max, cost) on the table on top.
   static void set_card_fields(lua_State* L, const CardDef& d);
 };
+
+// option() for the script (before its chunk runs), and the check of the options the user
+// gave against those it asked for (after).
+void install_options(Format::Impl& m);
+void check_options(Format::Impl& m);
+// option() answering every option with its default (reading a format for its card files).
+void install_default_options(script::Sandbox& sb);
+// The `draft` table on top of the stack (format_draft.cpp).
+void read_draft(Format::Impl& m, lua_State* L);
 
 // Teams as the script writes them ({ cards = {...}, basic_actions = {...}, side = 1 }, ...)
 // at the top of the stack, read into team lists (entries have no line: they name the format).

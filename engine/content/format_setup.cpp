@@ -117,11 +117,20 @@ GameSetup setup_from(Format::Impl& m, const std::vector<TeamList>& teams, std::u
 
 GameSetup Format::setup(std::uint64_t seed) {
   Impl& m = *impl_;
+  if (m.drafts) {
+    // The players start with Sidekicks only: their cards and basic actions come from the draft.
+    GameSetup s = setup_from(m, std::vector<TeamList>(static_cast<std::size_t>(m.players)), seed);
+    s.shared.clear();
+    s.draft = draft_procedure();
+    s.draft_seats = m.draft_seats;
+    return s;
+  }
   if (m.teams == Impl::Teams::Fixed) return setup_from(m, m.fixed, seed);
   return setup_from(m, random_teams(seed), seed);
 }
 
 GameSetup Format::setup(std::uint64_t seed, const std::vector<TeamList>& teams) {
+  if (impl_->drafts) throw FormatError(impl_->name + " drafts its teams before each game: it takes no team files");
   auto problems = check_teams(teams);
   if (!problems.empty()) throw TeamError(std::move(problems));
   return setup_from(*impl_, teams, seed);

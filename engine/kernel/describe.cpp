@@ -7,7 +7,7 @@ namespace dm {
 std::string_view to_string(DecisionKind k) {
   static constexpr std::string_view names[] = {"none",      "reroll",   "main",          "global_window",
                                                "pay",       "attackers", "blockers",     "assign_damage",
-                                               "target",    "yes_no",   "order_triggers"};
+                                               "target",    "yes_no",   "order_triggers", "draft"};
   return names[static_cast<int>(k)];
 }
 
@@ -35,6 +35,11 @@ std::string option_key(const Option& o) {
     case Verb::Target: return "target:" + a;
     case Verb::First: return "first:" + a;
     case Verb::Times: return "times:" + a;
+    case Verb::Pick: return "pick:#" + a;
+    case Verb::Stack: return "stack:" + std::to_string(o.a + 1);  // piles counted from 1, as formats write them
+    case Verb::Dice: return "dice:" + a;
+    case Verb::Keep: return "keep:#" + a;
+    case Verb::BasicAction: return "basic:#" + a;
   }
   return "?";
 }
@@ -79,6 +84,14 @@ std::string Game::die_label(DieId d) const {
 
 std::string Game::option_key(int i) const {
   const Option& o = s_.pending.options[static_cast<std::size_t>(i)];
+  // Draft keys name the card by its id, the same whatever else the library holds.
+  auto card_id = [&] { return o.a >= 0 && o.a < s_.library->size() ? s_.library->at(o.a).id : "#" + std::to_string(o.a); };
+  switch (o.verb) {
+    case Verb::Pick: return "pick:" + card_id();
+    case Verb::Keep: return "keep:" + card_id();
+    case Verb::BasicAction: return "basic:" + card_id();
+    default: break;
+  }
   if (o.verb != Verb::Reroll || (o.a == 0 && o.b == 0)) return dm::option_key(o);
   std::string key = "reroll:";
   bool first = true;
@@ -92,6 +105,7 @@ std::string Game::option_key(int i) const {
 
 std::string Game::option_label(int i) const {
   const Decision& dec = s_.pending;
+  auto card_name = [&](int def) { return def >= 0 && def < s_.library->size() ? s_.library->at(def).name() : "card " + std::to_string(def); };
   const Option& o = dec.options[static_cast<std::size_t>(i)];
   const std::string a = std::to_string(o.a);
   switch (o.verb) {
@@ -149,6 +163,17 @@ std::string Game::option_label(int i) const {
              ability_text(s_, x->card, x->ability);
     }
     case Verb::Times: return "use it " + a + (o.a == 1 ? " time" : " times");
+    case Verb::Pick: return "pick " + card_name(o.a);
+    case Verb::Stack: {
+      if (o.a < 0 || o.a >= static_cast<int>(s_.draft.piles.size())) return "pile " + a;
+      const auto& cards = s_.draft.piles[static_cast<std::size_t>(o.a)].cards;
+      if (cards.empty()) return "an empty pile";
+      const std::string n = std::to_string(cards.size());
+      return "take the pile of " + (cards.size() == 1 ? card_name(cards[0]) : s_.library->at(cards[0]).title + " (" + n + " cards)");
+    }
+    case Verb::Dice: return std::string(o.a == 0 ? "no dice (the card is not used)" : a + (o.a == 1 ? " die" : " dice"));
+    case Verb::Keep: return "put " + card_name(o.a) + " on the team";
+    case Verb::BasicAction: return "bring " + card_name(o.a);
   }
   return option_key(i);
 }
@@ -190,6 +215,7 @@ std::string Game::prompt() const {
     }
     case Ask::FollowUp: return card_of_instance() + ": " + (x && !x->prompt.empty() ? x->prompt : "choose");
     case Ask::Order: return "choose which of your effects resolves next";
+    case Ask::Draft: return s_.draft.prompt;
   }
   return "";
 }

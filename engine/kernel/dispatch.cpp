@@ -26,6 +26,7 @@ void Rules::run(Game& g, Task t) {
     case TaskKind::Protect: return protect(g, t);
     case TaskKind::ApplyDamage: return apply_damage(g, t);
     case TaskKind::Order: return order(g, t);
+    case TaskKind::Draft: return draft(g, t);
   }
 }
 
@@ -73,6 +74,7 @@ std::optional<std::string> Rules::answer(Game& g, int option) {
       else answer_resolve(g, o);
       break;
     case DecisionKind::OrderTriggers: answer_order(g, o); break;
+    case DecisionKind::Draft: return std::string("a draft decision is answered through Game::apply");
     case DecisionKind::None: return std::string("no decision is pending");
   }
   return std::nullopt;

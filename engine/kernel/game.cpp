@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <spdlog/spdlog.h>
 
+#include "dm/draft.hpp"
 #include "engine/kernel/rules.hpp"
 
 namespace dm {
@@ -46,27 +47,51 @@ Game::Game(const GameSetup& setup, std::uint64_t seed, std::shared_ptr<AbilityRu
   s_.sides.assign(static_cast<std::size_t>(*std::max_element(side.begin(), side.end()) + 1), SideState{setup.life});
   const int sidekick = setup.library->sidekick();
   if (sidekick < 0) throw std::invalid_argument("the card library has no Sidekick die definition");
-  auto add_card = [&](int def, PlayerId owner) {
-    if (def < 0 || def >= setup.library->size()) throw std::invalid_argument("no card definition " + std::to_string(def));
-    s_.cards.push_back(CardInPlay{def, owner});
-    return static_cast<CardId>(s_.cards.size() - 1);
-  };
-  auto add_dice = [&](CardId c, int n, PlayerId owner, Zone z) {
-    for (int i = 0; i < n; ++i) {
-      Die d;
-      d.id = static_cast<DieId>(s_.dice.size());
-      d.card = c;
-      d.owner = owner;
-      d.controller = owner;
-      d.zone = z;
-      s_.dice.push_back(d);
-    }
-  };
   const int n = static_cast<int>(setup.teams.size());
   for (PlayerId p = 0; p < n; ++p) add_dice(add_card(sidekick, p), setup.teams[static_cast<std::size_t>(p)].sidekicks, p, Zone::Bag);
+  if (setup.draft) {
+    // The draft comes first; the cards and basic actions come out of it.
+    if (setup.draft_seats < n) throw std::invalid_argument("a draft needs at least as many drafters as players");
+    if (setup.draft_seats > 8) throw std::invalid_argument("a draft has at most 8 drafters, not " + std::to_string(setup.draft_seats));
+    draft_ = setup.draft;
+    s_.draft.seats = setup.draft_seats;
+    s_.draft.drafters.resize(static_cast<std::size_t>(setup.draft_seats));
+    s_.step = Step::Draft;
+    draft_->start(s_);
+    push(Task{TaskKind::Draft});
+    return;
+  }
   for (PlayerId p = 0; p < n; ++p)
     for (auto [def, k] : setup.teams[static_cast<std::size_t>(p)].cards) add_dice(add_card(def, p), k, p, Zone::Supply);
   for (auto [def, k] : setup.shared) add_dice(add_card(def, kNone), k, kNone, Zone::Supply);
+  index_cards();
+  s_.turn = 1;
+  s_.active_side = s_.side(0);
+  s_.active = 0;
+  s_.step = Step::ClearDraw;
+  push(Task{TaskKind::BeginTurn});
+}
+
+CardId Game::add_card(int def, PlayerId owner) {
+  if (def < 0 || def >= s_.library->size()) throw std::invalid_argument("no card definition " + std::to_string(def));
+  s_.cards.push_back(CardInPlay{def, owner});
+  return static_cast<CardId>(s_.cards.size() - 1);
+}
+
+void Game::add_dice(CardId c, int n, PlayerId owner, Zone z) {
+  for (int i = 0; i < n; ++i) {
+    Die d;
+    d.id = static_cast<DieId>(s_.dice.size());
+    d.card = c;
+    d.owner = owner;
+    d.controller = owner;
+    d.zone = z;
+    s_.dice.push_back(d);
+  }
+}
+
+void Game::index_cards() {
+  index_ = Index{};
   for (CardId c = 0; c < static_cast<CardId>(s_.cards.size()); ++c) {
     const CardDef& def = s_.def(c);
     for (int a : def.globals) index_.globals.emplace_back(c, a);
@@ -81,6 +106,21 @@ Game::Game(const GameSetup& setup, std::uint64_t seed, std::shared_ptr<AbilityRu
         index_.swarm = true;
     }
   }
+}
+
+void Game::start_after_draft() {
+  // Every seat that plays brings its team; cards drafted without dice are not used.
+  const DraftState& d = s_.draft;
+  for (PlayerId p = 0; p < s_.player_count(); ++p)
+    for (const DraftCard& c : d.drafters[static_cast<std::size_t>(p)].team)
+      if (c.dice > 0) add_dice(add_card(c.def, p), c.dice, p, Zone::Supply);
+  // Basic actions: the table's, then each player's own, each a set of dice (two players
+  // bringing the same card make two sets).
+  for (int def : d.basic_actions) add_dice(add_card(def, kNone), d.basic_dice, kNone, Zone::Supply);
+  for (PlayerId p = 0; p < s_.player_count(); ++p)
+    for (int def : d.drafters[static_cast<std::size_t>(p)].basic_actions) add_dice(add_card(def, kNone), d.basic_dice, kNone, Zone::Supply);
+  index_cards();
+  s_.draft.prompt.clear();
   s_.turn = 1;
   s_.active_side = s_.side(0);
   s_.active = 0;
@@ -88,11 +128,12 @@ Game::Game(const GameSetup& setup, std::uint64_t seed, std::shared_ptr<AbilityRu
   push(Task{TaskKind::BeginTurn});
 }
 
-Game::Game(const Game& o) : s_(o.s_), runtime_(o.runtime_), faults_(o.faults_), index_(o.index_) {}
+Game::Game(const Game& o) : s_(o.s_), runtime_(o.runtime_), draft_(o.draft_), faults_(o.faults_), index_(o.index_) {}
 
 Game& Game::operator=(const Game& o) {
   s_ = o.s_;
   runtime_ = o.runtime_;
+  draft_ = o.draft_;
   sink_ = nullptr;
   faults_ = o.faults_;
   index_ = o.index_;
@@ -190,6 +231,7 @@ std::optional<std::string> Game::apply(int option) {
   if (option < 0 || option >= static_cast<int>(s_.pending.options.size()))
     return "option " + std::to_string(option) + " is out of range (0.." +
            std::to_string(static_cast<int>(s_.pending.options.size()) - 1) + ")";
+  if (s_.pending.kind == DecisionKind::Draft) return Rules::answer_draft(*this, option);
   if (sink_)
     Rules::log(*this, json{{"type", "choice"},
                            {"player", s_.pending.player},

@@ -31,10 +31,14 @@ enum class ResolveStage : std::uint8_t {
   FollowUp,   // the continuation's question (asked)
 };
 enum class ProtectStage : std::uint8_t { Offer, Pay, Protected };
+enum class DraftStage : std::uint8_t { Begin, Next };  // Begin logs the piles the draft starts with
 
 struct Rules {
   // game.cpp / dispatch.cpp
   static void run(Game& g, Task t);
+  // draft.cpp: the draft's decisions, one at a time, then the game's start.
+  static void draft(Game& g, Task& t);
+  static std::optional<std::string> answer_draft(Game& g, int option);
   static std::optional<std::string> answer(Game& g, int option);
   static void ask(Game& g, DecisionKind kind, PlayerId p, Ask why, std::vector<Option> options, int a = kNone,
                   int b = kNone);

@@ -14,7 +14,7 @@ std::string_view to_string(TaskKind k) {
   static constexpr std::string_view names[] = {
       "begin_turn", "clear_draw", "roll",        "main",    "end_main",   "attack_begin", "blockers",
       "attack_window", "assign_damage", "combat_damage", "end_combat", "cleanup", "end_turn",
-      "others_window", "buy", "field", "use_action", "resolve", "protect", "apply_damage", "order"};
+      "others_window", "buy", "field", "use_action", "resolve", "protect", "apply_damage", "order", "draft"};
   return names[static_cast<int>(k)];
 }
 

@@ -8,8 +8,8 @@ namespace {
 constexpr std::array<std::string_view, kEnergyTypes> kEnergyNames{"none", "fist", "bolt", "mask", "shield"};
 constexpr std::array<std::string_view, kZoneCount> kZoneNames{
     "supply", "bag", "prep", "reserve", "field", "attack", "out_of_play", "used", "captured"};
-constexpr std::array<std::string_view, 7> kStepNames{"setup", "clear_draw", "roll", "main",
-                                                     "attack", "cleanup", "game_over"};
+constexpr std::array<std::string_view, 8> kStepNames{"setup", "clear_draw", "roll", "main",
+                                                     "attack", "cleanup", "game_over", "draft"};
 constexpr std::array<std::string_view, 4> kKindNames{"character", "action", "basic_action", "sidekick"};
 constexpr std::array<std::string_view, 4> kEndNames{"none", "life", "tie", "turn_limit"};
 constexpr std::array<std::string_view, kTagCount> kTagNames{

@@ -71,7 +71,8 @@ void play_one(const SimOptions& o, std::uint64_t index, const std::shared_ptr<co
               SimTotals& out) {
   const std::uint64_t seed = derive_seed(o.seed, index);
   Game g(o.teams.empty() ? w.format.setup(seed) : w.format.setup(seed, o.teams), seed, w.runtime);
-  const int n = g.state().player_count();
+  // Drafters beyond the players draft for their own seats (one table of a pod).
+  const int n = g.seat_count();
   std::vector<std::unique_ptr<Agent>> agents;
   for (int p = 0; p < n; ++p) {
     const std::string& name = o.agents[static_cast<std::size_t>(p) % o.agents.size()];
@@ -87,7 +88,7 @@ void play_one(const SimOptions& o, std::uint64_t index, const std::shared_ptr<co
   }
   const auto& s = g.state();
   ++out.games;
-  out.players = std::max(out.players, n);
+  out.players = std::max(out.players, s.player_count());
   out.turns += static_cast<std::uint64_t>(s.turn);
   out.decisions += decisions;
   out.script_errors += static_cast<std::uint64_t>(g.script_errors());
@@ -122,7 +123,7 @@ SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> libra
   auto worker = [&](int w) {
     try {
       // One Lua state and one loaded format per worker thread, every card compiled once.
-      Worker state{make_lua_runtime(library), Format(o.format, library)};
+      Worker state{make_lua_runtime(library), Format(o.format, library, o.format_options)};
       for (std::uint64_t k = next++; k < mine.size(); k = next++) {
         play_one(o, mine[k], library, state, parts[static_cast<std::size_t>(w)]);
         const std::uint64_t d = ++done;

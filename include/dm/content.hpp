@@ -2,11 +2,13 @@
 // Content: card files (Lua scripts and the card language) read into a card library, the Lua
 // runtime that plays their abilities, and formats (Lua scripts that set a game up). Public API.
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "dm/draft.hpp"
 #include "dm/game.hpp"
 #include "dm/library.hpp"
 #include "dm/runtime.hpp"
@@ -63,14 +65,27 @@ struct TeamRules {
   bool custom = false;          // the script adds its own check
 };
 
+// A format's options as a user gives them (`--option dice_limit=12`): name to value.
+using FormatOptions = std::map<std::string, std::string>;
+
+// An option a format declares with option(name, default, { min, max, text }).
+struct FormatOptionInfo {
+  std::string name;
+  std::string text;            // what it changes
+  std::string value;           // the value this format was loaded with
+  std::string default_value;
+  std::string range;           // "8 to 20", "true or false", or "" for any text
+};
+
 // A format script (scripts/formats/<name>.lua, or a path to a .lua file), loaded once and
 // asked for as many game set-ups as needed. Its teams are written in it, built by it from
 // each game's seed, or brought by the players (team files) and checked against its rules.
 // Not shared between threads.
 class Format {
  public:
-  // Throws FormatError with the file and the reason when the script or a team in it is illegal.
-  Format(const std::string& name, std::shared_ptr<const CardLibrary> library);
+  // Throws FormatError with the file and the reason when the script or a team in it is
+  // illegal, or an option is unknown or out of range.
+  Format(const std::string& name, std::shared_ptr<const CardLibrary> library, const FormatOptions& options = {});
   ~Format();
   Format(Format&&) noexcept;
   Format& operator=(Format&&) noexcept;
@@ -79,7 +94,14 @@ class Format {
   const std::string& description() const;
   int players() const;                    // teams a game needs, one per seat
   bool brings_teams() const;              // players bring team files (else the format has its own)
+  bool drafts() const;                    // the teams come from a draft before each game
+  int draft_seats() const;                // drafters at the table (the first players() seats play)
   const TeamRules& rules() const;
+  const std::vector<FormatOptionInfo>& options() const;
+
+  // The draft, for a format that drafts: each game's draft starts from its seed. Packs in
+  // `pinned` are opened first, in order (scenarios); the rest come from the format's sets.
+  std::shared_ptr<const DraftProcedure> draft_procedure(std::vector<std::vector<int>> pinned = {}) const;
 
   // Every problem of one team, or of one game's teams (one per seat: each alone, then the
   // rules that hold across a side).
@@ -88,8 +110,8 @@ class Format {
   // Random legal teams, one per seat, drawn from `seed`; each passes check_teams.
   std::vector<TeamList> random_teams(std::uint64_t seed);
 
-  // The set-up of the game played with `seed`: the format's own teams, or random legal ones
-  // when players bring theirs.
+  // The set-up of the game played with `seed`: the format's own teams, random legal ones
+  // when players bring theirs, or a draft first.
   GameSetup setup(std::uint64_t seed);
   // The set-up with the players' teams; throws TeamError with every problem when they break
   // the format's rules.
@@ -98,11 +120,12 @@ class Format {
   struct Impl;  // the script's Lua state and what was read from it
 
  private:
-  std::unique_ptr<Impl> impl_;
+  std::shared_ptr<Impl> impl_;  // shared with the draft procedures it makes
 };
 
 // One set-up, loading the format for it.
-GameSetup load_format(const std::string& name, std::shared_ptr<const CardLibrary> library, std::uint64_t seed);
+GameSetup load_format(const std::string& name, std::shared_ptr<const CardLibrary> library, std::uint64_t seed,
+                      const FormatOptions& options = {});
 std::string format_path(const std::string& name);
 
 struct FormatInfo {

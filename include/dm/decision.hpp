@@ -23,6 +23,7 @@ enum class DecisionKind : std::uint8_t {
   Target,          // a target or a choice for an ability
   YesNo,           // "you may ..."
   OrderTriggers,   // which of your simultaneous effects resolves next
+  Draft,           // a pick of a draft, or building a team from what was drafted
 };
 std::string_view to_string(DecisionKind k);
 
@@ -49,6 +50,12 @@ enum class Verb : std::uint8_t {
   Target,    // a: die id, or -1 - player
   First,     // a: which pending effect (0 = the next one) resolves first
   Times,     // a: how many times a batch global is paid for
+  // Drafts (the format's draft procedure offers them; the kernel only carries them):
+  Pick,         // a: card definition, taken from the pile the drafter is picking from
+  Stack,        // a: draft pile taken whole (a stack of cards, or a pile in a Winston draft)
+  Dice,         // a: how many dice of the card just taken
+  Keep,         // a: card definition, drafted, put on the team
+  BasicAction,  // a: basic action card definition brought to the game
 };
 
 struct Option {
@@ -83,6 +90,7 @@ enum class Ask : std::uint8_t {
   Protect,               // a: die, b: ability instance of the protection task
   FollowUp,              // a: ability instance
   Order,
+  Draft,                 // a: the drafter's seat (the prompt is the draft procedure's)
 };
 
 struct Decision {
@@ -100,7 +108,8 @@ struct Decision {
 };
 
 // The stable key of an option: "buy:3", "field:12", "block:7:4", "reroll:3,5", "keep", "done".
-// Reroll keys need the dice they name, so they are built by Game::option_key.
+// Reroll keys need the dice they name and draft keys the card's id ("pick:avx-001"), so
+// Game::option_key builds those.
 std::string option_key(const Option& o);
 
 }  // namespace dm

@@ -4,6 +4,7 @@
 // scenario files, tests and replays all drive it through pending() and apply(). A game is
 // its state plus read-only content (the card library) and a stateless ability runtime:
 // clone() copies the state and nothing else. Public API.
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -17,6 +18,7 @@
 namespace dm {
 
 class AbilityRuntime;
+class DraftProcedure;
 struct AbilityCall;
 
 // One player's dice.
@@ -35,6 +37,10 @@ struct GameSetup {
   bool first_turn_attack = true;            // tournament rule: false
   std::vector<TeamSetup> teams;             // one per player, in seat order: 2 to 4 players
   std::vector<std::pair<int, int>> shared;  // basic action cards: (definition, dice)
+  // A drafting format's procedure: the game starts with the draft, and the players' cards
+  // and basic actions come from it (`teams` then give only sides and Sidekicks).
+  std::shared_ptr<const DraftProcedure> draft;
+  int draft_seats = 0;                      // drafters (at least the players; the first seats play)
 };
 
 // Where a position puts one die (scenarios, tests, rulings).
@@ -78,6 +84,8 @@ class Game {
   const CardLibrary& library() const { return *s_.library; }
   const Decision& pending() const { return s_.pending; }
   bool over() const { return s_.over; }
+  // Who may be asked to decide: the players, or every drafter while a draft runs.
+  int seat_count() const { return std::max(s_.player_count(), s_.draft.seats); }
 
   // Applies one option of the pending decision. On an illegal choice returns the reason
   // and leaves the game exactly as it was.
@@ -168,10 +176,15 @@ class Game {
   friend struct Rules;
   void check_game_end();
   void push(Task t) { s_.tasks.push_back(std::move(t)); }
+  CardId add_card(int def, PlayerId owner);
+  void add_dice(CardId c, int n, PlayerId owner, Zone z);
+  void index_cards();         // works out index_ from the cards in play
+  void start_after_draft();   // the drafted teams into the game, and its first turn
   Zone spent_zone(PlayerId p) const;
 
   GameState s_;
   std::shared_ptr<AbilityRuntime> runtime_;
+  std::shared_ptr<const DraftProcedure> draft_;  // the format's draft (null: none)
   LogSink sink_;
   mutable int faults_ = 0;  // script errors so far (diagnostics: the rules never read it)
   std::vector<Option> spare_options_;  // the last decision's options, kept for their memory

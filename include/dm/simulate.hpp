@@ -16,9 +16,10 @@ namespace dm {
 
 struct SimOptions {
   std::string format = "avx-demo";
+  std::map<std::string, std::string> format_options;  // the format's options (FormatOptions)
   std::uint64_t seed = 1;
   std::uint64_t games = 100;
-  std::vector<std::string> agents = {"random", "random"};  // by seat, repeated for more players
+  std::vector<std::string> agents = {"random", "random"};  // by seat, repeated for more players and drafters
   int threads = 1;
   std::uint64_t shard = 0, shards = 1;  // this run plays the games whose index % shards == shard
   std::vector<TeamList> teams;          // the players' teams, one per seat (empty: the format's own or random)

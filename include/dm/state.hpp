@@ -70,6 +70,62 @@ struct SideState {
   }
 };
 
+// Drafts: cards in piles passed between drafters, then each drafter's team. The format's draft
+// procedure (DraftProcedure, game.hpp) changes this; the kernel only keeps it and, when the
+// draft is over, puts the teams of the seats that play into the game.
+struct DraftPile {
+  PlayerId holder = kNone;  // the drafter seat holding it (kNone: the middle of the table)
+  bool secret = false;      // only its holder may look at its cards
+  std::vector<int> cards;   // card definitions, copies repeated
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("holder", x.holder), f("secret", x.secret), f("cards", x.cards);
+  }
+};
+
+struct DraftCard {
+  int def = kNone;  // card definition
+  int dice = 0;     // dice it brings to the game (0: drafted, not used)
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("def", x.def), f("dice", x.dice);
+  }
+};
+
+struct DraftSeat {
+  std::vector<int> drafted;           // every card picked, in order, copies repeated
+  std::vector<DraftCard> team;        // the cards it plays with
+  std::vector<int> basic_actions;     // basic action cards it brings (each a set of dice of its own)
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("drafted", x.drafted), f("team", x.team), f("basic_actions", x.basic_actions);
+  }
+};
+
+struct DraftVar {
+  std::string name;         // a counter of the procedure's own ("round", "stage")
+  std::int64_t value = 0;
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("name", x.name), f("value", x.value);
+  }
+};
+
+struct DraftState {
+  int seats = 0;                     // drafters (0: no draft); seats 0..players-1 then play
+  std::vector<DraftPile> piles;
+  std::vector<DraftSeat> drafters;   // by seat
+  std::vector<int> basic_actions;    // basic action cards on the table for everyone
+  int basic_dice = 3;                // dice on each basic action card
+  std::vector<DraftVar> vars;        // the procedure's counters, by name
+  std::string prompt;                // what the pending draft decision asks
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("seats", x.seats), f("piles", x.piles), f("drafters", x.drafters), f("basic_actions", x.basic_actions),
+        f("basic_dice", x.basic_dice), f("vars", x.vars), f("prompt", x.prompt);
+  }
+};
+
 // What a lasting effect does; Modifier's fields say which numbers each kind uses.
 enum class ModKind : std::uint8_t {
   Bonus,          // die: +attack/+defense
@@ -242,6 +298,7 @@ enum class TaskKind : std::uint8_t {
   Protect,       // a player may pay to keep a die unaffected by the effect about to resolve
   ApplyDamage,   // the pending damage through the pipeline
   Order,         // a player orders their simultaneous triggered abilities
+  Draft,         // the draft before the game: the procedure's next decision, or the game's start
 };
 std::string_view to_string(TaskKind k);
 
@@ -340,6 +397,7 @@ struct GameState {
   std::vector<int> forced_faces;          // pinned roll results, consumed in order (face index)
   std::vector<DieId> forced_draws;        // pinned bag draws, consumed in order
   std::vector<std::string> extra_names;   // names this game met that the library doesn't know
+  DraftState draft;                       // the draft before the game, if the format drafts
   bool over = false;
   SideId winner = kNone;
   EndReason end_reason = EndReason::None;
@@ -355,7 +413,7 @@ struct GameState {
         f("division", x.division), f("protected_dice", x.protected_dice), f("cause", x.cause),
         f("fielded_this_turn", x.fielded_this_turn), f("window_passes", x.window_passes),
         f("priority", x.priority), f("rng", x.rng), f("forced_faces", x.forced_faces),
-        f("forced_draws", x.forced_draws), f("extra_names", x.extra_names), f("over", x.over),
+        f("forced_draws", x.forced_draws), f("extra_names", x.extra_names), f("draft", x.draft), f("over", x.over),
         f("winner", x.winner), f("end_reason", x.end_reason);
   }
 

@@ -31,7 +31,7 @@ enum class Zone : std::uint8_t {
 };
 constexpr int kZoneCount = 9;
 
-enum class Step : std::uint8_t { Setup, ClearDraw, Roll, Main, Attack, Cleanup, GameOver };
+enum class Step : std::uint8_t { Setup, ClearDraw, Roll, Main, Attack, Cleanup, GameOver, Draft };
 
 enum class Edition : std::uint8_t { AvX2014, ASM2015 };
 

@@ -38,12 +38,34 @@ std::string narrate(const Game& g, const nlohmann::json& j) {
         out += std::string(first ? " " : ", ") + std::to_string(c.value("dice", 0)) + " " + c.value("name", "?");
         first = false;
       }
-      if (first) out += " Sidekicks only";
+      if (first) out += j.contains("draft") ? " cards from the draft" : " Sidekicks only";
     }
+    if (j.contains("draft")) out += "\n  The teams are drafted first, " + std::to_string(j["draft"].value("seats", 0)) + " seats at the table";
     std::string basics;
     for (const auto& b : j.value("basic_actions", nlohmann::json::array()))
       basics += (basics.empty() ? "" : ", ") + b.value("name", "?") + " (" + std::to_string(b.value("dice", 0)) + ")";
     if (!basics.empty()) out += "\n  Basic actions: " + basics;
+    return out;
+  }
+  if (type == "draft_start")
+    return "== Draft: " + std::to_string(j.value("seats", 0)) + " seats, " + std::to_string(j["piles"].size()) + " piles ==";
+  if (type == "choice" && j.value("decision", "") == "draft") return "  " + who(j["player"]) + ": " + j.value("label", "");
+  if (type == "draft_over") {
+    std::string out = "== Draft over ==";
+    for (const auto& seat : j["seats"]) {
+      out += "\n  " + who(seat["seat"]) + ": ";
+      std::string team;
+      for (const auto& c : seat["team"])
+        team += (team.empty() ? "" : ", ") + std::to_string(c.value("dice", 0)) + " " + card_name(g, c["card"]);
+      out += team.empty() ? "no cards" : team;
+      std::string basics;
+      for (const auto& b : seat["basic_actions"]) basics += (basics.empty() ? "" : ", ") + card_name(g, b);
+      if (!basics.empty()) out += "; basic actions: " + basics;
+      out += " (" + std::to_string(seat["drafted"].size()) + " cards drafted)";
+    }
+    std::string table;
+    for (const auto& b : j["basic_actions"]) table += (table.empty() ? "" : ", ") + card_name(g, b);
+    if (!table.empty()) out += "\n  Basic actions on the table: " + table;
     return out;
   }
   if (type == "turn")

@@ -8,6 +8,8 @@
 #include "dm/rng.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
+#include "tools/dice/format_choice.hpp"
+#include "tools/dice/human.hpp"
 #include "tools/dice/narrate.hpp"
 
 namespace dm::cli {
@@ -20,37 +22,11 @@ int& exit_code() {
 namespace {
 
 // A person at the terminal: shows the options and reads a number or an option key.
-class HumanAgent : public Agent {
- public:
-  std::string name() const override { return "human"; }
-  int choose(const Game& g) override {
-    const Decision& d = g.pending();
-    while (true) {
-      std::cout << "\nP" << d.player + 1 << ", " << g.prompt() << ":\n";
-      for (int i = 0; i < static_cast<int>(d.options.size()); ++i)
-        std::cout << "  [" << i << "] " << g.option_label(i) << "  (" << g.option_key(i) << ")\n";
-      std::cout << "> " << std::flush;
-      std::string line;
-      if (!std::getline(std::cin, line)) throw std::runtime_error("input closed");
-      try {
-        std::size_t pos = 0;
-        int i = std::stoi(line, &pos);
-        if (pos == line.size() && i >= 0 && i < static_cast<int>(d.options.size())) return i;
-      } catch (...) {
-      }
-      int k = g.find_option(line);
-      if (k >= 0) return k;
-      std::cout << "not an option: " << line << "\n";
-    }
-  }
-};
-
 struct PlayOptions {
-  std::string format = "avx-demo";
+  FormatChoice format{"avx-demo"};
   std::uint64_t seed = 1;
   std::string agents = "random,random";
   std::string log;
-  std::vector<std::string> cards;
   std::string teams;
   bool quiet = false;
   int turn_cap = 0;
@@ -71,18 +47,22 @@ nlohmann::json start_line(const GameSetup& setup, std::uint64_t seed, const std:
     players.push_back(pl);
   }
   for (auto [def, n] : setup.shared) basics.push_back({{"card", lib.at(def).id}, {"name", lib.at(def).name()}, {"dice", n}});
-  return {{"type", "game_start"}, {"format", setup.format}, {"seed", seed}, {"edition", to_string(setup.edition)},
-          {"life", setup.life}, {"turn_cap", setup.turn_cap}, {"first_turn_attack", setup.first_turn_attack},
-          {"players", players}, {"basic_actions", basics}, {"agents", agents}};
+  nlohmann::json line{{"type", "game_start"}, {"format", setup.format}, {"seed", seed}, {"edition", to_string(setup.edition)},
+                      {"life", setup.life}, {"turn_cap", setup.turn_cap}, {"first_turn_attack", setup.first_turn_attack},
+                      {"players", players}, {"basic_actions", basics}, {"agents", agents}};
+  // The teams come from the draft: its lines follow, and draft_over lists them.
+  if (setup.draft) line["draft"] = {{"seats", setup.draft_seats}};
+  return line;
 }
 
 int run_play(const PlayOptions& o) {
-  auto lib = load_library(o.cards, o.format);
-  if (!lib) return 1;
+  LoadedFormat loaded = load_chosen_format(o.format);
+  if (!loaded.library) return 1;
+  auto lib = loaded.library;
   GameSetup setup;
   std::vector<std::string> team_names;
   try {
-    Format format(o.format, lib);
+    Format& format = *loaded.format;
     if (o.teams.empty()) {
       setup = format.setup(o.seed);
     } else {
@@ -100,17 +80,18 @@ int run_play(const PlayOptions& o) {
     return 1;
   }
   if (o.turn_cap > 0) setup.turn_cap = o.turn_cap;
-  std::vector<std::string> names;
-  std::stringstream ss(o.agents);
-  for (std::string n; std::getline(ss, n, ',');) names.push_back(n);
-  if (names.size() != setup.teams.size()) {
+  std::vector<std::string> names = split_commas(o.agents);
+  // One agent per player; drafters beyond the players draft as the agents named, in turn.
+  const std::size_t seats = std::max<std::size_t>(setup.teams.size(), static_cast<std::size_t>(setup.draft_seats));
+  if (names.size() != setup.teams.size() && names.size() != seats) {
     std::cerr << "error: --agents takes one name per player (" << setup.teams.size()
               << " here) separated by commas, e.g. random,greedy\n";
     return 2;
   }
+  for (std::size_t p = names.size(); p < seats; ++p) names.push_back(names[p % setup.teams.size()]);
   std::vector<std::unique_ptr<Agent>> agents;
   for (std::size_t p = 0; p < names.size(); ++p) {
-    agents.push_back(names[p] == "human" ? std::make_unique<HumanAgent>() : make_agent(names[p], derive_seed(o.seed, 100 + p)));
+    agents.push_back(names[p] == "human" ? make_human_agent() : make_agent(names[p], derive_seed(o.seed, 100 + p)));
     if (!agents.back()) {
       std::cerr << "error: unknown agent '" << names[p] << "' (random, greedy, human)\n";
       return 2;
@@ -172,11 +153,10 @@ int run_play(const PlayOptions& o) {
 void add_play(CLI::App& app) {
   auto o = std::make_shared<PlayOptions>();
   auto* cmd = app.add_subcommand("play", "play one game and tell it turn by turn");
-  cmd->add_option("--format", o->format, "format name (scripts/formats) or path to a format script")->capture_default_str();
+  o->format.add_to(cmd);
   cmd->add_option("--seed", o->seed, "seed of the game's random numbers")->capture_default_str();
   cmd->add_option("--agents", o->agents, "one of random, greedy, human per player, comma-separated")->capture_default_str();
   cmd->add_option("--log", o->log, "write the JSON-lines event log to this file");
-  cmd->add_option("--cards", o->cards, "extra card files or folders to load");
   cmd->add_option("--teams", o->teams, "team files, one per seat, comma-separated (default: the format's own or random legal teams)");
   cmd->add_option("--turn-cap", o->turn_cap, "end the game after this many turns (default: the format's)");
   cmd->add_flag("--quiet,-q", o->quiet, "don't print the account of the game");

@@ -9,6 +9,7 @@
 #include "dm/simulate.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
+#include "tools/dice/format_choice.hpp"
 
 namespace dm::cli {
 
@@ -18,7 +19,7 @@ struct SimArgs {
   SimOptions o;
   std::string agents = "random,random";
   std::string shard = "0/1";
-  std::vector<std::string> cards;
+  FormatChoice choice;  // --option, --sets, --players, --cards (the format itself is o.format)
   std::vector<std::string> merge;
   std::string teams;
   bool json = false;
@@ -79,13 +80,15 @@ int run_sim(SimArgs a) {
     std::cerr << "error: --shard takes i/n, e.g. 0/4\n";
     return 2;
   }
-  auto lib = load_library(a.cards, a.o.format);
-  if (!lib) return 1;
+  a.choice.format = a.o.format;
+  LoadedFormat loaded = load_chosen_format(a.choice);
+  if (!loaded.library) return 1;
+  auto lib = loaded.library;
+  a.o.format_options = loaded.options;
   if (!a.teams.empty()) {
     // The same teams every game, refused with every problem before any is played.
     try {
-      Format format(a.o.format, lib);
-      auto teams = load_teams(split_commas(a.teams), format, *lib);
+      auto teams = load_teams(split_commas(a.teams), *loaded.format, *lib);
       if (!teams) return 1;
       a.o.teams = *teams;
     } catch (const std::exception& e) {
@@ -120,12 +123,15 @@ void add_sim(CLI::App& app) {
   auto a = std::make_shared<SimArgs>();
   auto* cmd = app.add_subcommand("sim", "play many seeded games and report totals (mergeable across shards)");
   cmd->add_option("--format", a->o.format, "format name or path")->capture_default_str();
+  cmd->add_option("--option", a->choice.options, "a format option, name=value (repeat for more)")->allow_extra_args(false);
+  cmd->add_option("--sets", a->choice.sets, "card sets to draft from: set ids, built-in folders or card files, comma-separated");
+  cmd->add_option("--players", a->choice.players, "players drafting at the table (formats with a pod): seats 1 and 2 play");
   cmd->add_option("--seed", a->o.seed, "base seed; game i uses a seed derived from it and i")->capture_default_str();
   cmd->add_option("--games,-n", a->o.games, "number of games (before sharding)")->capture_default_str();
   cmd->add_option("--agents", a->agents, "agents by seat, comma-separated (repeated for more seats)")->capture_default_str();
   cmd->add_option("--threads,-j", a->o.threads, "worker threads (one Lua state each)")->capture_default_str();
   cmd->add_option("--shard", a->shard, "play only shard i of n (i/n), for splitting a run across machines")->capture_default_str();
-  cmd->add_option("--cards", a->cards, "extra card files or folders");
+  cmd->add_option("--cards", a->choice.cards, "extra card files or folders");
   cmd->add_option("--teams", a->teams, "team files, one per seat, comma-separated (default: the format's own or random legal teams)");
   cmd->add_option("--merge", a->merge, "add up the JSON results of shards instead of playing");
   cmd->add_flag("--json", a->json, "print the totals as JSON");

@@ -6,6 +6,7 @@
 
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
+#include "tools/dice/format_choice.hpp"
 
 namespace dm::cli {
 
@@ -15,6 +16,7 @@ struct CheckOptions {
   std::string format;
   std::vector<std::string> files;
   std::vector<std::string> cards;
+  std::vector<std::string> options;  // name=value: the format's options the teams were made under
   bool json = false;
 };
 
@@ -41,9 +43,11 @@ int run_check(const CheckOptions& o) {
     std::cerr << "error: which format? give --format, or a 'format:' line in the team file\n";
     return 2;
   }
+  FormatOptions options;
+  if (!parse_options(o.options, options)) return 2;
   std::unique_ptr<Format> format;
   try {
-    format = std::make_unique<Format>(name, lib);
+    format = std::make_unique<Format>(name, lib, options);
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 2;
@@ -146,6 +150,8 @@ void add_team(CLI::App& app) {
   check->add_option("--format", c->format, "format name or path (default: the files' 'format:' line)");
   check->add_option("files", c->files, "team files (as many as the format's seats: checked as one game's teams)")->required();
   check->add_option("--cards", c->cards, "extra card files or folders");
+  check->add_option("--option", c->options, "a format option the teams were made under, name=value (repeat for more)")
+      ->allow_extra_args(false);
   check->add_flag("--json", c->json, "print the problems as JSON");
   check->callback([c] { exit_code() = run_check(*c); });
   auto r = std::make_shared<RandomOptions>();

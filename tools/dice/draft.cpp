@@ -1,0 +1,152 @@
+// dice draft: a whole pod drafts, and each seat's team is written as a team file that
+// `dice team check` reads, with the draft log (every pile, pick and pass) beside it.
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "dm/agent.hpp"
+#include "tools/dice/commands.hpp"
+#include "tools/dice/common.hpp"
+#include "tools/dice/format_choice.hpp"
+#include "tools/dice/human.hpp"
+#include "tools/dice/narrate.hpp"
+
+namespace dm::cli {
+
+namespace {
+
+struct DraftOptions {
+  FormatChoice format;
+  std::uint64_t seed = 1;
+  std::string agents = "random";
+  std::string out;
+  std::string log;
+  bool quiet = false;
+};
+
+// A seat's drafted team as a team file: its cards with dice, the basic actions it plays
+// with (its own and the table's), and everything it drafted.
+TeamList team_of(const GameState& s, PlayerId seat, const std::string& format, std::uint64_t seed) {
+  const DraftSeat& d = s.draft.drafters[static_cast<std::size_t>(seat)];
+  TeamList t;
+  t.name = "seat " + std::to_string(seat + 1) + " of a " + format + " draft (seed " + std::to_string(seed) + ")";
+  t.format = format;
+  for (const DraftCard& c : d.team)
+    if (c.dice > 0) t.entries.push_back(TeamEntry{c.def, c.dice, false, {}, 0, 0, 0});
+  for (int b : d.basic_actions) t.entries.push_back(TeamEntry{b, 0, true, {}, 0, 0, 0});
+  for (int b : s.draft.basic_actions) t.entries.push_back(TeamEntry{b, 0, true, {}, 0, 0, 0});
+  std::vector<int> order;
+  std::map<int, int> copies;
+  for (int def : d.drafted)
+    if (copies[def]++ == 0) order.push_back(def);
+  for (int def : order) t.drafted.push_back(TeamEntry{def, copies[def], false, {}, 0, 0, 0});
+  return t;
+}
+
+int run_draft(const DraftOptions& o) {
+  LoadedFormat loaded = load_chosen_format(o.format);
+  if (!loaded.library) return 1;
+  Format& format = *loaded.format;
+  if (!format.drafts()) {
+    std::cerr << "error: " << format.name() << " has no draft (drafting formats: draft-teams, rainbow-draft)\n";
+    return 2;
+  }
+  const int seats = format.draft_seats();
+  // One name for every seat ("human" plays seat 1, greedy the others), or one per seat.
+  std::vector<std::string> names = split_commas(o.agents);
+  if (names.size() == 1) {
+    const std::string one = names[0];
+    names.assign(static_cast<std::size_t>(seats), one == "human" ? "greedy" : one);
+    names[0] = one;
+  }
+  if (static_cast<int>(names.size()) != seats) {
+    std::cerr << "error: --agents takes one name for every seat, or one per seat (" << seats << " here)\n";
+    return 2;
+  }
+  std::vector<std::unique_ptr<Agent>> agents;
+  for (std::size_t p = 0; p < names.size(); ++p) {
+    agents.push_back(names[p] == "human" ? make_human_agent() : make_agent(names[p], derive_seed(o.seed, 100 + p)));
+    if (!agents.back()) {
+      std::cerr << "error: unknown agent '" << names[p] << "' (random, greedy, human)\n";
+      return 2;
+    }
+  }
+  std::unique_ptr<Game> game;
+  try {
+    game = std::make_unique<Game>(format.setup(o.seed), o.seed, make_lua_runtime(loaded.library));
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 1;
+  }
+  Game& g = *game;
+  std::ofstream log;
+  if (!o.log.empty()) {
+    log.open(o.log, std::ios::binary | std::ios::trunc);
+    if (!log) {
+      std::cerr << "error: cannot write " << o.log << "\n";
+      return 2;
+    }
+  }
+  g.set_log([&](const std::string& line) {
+    if (log.is_open()) log << line << '\n';
+    if (o.quiet) return;
+    const auto j = nlohmann::json::parse(line);
+    if (j.value("type", "") == "state") return;
+    const std::string text = narrate(g, j);
+    if (!text.empty()) std::cout << text << '\n';
+  });
+  try {
+    g.advance();
+    while (!g.over() && g.state().step == Step::Draft) {
+      const PlayerId p = g.pending().player;
+      const int choice = agents[static_cast<std::size_t>(p)]->choose(g);
+      if (auto err = g.apply(choice)) {
+        std::cerr << "error: seat " << p + 1 << " (" << names[static_cast<std::size_t>(p)] << "): " << *err << "\n";
+        return 1;
+      }
+    }
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 1;
+  }
+  if (o.out.empty()) return 0;
+  std::error_code ec;
+  std::filesystem::create_directories(o.out, ec);
+  for (PlayerId p = 0; p < seats; ++p) {
+    const std::string file = (std::filesystem::path(o.out) / ("seat-" + std::to_string(p + 1) + ".team")).string();
+    std::ofstream f(file, std::ios::binary | std::ios::trunc);
+    // The rules a team is checked against can depend on the options it was drafted under.
+    if (!loaded.options.empty()) {
+      f << "# drafted with";
+      for (const auto& [k, v] : loaded.options) f << " --option " << k << "=" << v;
+      f << "\n";
+    }
+    f << write_team(team_of(g.state(), p, format.name(), o.seed), *loaded.library);
+    f.close();
+    if (!f) {
+      std::cerr << "error: cannot write " << file << "\n";
+      return 2;
+    }
+  }
+  if (!o.quiet) std::cerr << seats << " team files in " << o.out << "\n";
+  return 0;
+}
+
+}  // namespace
+
+void add_draft(CLI::App& app) {
+  auto o = std::make_shared<DraftOptions>();
+  auto* cmd = app.add_subcommand("draft", "a whole pod drafts; each seat's team is written as a team file");
+  o->format.add_to(cmd, true);
+  cmd->add_option("--seed", o->seed, "seed of the draft (packs, shuffles)")->capture_default_str();
+  cmd->add_option("--agents", o->agents,
+                  "random, greedy or human for every seat (human drafts seat 1, greedy the rest), or one per seat")
+      ->capture_default_str();
+  cmd->add_option("--out", o->out, "write DIR/seat-N.team for every seat");
+  cmd->add_option("--log", o->log, "write the draft's JSON-lines log to this file");
+  cmd->add_flag("--quiet,-q", o->quiet, "don't tell the draft");
+  cmd->callback([o] { exit_code() = run_draft(*o); });
+}
+
+}  // namespace dm::cli
