@@ -511,6 +511,33 @@ void read_draft(Format::Impl& m, lua_State* L) {
   lua_pop(L, 2);
 }
 
+TeamList Format::drafted_team(const GameState& s, PlayerId seat) const {
+  if (seat < 0 || seat >= static_cast<PlayerId>(s.draft.drafters.size())) throw FormatError("no drafter at seat " + std::to_string(seat + 1));
+  const DraftSeat& d = s.draft.drafters[static_cast<std::size_t>(seat)];
+  TeamList t;
+  t.file = "seat " + std::to_string(seat + 1);
+  t.name = "seat " + std::to_string(seat + 1) + " of a " + impl_->name + " draft";
+  t.format = impl_->name;
+  auto entry = [](int def, int dice, bool basic) {
+    TeamEntry e;
+    e.def = def;
+    e.dice = dice;
+    e.basic = basic;
+    return e;
+  };
+  // Cards taken without dice are not used: they are only among the drafted.
+  for (const DraftCard& c : d.team)
+    if (c.dice > 0) t.entries.push_back(entry(c.def, c.dice, false));
+  for (int b : d.basic_actions) t.entries.push_back(entry(b, 0, true));
+  for (int b : s.draft.basic_actions) t.entries.push_back(entry(b, 0, true));
+  std::vector<int> order;
+  std::unordered_map<int, int> copies;
+  for (int def : d.drafted)
+    if (copies[def]++ == 0) order.push_back(def);
+  for (int def : order) t.drafted.push_back(entry(def, copies[def], false));
+  return t;
+}
+
 bool Format::drafts() const { return impl_->drafts; }
 int Format::draft_seats() const { return impl_->drafts ? impl_->draft_seats : impl_->players; }
 

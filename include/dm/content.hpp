@@ -102,6 +102,9 @@ class Format {
   // The draft, for a format that drafts: each game's draft starts from its seed. Packs in
   // `pinned` are opened first, in order (scenarios); the rest come from the format's sets.
   std::shared_ptr<const DraftProcedure> draft_procedure(std::vector<std::vector<int>> pinned = {}) const;
+  // A drafter's team once the draft is over, as a team file holds it: its cards with dice,
+  // the basic actions it plays with (its own and the table's), and everything it drafted.
+  TeamList drafted_team(const GameState& s, PlayerId seat) const;
 
   // Every problem of one team, or of one game's teams (one per seat: each alone, then the
   // rules that hold across a side).

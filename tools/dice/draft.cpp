@@ -2,7 +2,6 @@
 // `dice team check` reads, with the draft log (every pile, pick and pass) beside it.
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <nlohmann/json.hpp>
 
 #include "dm/agent.hpp"
@@ -24,25 +23,6 @@ struct DraftOptions {
   std::string log;
   bool quiet = false;
 };
-
-// A seat's drafted team as a team file: its cards with dice, the basic actions it plays
-// with (its own and the table's), and everything it drafted.
-TeamList team_of(const GameState& s, PlayerId seat, const std::string& format, std::uint64_t seed) {
-  const DraftSeat& d = s.draft.drafters[static_cast<std::size_t>(seat)];
-  TeamList t;
-  t.name = "seat " + std::to_string(seat + 1) + " of a " + format + " draft (seed " + std::to_string(seed) + ")";
-  t.format = format;
-  for (const DraftCard& c : d.team)
-    if (c.dice > 0) t.entries.push_back(TeamEntry{c.def, c.dice, false, {}, 0, 0, 0});
-  for (int b : d.basic_actions) t.entries.push_back(TeamEntry{b, 0, true, {}, 0, 0, 0});
-  for (int b : s.draft.basic_actions) t.entries.push_back(TeamEntry{b, 0, true, {}, 0, 0, 0});
-  std::vector<int> order;
-  std::map<int, int> copies;
-  for (int def : d.drafted)
-    if (copies[def]++ == 0) order.push_back(def);
-  for (int def : order) t.drafted.push_back(TeamEntry{def, copies[def], false, {}, 0, 0, 0});
-  return t;
-}
 
 int run_draft(const DraftOptions& o) {
   LoadedFormat loaded = load_chosen_format(o.format);
@@ -122,7 +102,9 @@ int run_draft(const DraftOptions& o) {
       for (const auto& [k, v] : loaded.options) f << " --option " << k << "=" << v;
       f << "\n";
     }
-    f << write_team(team_of(g.state(), p, format.name(), o.seed), *loaded.library);
+    TeamList team = format.drafted_team(g.state(), p);
+    team.name += " (seed " + std::to_string(o.seed) + ")";
+    f << write_team(team, *loaded.library);
     f.close();
     if (!f) {
       std::cerr << "error: cannot write " << file << "\n";
