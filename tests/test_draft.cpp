@@ -3,6 +3,7 @@
 // hashes, the same log for a seed); a draft procedure that fails is an error, never a crash.
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "dm/agent.hpp"
 #include "tests/harness.hpp"
@@ -222,4 +223,21 @@ TEST_CASE("draft: format options are checked against what the format declares") 
   for (const auto& o : f.options())
     if (o.name == "dice_limit") found = o.value == "12" && o.default_value == "15" && o.range == "8 to 20";
   CHECK(found);
+}
+
+TEST_CASE("draft: the Winston draft of docs/formats.md, a procedure the engine doesn't ship, drafts and plays as written") {
+  const std::string file = std::string(DM_SOURCE_DIR) + "/tests/formats/good/winston-draft.lua";
+  Format f(file, world().lib);
+  REQUIRE(f.drafts());
+  for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+    auto d = draft_and_play(f, seed, seed % 2 ? "greedy" : "random");
+    CHECK(d.picks >= 10);
+  }
+  // The example in the document is the file, as written.
+  std::ifstream doc(std::string(DM_SOURCE_DIR) + "/docs/formats.md"), lua(file);
+  std::stringstream a, b;
+  a << doc.rdbuf();
+  b << lua.rdbuf();
+  const std::string code = b.str().substr(b.str().find("local function take_top"));
+  CHECK(a.str().find(code) != std::string::npos);
 }

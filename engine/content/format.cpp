@@ -331,11 +331,12 @@ std::vector<FormatInfo> list_formats(std::shared_ptr<const CardLibrary> library)
     if (it->path().extension() == ".lua") files.push_back(it->path());
   std::sort(files.begin(), files.end());
   for (const auto& f : files) {
-    FormatInfo info{f.stem().string(), f.string(), "", ""};
+    FormatInfo info{f.stem().string(), f.string(), "", {}, ""};
     try {
       Format fmt(f.string(), library);
       info.name = fmt.name();
       info.description = fmt.description();
+      info.options = fmt.options();
     } catch (const std::exception& e) {
       info.error = e.what();
     }

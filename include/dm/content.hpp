@@ -133,6 +133,7 @@ std::string format_path(const std::string& name);
 
 struct FormatInfo {
   std::string name, file, description;
+  std::vector<FormatOptionInfo> options;  // what it may be given with --option
   std::string error;  // set when the script could not be read
 };
 // The formats in scripts/formats, by name.

@@ -68,11 +68,14 @@ int run_draft(const DraftOptions& o) {
       return 2;
     }
   }
+  // The draft's lines only: the game it leads to is `dice play`'s to tell.
+  bool drafted = false;
   g.set_log([&](const std::string& line) {
-    if (log.is_open()) log << line << '\n';
-    if (o.quiet) return;
+    if (drafted) return;
     const auto j = nlohmann::json::parse(line);
-    if (j.value("type", "") == "state") return;
+    drafted = j.value("type", "") == "draft_over";
+    if (log.is_open()) log << line << '\n';
+    if (o.quiet || j.value("type", "") == "state") return;
     const std::string text = narrate(g, j);
     if (!text.empty()) std::cout << text << '\n';
   });

@@ -128,14 +128,22 @@ int run_formats(const FormatsOptions& o) {
     nlohmann::json out = nlohmann::json::array();
     for (const auto& f : all) {
       nlohmann::json j{{"name", f.name}, {"file", f.file}, {"description", f.description}};
+      nlohmann::json opts = nlohmann::json::array();
+      for (const auto& x : f.options)
+        opts.push_back({{"name", x.name}, {"default", x.default_value}, {"range", x.range}, {"text", x.text}});
+      j["options"] = opts;
       if (!f.error.empty()) j["error"] = f.error;
       out.push_back(j);
     }
     std::cout << out.dump(2) << "\n";
   } else {
-    for (const auto& f : all)
+    for (const auto& f : all) {
       std::cout << f.name << std::string(f.name.size() < 14 ? 14 - f.name.size() : 1, ' ')
                 << (f.error.empty() ? f.description : "broken: " + f.error) << "\n";
+      for (const auto& x : f.options)
+        std::cout << std::string(16, ' ') << "--option " << x.name << "=" << x.default_value
+                  << (x.range.empty() ? "" : " (" + x.range + ")") << (x.text.empty() ? "" : ": " + x.text) << "\n";
+    }
   }
   return std::any_of(all.begin(), all.end(), [](const FormatInfo& f) { return !f.error.empty(); }) ? 1 : 0;
 }
