@@ -87,13 +87,17 @@ std::optional<std::string> Rules::answer_draft(Game& g, int option) {
   const PlayerId seat = s.pending.player;
   std::vector<PlayerId> holders;
   for (const auto& p : s.draft.piles) holders.push_back(p.holder);
-  if (g.logging())
-    log(g, json{{"type", "choice"}, {"player", seat}, {"decision", "draft"}, {"key", g.option_key(option)},
-                {"label", g.option_label(option)}});
+  // The choice is logged once the procedure has taken it: a refused pick leaves no line.
+  const json choice = g.logging() ? json{{"type", "choice"}, {"player", seat}, {"decision", "draft"},
+                                         {"key", g.option_key(option)}, {"label", g.option_label(option)}}
+                                  : json();
   try {
     s.pending = Decision{};
     g.draft_->choose(s, seat, o);
-    if (g.logging()) log_changes(g, holders);
+    if (g.logging()) {
+      log(g, choice);
+      log_changes(g, holders);
+    }
     g.advance();
   } catch (const std::exception& e) {
     s = before;

@@ -28,10 +28,12 @@ const std::set<std::string> kBareVerbs{"pass", "done", "yes", "no", "cancel"};
 const char* const kVerbs[] = {"buy",    "field",  "field_alt", "use",    "global", "activate", "attack",
                               "block",  "pass",   "done",      "reroll", "pay",    "target",   "yes",
                               "no",     "assign", "order",     "choose", "cancel", "roll",     "draw",
-                              "expect", "log_has", "log_lacks", "times"};
+                              "expect", "log_has", "log_lacks", "times",
+                              // drafts
+                              "pick",   "stack",  "dice",      "keep",   "basic"};
 const std::set<std::string> kSpecFields{"edition", "life",  "seed",  "players", "sides", "basic_actions", "dice_per_basic_action",
                                         "setup",   "turn",  "rolls", "draws",   "steps",         "first_turn_attack",
-                                        "turn_cap", "description"};
+                                        "turn_cap", "description", "draft"};
 constexpr int kMaxDepth = 32;
 constexpr int kMaxNodes = 200000;
 

@@ -129,10 +129,27 @@ PlayerId Runner::player(const json& v, const std::string& what) const {
   bad(what + ": players are 1 to " + last + " (or \"P1\" to \"P" + last + "\"), not " + lua_text(v));
 }
 
+// A drafter's seat: the players, and while a draft has more drafters than players, them too.
+PlayerId Runner::seat(const json& v, const std::string& what) const {
+  const int seats = g_ ? g_->seat_count() : 8;
+  if (v.is_number_integer()) {
+    auto n = v.get<std::int64_t>();
+    if (n >= 1 && n <= seats) return static_cast<PlayerId>(n - 1);
+  } else if (v.is_string()) {
+    std::string s = squash(v.get<std::string>());
+    for (int p = 1; p <= seats; ++p) {
+      const std::string n = std::to_string(p);
+      if (s == "p" + n || s == "player " + n || s == "seat " + n || s == n) return p - 1;
+    }
+  }
+  const std::string last = std::to_string(seats);
+  bad(what + ": drafters are 1 to " + last + " (or \"P1\" to \"P" + last + "\"), not " + lua_text(v));
+}
+
 bool Runner::looks_like_player(const json& v) {
   if (!v.is_string()) return false;
   std::string s = squash(v.get<std::string>());
-  for (int p = 1; p <= 4; ++p) {
+  for (int p = 1; p <= 8; ++p) {  // drafts seat up to 8
     const std::string n = std::to_string(p);
     if (s == "p" + n || s == "player " + n) return true;
   }

@@ -92,6 +92,7 @@ class Runner {
   int int_field(const json& obj, const std::string& key, int def, int lo, int hi) const;
   std::string str(const json& v, const std::string& what) const;
   PlayerId player(const json& v, const std::string& what) const;
+  PlayerId seat(const json& v, const std::string& what) const;  // a drafter: P1 to P8 while a draft has them
   static bool looks_like_player(const json& v);
 
   void run_step(std::size_t i);
@@ -116,6 +117,8 @@ class Runner {
   // --- building the game (runner_build.cpp) ------------------------------------------
 
   void build();
+  void build_draft(const json& d, std::uint64_t seed);
+  std::vector<int> def_list(const json& v, const std::string& what) const;
   std::vector<std::pair<int, int>> card_list(const json& v, int dflt, const std::string& what) const;
   void place_all();
   void place(const json& e, int index, std::set<DieId>& placed);
@@ -139,6 +142,7 @@ class Runner {
   void perform(const Action& act);
   void apply_key(const std::string& key, std::optional<DecisionKind> kind, const std::string& what);
   void assign_division(const json& a);
+  std::string stack_key(const std::string& title) const;
 
   // --- option keys found among the offered options, options said as steps
   //     (runner_options.cpp) ----------------------------------------------------------
@@ -155,6 +159,9 @@ class Runner {
 
   std::vector<std::pair<PlayerId, const json*>> per_player(const json& v, const std::string& what) const;
   std::vector<std::pair<DieId, const json*>> per_die(const json& v, const std::string& what) const;
+  std::vector<std::pair<PlayerId, const json*>> per_seat(const json& v, const std::string& what) const;
+  std::string cards_text(const std::vector<int>& defs) const;
+  void expect_draft(const std::string& k, const json& v, std::vector<std::string>& wrong) const;
   bool face_matches(DieId d, const json& want) const;
   void expect(const json& e);
 

@@ -4,7 +4,10 @@
 
 #include <algorithm>
 #include <array>
+#include <filesystem>
 #include <optional>
+
+#include "dm/content.hpp"
 
 namespace dm::scenario {
 
@@ -25,6 +28,31 @@ constexpr StartPoint kStarts[] = {
 
 void Runner::build() {
   const json& sp = sc_.spec;
+  if (const json* d = get(sp, "draft")) {
+    // The format sets the game up; the draft decides the teams.
+    for (const char* k : {"players", "sides", "basic_actions", "dice_per_basic_action", "setup", "turn", "edition", "life",
+                          "first_turn_attack"})
+      if (get(sp, k))
+        bad_at(k, std::string(k) + " can't be given with draft: the format sets the game up and the draft makes the teams "
+                                   "(with draft, give seed, rolls, draws, turn_cap)");
+    build_draft(*d, static_cast<std::uint64_t>(int_field(sp, "seed", 1, 0, 2147483647)));
+    build_names();
+    g_->set_log([this](const std::string& text) {
+      log_.push_back(json::parse(text));
+      if (opts_.on_log) opts_.on_log(*g_, text);
+    });
+    if (const json* r = get(sp, "rolls")) add_roll_pins(*r);
+    if (const json* dr = get(sp, "draws")) add_draw_pins(*dr);
+    script_errors_ = g_->script_errors();
+    Snapshot snap = snapshot();
+    try {
+      g_->advance();  // the draft starts: its first decision
+    } catch (const std::exception& e) {
+      fail(std::string("the draft failed to start: ") + e.what());
+    }
+    after_apply(snap);
+    return;
+  }
   GameSetup setup;
   setup.library = library_;
   setup.format = "scenario";
@@ -121,6 +149,81 @@ void Runner::build() {
   Snapshot snap = snapshot();
   g_->advance();
   after_apply(snap);
+}
+
+// draft = { format = "rainbow-draft", options = { pod = 3 }, packs = { { "card", ... }, ... } }:
+// the format's set-up, with the packs the file pins opened first.
+void Runner::build_draft(const json& d, std::uint64_t seed) {
+  const std::string usage = "draft = { format = \"rainbow-draft\", options = { pod = 3, packs = 2 }, packs = { { \"card\", ... }, ... } }";
+  if (!d.is_object()) bad("draft takes a table: " + usage);
+  for (auto& [k, v] : d.items())
+    if (k != "format" && k != "options" && k != "packs") bad_at(k, "draft: unknown field '" + k + "' (format, options, packs)");
+  const json* f = get(d, "format");
+  if (!f) bad("draft needs a format: " + usage);
+  const std::string name = str(*f, "draft format");
+  // A relative path is read from where the scenario file is, when the file is there.
+  std::string path = name;
+  if (name.find('/') != std::string::npos || (name.size() > 4 && name.substr(name.size() - 4) == ".lua")) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path beside = fs::path(sc_.file).parent_path() / fs::path(name);
+    if (fs::path(name).is_relative() && fs::exists(beside, ec)) path = beside.string();
+  }
+  FormatOptions options;
+  if (const json* o = get(d, "options")) {
+    if (!(o->is_object() || (o->is_array() && o->empty()))) bad("draft options are named values: options = { pod = 3, packs = 2 }");
+    if (o->is_object())
+      for (auto& [k, v] : o->items()) {
+        if (v.is_string()) options[k] = v.get<std::string>();
+        else if (v.is_boolean()) options[k] = v.get<bool>() ? "true" : "false";
+        else if (v.is_number()) options[k] = v.dump();
+        else bad_at(k, "draft option '" + k + "' is a number, a string or true/false, not " + lua_text(v));
+      }
+  }
+  std::vector<std::vector<int>> pinned;
+  if (const json* p = get(d, "packs")) {
+    if (!(p->is_array() && std::all_of(p->begin(), p->end(), [](const json& x) { return x.is_array(); })))
+      bad("draft packs is a list of packs, each a list of cards: packs = { { \"Beast: Big Boy Blue\", \"avx-024\" }, ... }");
+    for (std::size_t i = 0; i < p->size(); ++i) {
+      std::vector<int> pack = def_list((*p)[i], "draft pack " + std::to_string(i + 1));
+      if (pack.empty()) bad("draft pack " + std::to_string(i + 1) + " is empty");
+      for (int def : pack) {
+        const CardDef& cd = lib_.at(def);
+        if (cd.kind != CardKind::Character && cd.kind != CardKind::Action)
+          bad_at(cd.name(), "draft pack " + std::to_string(i + 1) + ": " + cd.name() + " is a " + std::string(to_string(cd.kind)) +
+                                ": packs hold character and action cards");
+      }
+      pinned.push_back(std::move(pack));
+    }
+  }
+  GameSetup setup;
+  try {
+    // The procedure keeps the format's script alive: the Format itself may go.
+    Format format(path, library_, options);
+    if (!format.drafts()) bad_at(name, "the format " + quote(name) + " has no draft");
+    setup = format.setup(seed);
+    setup.draft = format.draft_procedure(std::move(pinned));
+  } catch (const std::exception& e) {  // FormatError: the script, or an option unknown or out of range
+    bad_at(name, std::string("draft format ") + quote(name) + ": " + e.what());
+  }
+  if (const json* t = get(sc_.spec, "turn_cap")) setup.turn_cap = integer(*t, "turn_cap", 1, 100000);
+  try {
+    g_ = std::make_unique<Game>(setup, seed, runtime_);  // opens the packs: the draft's start
+  } catch (const std::exception& e) {
+    bad(std::string("the draft could not start: ") + e.what());
+  }
+}
+
+// Cards of the library by name or id, in order, copies repeated.
+std::vector<int> Runner::def_list(const json& v, const std::string& what) const {
+  std::vector<int> out;
+  if (v.is_string()) return {def_named(v.get<std::string>())};
+  if (!v.is_array()) bad(what + " is a list of cards: { \"Beast: Big Boy Blue\", \"avx-024\" }, not " + lua_text(v));
+  for (const auto& x : v) {
+    if (!x.is_string()) bad(what + " is a list of card names or ids, not " + lua_text(v));
+    out.push_back(def_named(x.get<std::string>()));
+  }
+  return out;
 }
 
 std::vector<std::pair<int, int>> Runner::card_list(const json& v, int dflt, const std::string& what) const {

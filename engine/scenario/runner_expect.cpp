@@ -30,6 +30,118 @@ std::vector<std::pair<DieId, const json*>> Runner::per_die(const json& v, const 
   return out;
 }
 
+// { P1 = ..., P3 = ... } or a list by seat: the value for each drafter the file mentions.
+std::vector<std::pair<PlayerId, const json*>> Runner::per_seat(const json& v, const std::string& what) const {
+  std::vector<std::pair<PlayerId, const json*>> out;
+  const int seats = g_->seat_count();
+  if (v.is_array()) {
+    if (static_cast<int>(v.size()) > seats) bad(what + ": " + std::to_string(seats) + " drafters at most");
+    for (std::size_t p = 0; p < v.size(); ++p)
+      if (!v[p].is_null()) out.push_back({static_cast<PlayerId>(p), &v[p]});
+  } else if (v.is_object()) {
+    for (auto& [k, x] : v.items()) out.push_back({seat(json(k), what), &x});
+  } else {
+    bad(what + " takes a value per drafter: " + what + " = { P1 = { ... }, P3 = { ... } }");
+  }
+  return out;
+}
+
+std::string Runner::cards_text(const std::vector<int>& defs) const {
+  std::vector<std::string> names;
+  for (int d : defs) names.push_back(quote(lib_.at(d).name()));
+  return names.empty() ? "{}" : "{ " + join(names, ", ") + " }";
+}
+
+// The draft's checks: what each drafter took and built, the piles, the basic actions.
+void Runner::expect_draft(const std::string& k, const json& v, std::vector<std::string>& wrong) const {
+  const DraftState& d = g_->state().draft;
+  if (d.seats == 0) bad(k + ": this scenario has no draft (draft = { format = \"...\" })");
+  if (k == "drafted" || k == "draft_basic_actions") {
+    for (auto [p, x] : per_seat(v, k)) {
+      const std::vector<int> want = def_list(*x, k + " of " + pname(p));
+      const DraftSeat& seat = d.drafters[static_cast<std::size_t>(p)];
+      const std::vector<int>& have = k == "drafted" ? seat.drafted : seat.basic_actions;
+      if (have != want)
+        wrong.push_back(pname(p) + (k == "drafted" ? " drafted " : " brings the basic actions ") + cards_text(have) + ", expected " +
+                        cards_text(want));
+    }
+  } else if (k == "table_basic_actions") {
+    const std::vector<int> want = def_list(v, k);
+    if (d.basic_actions != want)
+      wrong.push_back("the basic actions on the table are " + cards_text(d.basic_actions) + ", expected " + cards_text(want));
+  } else if (k == "team") {
+    auto text = [&](const std::vector<std::pair<int, int>>& t) {
+      std::vector<std::string> parts;
+      for (auto [def, n] : t) parts.push_back("{ " + quote(lib_.at(def).name()) + ", " + std::to_string(n) + " }");
+      return parts.empty() ? std::string("{}") : "{ " + join(parts, ", ") + " }";
+    };
+    for (auto [p, x] : per_seat(v, k)) {
+      const std::string what = "team of " + pname(p);
+      if (!x->is_array()) bad(what + " is a list of { \"card\", dice }: team = { P1 = { { \"Beast: Big Boy Blue\", 2 } } }");
+      std::vector<std::pair<int, int>> want, have;
+      for (const auto& e : *x) {
+        const json* name = at(e, 1);
+        const json* n = at(e, 2);
+        if (!name || !name->is_string() || !n) bad(what + ": each entry is { \"card\", dice }, not " + lua_text(e));
+        want.emplace_back(def_named(name->get<std::string>()), integer(*n, what + ": dice of " + name->get<std::string>(), 0, 99));
+      }
+      for (const DraftCard& c : d.drafters[static_cast<std::size_t>(p)].team) have.emplace_back(c.def, c.dice);
+      if (have != want) wrong.push_back(pname(p) + "'s team is " + text(have) + ", expected " + text(want));
+    }
+  } else if (k == "piles") {
+    // { [2] = { holder = "P3", cards = { ... } } }, or a list from pile 1; a bare list is the cards.
+    std::vector<std::pair<int, const json*>> piles;
+    if (v.is_array()) {
+      for (std::size_t i = 0; i < v.size(); ++i)
+        if (!v[i].is_null()) piles.push_back({static_cast<int>(i) + 1, &v[i]});
+    } else if (v.is_object()) {
+      for (auto& [pk, x] : v.items()) {
+        const bool digits = !pk.empty() && pk.size() < 6 && std::all_of(pk.begin(), pk.end(), ::isdigit);
+        if (!digits || std::stoi(pk) < 1) bad_at(pk, "piles: piles are numbered from 1: piles = { [2] = { holder = \"P3\", cards = { ... } } }");
+        piles.push_back({std::stoi(pk), &x});
+      }
+    } else {
+      bad("piles takes piles by number: piles = { [2] = { holder = \"P3\", cards = { ... } } }");
+    }
+    for (auto [n, x] : piles) {
+      const std::string what = "pile " + std::to_string(n);
+      const json* cards = x;
+      const json* holder = nullptr;
+      const json* secret = nullptr;
+      if (x->is_object()) {
+        for (auto& [fk, fv] : x->items())
+          if (fk != "holder" && fk != "cards" && fk != "secret") bad_at(fk, what + ": unknown field '" + fk + "' (holder, cards, secret)");
+        cards = get(*x, "cards");
+        holder = get(*x, "holder");
+        secret = get(*x, "secret");
+      } else if (!x->is_array()) {
+        bad(what + " is { holder = \"P1\", cards = { ... } } or a list of cards");
+      }
+      if (n > static_cast<int>(d.piles.size())) {
+        wrong.push_back("there " + std::string(d.piles.size() == 1 ? "is 1 pile" : "are " + std::to_string(d.piles.size()) + " piles") +
+                        ", expected a pile " + std::to_string(n));
+        continue;
+      }
+      const DraftPile& pile = d.piles[static_cast<std::size_t>(n - 1)];
+      auto holder_text = [&](PlayerId h) { return h == kNone ? std::string("the middle") : pname(h); };
+      if (holder) {
+        const PlayerId want = holder->is_string() && squash(holder->get<std::string>()) == "middle" ? kNone : seat(*holder, what + " holder");
+        if (pile.holder != want)
+          wrong.push_back(what + " is held by " + holder_text(pile.holder) + ", expected " + holder_text(want));
+      }
+      if (secret) {
+        if (!secret->is_boolean()) bad(what + ": secret is true or false");
+        if (pile.secret != secret->get<bool>())
+          wrong.push_back(what + (pile.secret ? " is secret" : " is not secret") + ", expected " + (pile.secret ? "not secret" : "secret"));
+      }
+      if (cards) {
+        const std::vector<int> want = def_list(*cards, what + " cards");
+        if (pile.cards != want) wrong.push_back(what + " holds " + cards_text(pile.cards) + ", expected " + cards_text(want));
+      }
+    }
+  }
+}
+
 bool Runner::face_matches(DieId d, const json& want) const {
   const auto& s = g_->state();
   const int def = s.cards[s.dice[d].card].def;
@@ -101,9 +213,14 @@ void Runner::expect(const json& e) {
     } else if (k == "supply") {
       if (!v.is_object()) bad("supply takes cards: supply = { [\"Force Beam\"] = 2 }");
       for (auto& [cn, n] : v.items()) {
+        int want = num(n, "supply");
+        if (cards_called(cn).empty() && find_def(cn) >= 0) {
+          // A card of the library that is not in this game (drafted without dice, say): none to buy.
+          if (want != 0) wrong.push_back(lib_.at(find_def(cn)).name() + " is not in this game: no dice to buy, expected " + std::to_string(want));
+          continue;
+        }
         CardId c = card_named(cn);
         int have = static_cast<int>(std::count_if(s.dice.begin(), s.dice.end(), [&](const Die& x) { return x.zone == Zone::Supply && x.card == c; }));
-        int want = num(n, "supply");
         if (have != want) wrong.push_back(card_short_[c] + " has " + std::to_string(have) + " dice left to buy, expected " + std::to_string(want));
       }
     } else if (k == "turn") {
@@ -130,10 +247,10 @@ void Runner::expect(const json& e) {
       for (auto& [dk, dv] : want.items()) {
         if (dk == "kind") {
           std::string kind = squash(str(dv, "decision kind"));
-          if (!decision_named(kind)) bad_at(kind, "unknown decision kind " + quote(kind) + " (none, reroll, main, global_window, pay, attackers, blockers, assign_damage, target, yes_no, order_triggers)");
+          if (!decision_named(kind)) bad_at(kind, "unknown decision kind " + quote(kind) + " (none, reroll, main, global_window, pay, attackers, blockers, assign_damage, target, yes_no, order_triggers, draft)");
           if (to_string(d.kind) != kind) wrong.push_back("the pending decision is " + std::string(to_string(d.kind)) + ", expected " + kind);
         } else if (dk == "player") {
-          PlayerId p = player(dv, "decision player");
+          PlayerId p = seat(dv, "decision player");  // a drafter beyond the players, during a draft
           if (d.player != p) wrong.push_back("the decision is " + (d.player == kNone ? std::string("nobody") : pname(d.player)) + "'s, expected " + pname(p) + "'s");
         } else if (dk == "prompt") {
           const std::string prompt = g_->prompt();
@@ -184,6 +301,8 @@ void Runner::expect(const json& e) {
     } else if (k == "reason") {
       const std::string reason(to_string(s.end_reason));
       if (reason != str(v, "reason")) wrong.push_back("the game ended by " + quote(reason) + ", expected " + lua_text(v));
+    } else if (k == "drafted" || k == "team" || k == "piles" || k == "draft_basic_actions" || k == "table_basic_actions") {
+      expect_draft(k, v, wrong);
     } else if (k == "log") {
       json list = v.is_array() ? v : json::array({v});
       for (const auto& spec : list) {
@@ -193,7 +312,8 @@ void Runner::expect(const json& e) {
     } else {
       bad_at(k, "expect: unknown check '" + k +
                     "' (life, generic_energy, zone, face, level, attack, defense, damage, owner, controller, keyword, "
-                    "lacks_keyword, affiliation, count, supply, turn, decision, can, cannot, over, winner, reason, log)");
+                    "lacks_keyword, affiliation, count, supply, turn, decision, can, cannot, over, winner, reason, log, "
+                    "drafted, team, piles, draft_basic_actions, table_basic_actions)");
     }
   }
   if (!wrong.empty()) {

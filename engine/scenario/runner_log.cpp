@@ -12,7 +12,9 @@ namespace {
 bool die_key(const std::string& k) {
   return k == "die" || k == "dice" || k == "target" || k == "blocker" || k == "attacker" || k == "source";
 }
-bool player_key(const std::string& k) { return k == "player" || k == "active" || k == "winner"; }
+bool player_key(const std::string& k) {
+  return k == "player" || k == "active" || k == "winner" || k == "from" || k == "to" || k == "seat";  // draft lines: seats
+}
 
 bool value_matches(const json& want, const json& have) {
   if (want.is_array()) {
@@ -63,8 +65,9 @@ json Runner::log_value(const std::string& key, const json& v) const {
     return out;
   }
   if (die_key(key) && v.is_string()) return die(v, "log " + key);
-  if (player_key(key) && (v.is_number_integer() || looks_like_player(v))) return player(v, "log " + key);
-  if (key == "card" && v.is_string()) {
+  if (player_key(key) && (v.is_number_integer() || looks_like_player(v)))
+    return g_->state().draft.seats > 0 ? seat(v, "log " + key) : player(v, "log " + key);  // drafters too
+  if ((key == "card" || key == "cards") && v.is_string()) {
     int def = find_def(v.get<std::string>());
     if (def < 0) bad_at(v.get<std::string>(), "unknown card " + quote(v.get<std::string>()) + near_miss(v.get<std::string>(), library_names()));
     return lib_.at(def).id;

@@ -40,6 +40,7 @@ void Runner::build_names() {
   card_short_.assign(ncards, "");
   card_dice_.assign(ncards, {});
   die_name_.assign(s.dice.size(), "");
+  card_keys_.clear();  // named again when a draft brings the teams in
   std::map<std::string, int> uses;
   auto base = [&](CardId c) { return s.def(c).kind == CardKind::Sidekick ? std::string("Sidekick") : s.def(c).name(); };
   for (CardId c = 0; c < static_cast<CardId>(ncards); ++c) ++uses[squash(base(c))];

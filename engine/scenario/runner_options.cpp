@@ -140,6 +140,13 @@ std::string Runner::suggest(int i) const {
   if (starts("times:")) return "times(" + std::to_string(o.a) + ")";
   if (starts("first:")) return "order(" + std::to_string(o.a) + ") = " + g_->option_label(i);
   if (k == "yes" || k == "no" || k == "pass" || k == "done" || k == "cancel") return k;
+  // Drafts: cards by name, piles by number with what they hold.
+  auto card = [&] { return o.a >= 0 && o.a < lib_.size() ? quote(lib_.at(o.a).name()) : quote(k.substr(k.find(':') + 1)); };
+  if (starts("pick:")) return "pick " + card();
+  if (starts("keep:")) return "keep " + card();
+  if (starts("basic:")) return "basic " + card();
+  if (starts("stack:")) return "stack(" + std::to_string(o.a + 1) + ") = " + g_->option_label(i);
+  if (starts("dice:")) return "dice(" + std::to_string(o.a) + ")";
   return "choose " + quote(k);
 }
 

@@ -164,11 +164,42 @@ Action Runner::plan(const std::string& verb, const json& args) const {
     if (verb == "yes" || verb == "no") act.kind = DecisionKind::YesNo;
     act.what = verb == "yes" || verb == "no" ? "answer " + verb : verb;
     if (const json* who = opt_arg(args, 1)) {
-      act.decider = player(*who, verb);
+      // While a draft runs, drafters beyond the players decide too.
+      act.decider = g_->pending().kind == DecisionKind::Draft ? seat(*who, verb) : player(*who, verb);
       act.what += " as " + pname(*act.decider);
     }
+  } else if (verb == "pick" || verb == "keep" || verb == "basic") {
+    // Drafts: a card of the pile, a drafted card for the team, a basic action to bring.
+    const int def = def_named(str(arg(args, 1, verb + " \"card name\""), verb));
+    act.keys = {verb + ":" + lib_.at(def).id};
+    act.kind = DecisionKind::Draft;
+    act.what = (verb == "pick" ? "pick " : verb == "keep" ? "keep " : "bring the basic action ") + lib_.at(def).name();
+  } else if (verb == "stack") {
+    const json& a = arg(args, 1, "stack(n) (pile n, from 1) or stack \"title\"");
+    if (a.is_number_integer()) {
+      const int n = integer(a, "stack", 1, 100000);
+      act.keys = {"stack:" + id(n)};
+      act.what = "take pile " + id(n);
+    } else {
+      const std::string title = str(a, "stack");
+      act.keys = {stack_key(title)};
+      act.what = "take the pile of " + title;
+    }
+    act.kind = DecisionKind::Draft;
+  } else if (verb == "dice") {
+    const int n = integer(arg(args, 1, "dice(n)"), "dice", 0, 99);
+    act.keys = {"dice:" + id(n)};
+    act.kind = DecisionKind::Draft;
+    act.what = "take " + id(n) + (n == 1 ? " die" : " dice");
   } else {
     bad("unknown step '" + verb + "'");
+  }
+  if (act.kind == DecisionKind::Draft && verb != "pass" && verb != "done") {
+    // pick("card", 3): only when drafter 3 decides.
+    if (const json* who = opt_arg(args, 2)) {
+      act.decider = seat(*who, verb);
+      act.what += " as " + pname(*act.decider);
+    }
   }
   return act;
 }
@@ -196,7 +227,32 @@ void Runner::apply_key(const std::string& key, std::optional<DecisionKind> kind,
   if (i < 0) fail("can't " + what + " now: " + pending_text());
   Snapshot before = snapshot();
   if (auto err = g_->apply(i)) fail("the engine refused " + what + ": " + *err);
+  // The draft is over: the teams' cards and dice came into the game, and have names now.
+  if (g_->state().cards.size() != card_full_.size()) build_names();
   after_apply(before);
+}
+
+// The key of the pile offered whose first card has this title (or this name).
+std::string Runner::stack_key(const std::string& title) const {
+  const std::string want = squash(title);
+  bool known = false;
+  std::vector<std::string> titles;
+  for (int k = 0; k < lib_.size(); ++k) {
+    if (squash(lib_.at(k).title) == want || squash(lib_.at(k).name()) == want) known = true;
+    titles.push_back(lib_.at(k).title);
+  }
+  if (!known) bad_at(title, "stack: no card has the title " + quote(title) + near_miss(title, titles));
+  const Decision& d = g_->pending();
+  if (d.kind != DecisionKind::Draft) return "stack:?";  // refused with the pending decision shown
+  const auto& piles = g_->state().draft.piles;
+  for (const Option& o : d.options) {
+    if (o.verb != Verb::Stack || o.a < 0 || o.a >= static_cast<int>(piles.size())) continue;
+    const auto& cards = piles[static_cast<std::size_t>(o.a)].cards;
+    if (cards.empty()) continue;
+    const CardDef& first = lib_.at(cards[0]);
+    if (squash(first.title) == want || squash(first.name()) == want) return "stack:" + std::to_string(o.a + 1);
+  }
+  fail("no pile of " + quote(title) + " is offered: " + pending_text());
 }
 
 // assign { ["blocker"] = n, ... }: the attacker's damage divided among its blockers. The

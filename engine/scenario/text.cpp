@@ -142,7 +142,7 @@ std::optional<Zone> zone_named(const std::string& text) {
 }
 
 std::optional<DecisionKind> decision_named(const std::string& s) {
-  for (int k = 0; k <= static_cast<int>(DecisionKind::OrderTriggers); ++k)
+  for (int k = 0; k <= static_cast<int>(DecisionKind::Draft); ++k)
     if (to_string(static_cast<DecisionKind>(k)) == s) return static_cast<DecisionKind>(k);
   return std::nullopt;
 }

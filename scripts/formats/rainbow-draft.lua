@@ -10,6 +10,7 @@ local pod = option("pod", 2, { min = 2, max = 6, text = "players drafting at the
 local packs = option("packs", 12, { min = 2, max = 24, text = "packs each player opens (an even number: half for each pile)" })
 local life = option("life", 20, { min = 1, max = 100, text = "each player's life" })
 local sets_option = option("sets", "avx,asm,sky", { text = "the card sets packs come from, comma-separated" })
+if packs % 2 == 1 then error("option 'packs' is " .. packs .. ": an even number, half for each pile") end
 
 local function split(text)
   local out, from = {}, 1
@@ -43,6 +44,42 @@ local function held(state, seat)
   local first = (state.vars.round - 1) * state.seats
   for i = first + 1, first + state.seats do
     if state.piles[i].holder == seat then return i end
+  end
+end
+
+-- Cards left in the piles of the current round.
+local function round_left(state)
+  local first = (state.vars.round - 1) * state.seats
+  for i = first + 1, first + state.seats do
+    if #state.piles[i].cards > 0 then return true end
+  end
+  return false
+end
+
+-- After a pick: the next seat with cards to pick from. When every seat has picked, the piles
+-- move on, right (the next seat) in the first round, left in the second; a seat whose pile is
+-- empty is skipped; when the round's piles are empty, the next round or the building starts.
+local function advance(state)
+  local v = state.vars
+  for _ = 1, 4 * state.seats + 4 do
+    v.turn = v.turn + 1
+    if v.turn > state.seats then
+      v.turn = 1
+      local first = (v.round - 1) * state.seats
+      for i = first + 1, first + state.seats do
+        local h = state.piles[i].holder
+        state.piles[i].holder = v.round == 1 and (h % state.seats) + 1 or ((h - 2) % state.seats) + 1
+      end
+    end
+    if not round_left(state) then
+      if v.round == 2 then
+        v.build, v.turn = 1, 1
+        return
+      end
+      v.round, v.turn = 2, 0
+    elseif #state.piles[held(state, v.turn)].cards > 0 then
+      return
+    end
   end
 end
 
@@ -151,19 +188,7 @@ return {
           end
         end
         d.drafted[#d.drafted + 1] = choice[2]
-        v.turn = v.turn + 1
-        if v.turn > state.seats then
-          -- Everyone has picked: the piles move on, right in the first round, left in the second.
-          v.turn = 1
-          local first = (v.round - 1) * state.seats
-          for i = first + 1, first + state.seats do
-            local h = state.piles[i].holder
-            state.piles[i].holder = v.round == 1 and (h % state.seats) + 1 or ((h - 2) % state.seats) + 1
-          end
-          if #state.piles[first + 1].cards == 0 then
-            if v.round == 1 then v.round = 2 else v.build = 1 end
-          end
-        end
+        advance(state)
       elseif choice[1] == "basic" then
         d.basic_actions[#d.basic_actions + 1] = choice[2]
       elseif choice[1] == "keep" then
