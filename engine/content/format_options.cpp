@@ -15,6 +15,7 @@ std::string kind_of(int type) {
   switch (type) {
     case LUA_TNUMBER: return "a whole number";
     case LUA_TBOOLEAN: return "true or false";
+    case LUA_TTABLE: return "names, comma-separated";
     default: return "text";
   }
 }
@@ -24,8 +25,8 @@ int l_option(lua_State* L) {
   if (lua_type(L, 1) != LUA_TSTRING) throw std::runtime_error("option(name, default, { min, max, text }): the name is text");
   const std::string name = lua_tostring(L, 1);
   const int type = lua_type(L, 2);
-  if (!(type == LUA_TSTRING || type == LUA_TBOOLEAN || lua_isinteger(L, 2)))
-    throw std::runtime_error("option '" + name + "': the default is a whole number, true or false, or text");
+  if (!(type == LUA_TSTRING || type == LUA_TBOOLEAN || type == LUA_TTABLE || lua_isinteger(L, 2)))
+    throw std::runtime_error("option '" + name + "': the default is a whole number, true or false, text, or a list of names");
   FormatOptionInfo info;
   info.name = name;
   lua_Integer lo = LUA_MININTEGER, hi = LUA_MAXINTEGER;
@@ -45,6 +46,14 @@ int l_option(lua_State* L) {
   } else if (type == LUA_TBOOLEAN) {
     info.default_value = lua_toboolean(L, 2) ? "true" : "false";
     info.range = "true or false";
+  } else if (type == LUA_TTABLE) {
+    // A list of names, given on a command line as "avx,asm".
+    for (lua_Integer i = 1, n = static_cast<lua_Integer>(lua_rawlen(L, 2)); i <= n && i <= 100; ++i) {
+      if (lua_rawgeti(L, 2, i) != LUA_TSTRING) throw std::runtime_error("option '" + name + "': the default list holds names");
+      info.default_value += (i > 1 ? "," : "") + std::string(lua_tostring(L, -1));
+      lua_pop(L, 1);
+    }
+    info.range = "names, comma-separated";
   } else {
     info.default_value = lua_tostring(L, 2);
   }
@@ -73,6 +82,20 @@ int l_option(lua_State* L) {
     const bool yes = v == "true" || v == "yes" || v == "1", no = v == "false" || v == "no" || v == "0";
     if (!yes && !no) bad("it takes " + kind_of(type));
     lua_pushboolean(L, yes || (!no && lua_toboolean(L, 2)));
+  } else if (type == LUA_TTABLE) {
+    lua_newtable(L);
+    std::string cur;
+    lua_Integer n = 0;
+    for (char ch : info.value + ",") {
+      if (ch != ',') {
+        if (ch != ' ') cur += ch;
+        continue;
+      }
+      if (cur.empty()) continue;
+      lua_pushstring(L, cur.c_str());
+      lua_rawseti(L, -2, ++n);
+      cur.clear();
+    }
   } else {
     lua_pushstring(L, info.value.c_str());
   }

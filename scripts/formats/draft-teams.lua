@@ -7,20 +7,8 @@
 -- taken with no dice are not used.
 local limit = option("dice_limit", 15, { min = 8, max = 20, text = "the dice each player uses, and the life each starts with" })
 local basics = option("basic_actions", 3, { min = 3, max = 4, text = "basic action cards drawn at random for the table" })
-local sets_option = option("sets", "avx,asm", { text = "the card sets in the middle, comma-separated" })
+local sets = option("sets", { "avx", "asm" }, { text = "the card sets in the middle" })
 
--- "avx,asm" into { "avx", "asm" }.
-local function split(text)
-  local out, from = {}, 1
-  while from <= #text do
-    local comma = string.find(text, ",", from, true) or (#text + 1)
-    local name = string.sub(text, from, comma - 1)
-    if #name > 0 then out[#out + 1] = name end
-    from = comma + 1
-  end
-  return out
-end
-local sets = split(sets_option)
 
 local function in_sets(card)
   for _, s in ipairs(sets) do

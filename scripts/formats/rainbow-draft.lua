@@ -9,20 +9,9 @@
 local pod = option("pod", 2, { min = 2, max = 6, text = "players drafting at the table (seats 1 and 2 then play)" })
 local packs = option("packs", 12, { min = 2, max = 24, text = "packs each player opens (an even number: half for each pile)" })
 local life = option("life", 20, { min = 1, max = 100, text = "each player's life" })
-local sets_option = option("sets", "avx,asm,sky", { text = "the card sets packs come from, comma-separated" })
+local sets = option("sets", { "avx", "asm", "sky" }, { text = "the card sets packs come from" })
 if packs % 2 == 1 then error("option 'packs' is " .. packs .. ": an even number, half for each pile") end
 
-local function split(text)
-  local out, from = {}, 1
-  while from <= #text do
-    local comma = string.find(text, ",", from, true) or (#text + 1)
-    local name = string.sub(text, from, comma - 1)
-    if #name > 0 then out[#out + 1] = name end
-    from = comma + 1
-  end
-  return out
-end
-local sets = split(sets_option)
 
 local function in_sets(card)
   for _, s in ipairs(sets) do
