@@ -1,7 +1,10 @@
 #pragma once
 // Players that are programs: they look at the pending decision and pick an option. Public API.
+#include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "dm/game.hpp"
 
@@ -11,19 +14,39 @@ class Agent {
  public:
   virtual ~Agent() = default;
   virtual std::string name() const = 0;
-  // Index of an option of g.pending().
+  // Index of an option of g.pending(). An agent may look only at what g.pending().player may
+  // see: Game::observation gives a search agent a game with the hidden parts sampled.
   virtual int choose(const Game& g) = 0;
 };
 
-// "random" (uniform over legal options, from its own seeded generator) or "greedy"
-// (buys what it can afford, fields, attacks when ahead; drafts the cards card_value rates
-// highest, with as many dice as it may). nullptr for an unknown name.
-std::unique_ptr<Agent> make_agent(const std::string& name, std::uint64_t seed);
+// An agent as written on a command line: a name and parameters, "mcts:iters=400:ms=50", or
+// "stdio:python3 agent.py" (for stdio, everything after the first colon is the command).
+struct AgentSpec {
+  std::string name;
+  std::map<std::string, std::string> params;  // name=value pairs, each after a colon
+  std::string rest;                           // the text after the colon, as written
+  static AgentSpec parse(const std::string& text);
+};
+
+// Makes an agent from its spec ("random", "greedy", "heuristic", "mcts:iters=400", ...) with
+// its own seed. Throws std::invalid_argument naming the problem for an unknown agent or
+// parameter (listing the agents or parameters there are).
+std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed);
+
+// The registered agents: name and one line on how it plays (`dice agents` lists them).
+struct AgentInfo {
+  std::string name;
+  std::string summary;
+};
+std::vector<AgentInfo> agent_list();
 
 // A rough worth of a card for drafting, from its printed numbers alone (docs/agents.md): for
 // a character, the mean over its character faces of attack + defense - fielding cost; for an
 // action card 2; plus 1.5 for each ability; all scaled by 4 / (purchase cost + 2), so cheap
 // cards of the same strength rate higher. Higher is better; about 0 to 10 for the starters.
 double card_value(const CardDef& card);
+
+// The greedy drafter's pick at a draft decision (agents that do not draft on their own use it).
+int greedy_draft_choice(const Game& g);
 
 }  // namespace dm

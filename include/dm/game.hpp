@@ -112,6 +112,17 @@ class Game {
   void force_faces(const std::vector<int>& faces);
   void force_draws(const std::vector<DieId>& dice);
 
+  // --- what one player may know (search agents, programs playing over stdio) ---
+  // The game as `viewer` may see it, with what they cannot see sampled from `seed`: a clone
+  // whose random generator is replaced (so the bag's draws and every future roll are new
+  // guesses), whose pinned faces and draws are dropped, and whose secret draft piles held by
+  // others have their cards dealt again among those piles. Searching in it never reads the
+  // true bag order or future rolls.
+  Game observation(PlayerId viewer, std::uint64_t seed) const;
+  // The state as `viewer` may see it, as one JSON object (GameState::serialize's form): the
+  // generator zeroed, pins dropped, and the cards of others' secret piles written as -1.
+  std::string observation_json(PlayerId viewer) const;
+
   std::uint64_t hash() const { return s_.hash(); }
   std::string serialize() const { return s_.serialize(); }
 

@@ -45,12 +45,11 @@ int run_draft(const DraftOptions& o) {
     return 2;
   }
   std::vector<std::unique_ptr<Agent>> agents;
-  for (std::size_t p = 0; p < names.size(); ++p) {
-    agents.push_back(names[p] == "human" ? make_human_agent() : make_agent(names[p], derive_seed(o.seed, 100 + p)));
-    if (!agents.back()) {
-      std::cerr << "error: unknown agent '" << names[p] << "' (random, greedy, human)\n";
-      return 2;
-    }
+  try {
+    for (std::size_t p = 0; p < names.size(); ++p) agents.push_back(make_seat_agent(names[p], derive_seed(o.seed, 100 + p)));
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 2;
   }
   std::unique_ptr<Game> game;
   try {

@@ -39,4 +39,9 @@ class HumanAgent : public Agent {
 
 std::unique_ptr<Agent> make_human_agent() { return std::make_unique<HumanAgent>(); }
 
+std::unique_ptr<Agent> make_seat_agent(const std::string& spec, std::uint64_t seed) {
+  if (spec == "human") return make_human_agent();
+  return make_agent(spec, seed);
+}
+
 }  // namespace dm::cli

@@ -1,11 +1,17 @@
 #pragma once
 // A person at the terminal as an agent: the prompt and every option, answered by number or key.
+#include <cstdint>
 #include <memory>
+#include <string>
 
 #include "dm/agent.hpp"
 
 namespace dm::cli {
 
 std::unique_ptr<Agent> make_human_agent();
+
+// The agent for one seat: "human", or any spec make_agent knows. Throws
+// std::invalid_argument naming the problem.
+std::unique_ptr<Agent> make_seat_agent(const std::string& spec, std::uint64_t seed);
 
 }  // namespace dm::cli

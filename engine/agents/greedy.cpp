@@ -1,70 +1,11 @@
-// The built-in agents: uniform random, and a greedy player of simple habits.
+// The greedy agent: simple habits, a baseline to measure better players against.
 #include <algorithm>
 
-#include "dm/agent.hpp"
-#include "dm/rng.hpp"
+#include "engine/agents/registry.hpp"
 
-namespace dm {
-
-double card_value(const CardDef& card) {
-  double strength = 0;
-  if (card.kind == CardKind::Character) {
-    int faces = 0, sum = 0;
-    for (const Face& f : card.faces)
-      if (f.is_character()) {
-        ++faces;
-        sum += f.attack + f.defense - f.fielding;
-      }
-    strength = faces ? static_cast<double>(sum) / faces : 0.0;
-  } else if (card.kind == CardKind::Action) {
-    strength = 2;
-  }
-  strength += 1.5 * static_cast<double>(card.abilities.size());
-  return strength * 4.0 / (card.cost + 2);
-}
+namespace dm::agents {
 
 namespace {
-
-// The greedy drafter: the option whose card rates highest (a stack by its best card), the
-// most dice it may take, and `done` only when nothing is worth keeping.
-int greedy_draft(const Game& g) {
-  const Decision& d = g.pending();
-  const GameState& s = g.state();
-  int best = -1, done = -1;
-  double best_value = 0;
-  for (int i = 0; i < static_cast<int>(d.options.size()); ++i) {
-    const Option& o = d.options[static_cast<std::size_t>(i)];
-    double v = -1;
-    switch (o.verb) {
-      case Verb::Pick:
-      case Verb::Keep:
-      case Verb::BasicAction: v = card_value(s.library->at(o.a)); break;
-      case Verb::Stack:
-        for (int c : s.draft.piles[static_cast<std::size_t>(o.a)].cards) v = std::max(v, card_value(s.library->at(c)));
-        break;
-      case Verb::Dice: v = o.a; break;
-      case Verb::Done:
-      case Verb::Pass: done = i; continue;
-      default: break;
-    }
-    if (best < 0 || v > best_value) {
-      best = i;
-      best_value = v;
-    }
-  }
-  if (best < 0 || (done >= 0 && best_value <= 0)) return done >= 0 ? done : 0;
-  return best;
-}
-
-class RandomAgent : public Agent {
- public:
-  explicit RandomAgent(std::uint64_t seed) : rng_(seed) {}
-  std::string name() const override { return "random"; }
-  int choose(const Game& g) override { return static_cast<int>(rng_.below(g.pending().options.size())); }
-
- private:
-  Rng rng_;
-};
 
 class GreedyAgent : public Agent {
  public:
@@ -123,7 +64,7 @@ class GreedyAgent : public Agent {
       case DecisionKind::AssignDamage: return static_cast<int>(opts.size()) - 1;
       case DecisionKind::GlobalWindow: return std::max(0, find(Verb::Pass));
       case DecisionKind::YesNo: return std::max(0, find(Verb::Yes));
-      case DecisionKind::Draft: return greedy_draft(g);
+      case DecisionKind::Draft: return greedy_draft_choice(g);
       default: return 0;
     }
   }
@@ -131,10 +72,9 @@ class GreedyAgent : public Agent {
 
 }  // namespace
 
-std::unique_ptr<Agent> make_agent(const std::string& name, std::uint64_t seed) {
-  if (name == "random") return std::make_unique<RandomAgent>(seed);
-  if (name == "greedy") return std::make_unique<GreedyAgent>();
-  return nullptr;
+std::unique_ptr<Agent> make_greedy(const AgentSpec& spec, std::uint64_t) {
+  check_params(spec, "");
+  return std::make_unique<GreedyAgent>();
 }
 
-}  // namespace dm
+}  // namespace dm::agents

@@ -1,0 +1,26 @@
+// The random agent: a uniformly random legal option, from its own seeded generator.
+#include "dm/rng.hpp"
+#include "engine/agents/registry.hpp"
+
+namespace dm::agents {
+
+namespace {
+
+class RandomAgent : public Agent {
+ public:
+  explicit RandomAgent(std::uint64_t seed) : rng_(seed) {}
+  std::string name() const override { return "random"; }
+  int choose(const Game& g) override { return static_cast<int>(rng_.below(g.pending().options.size())); }
+
+ private:
+  Rng rng_;
+};
+
+}  // namespace
+
+std::unique_ptr<Agent> make_random(const AgentSpec& spec, std::uint64_t seed) {
+  check_params(spec, "");
+  return std::make_unique<RandomAgent>(seed);
+}
+
+}  // namespace dm::agents

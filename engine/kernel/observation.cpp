@@ -1,0 +1,42 @@
+// What one player may know of a game. Everything in the state is open information except
+// chance (the generator decides the bag's draws and the rolls) and the secret draft piles
+// other drafters hold; an observation replaces those with samples or hides them.
+#include "dm/game.hpp"
+
+namespace dm {
+
+namespace {
+
+bool hidden_from(const DraftPile& pile, PlayerId viewer) { return pile.secret && pile.holder != viewer; }
+
+}  // namespace
+
+Game Game::observation(PlayerId viewer, std::uint64_t seed) const {
+  Game g(*this);
+  Rng sample(seed);
+  g.s_.rng = Rng(sample.next());
+  g.s_.forced_faces.clear();
+  g.s_.forced_draws.clear();
+  // The viewer knows how many cards each hidden pile has, not which: deal them again.
+  std::vector<int> cards;
+  for (const DraftPile& pile : g.s_.draft.piles)
+    if (hidden_from(pile, viewer)) cards.insert(cards.end(), pile.cards.begin(), pile.cards.end());
+  sample.shuffle(cards);
+  std::size_t next = 0;
+  for (DraftPile& pile : g.s_.draft.piles)
+    if (hidden_from(pile, viewer))
+      for (int& c : pile.cards) c = cards[next++];
+  return g;
+}
+
+std::string Game::observation_json(PlayerId viewer) const {
+  GameState seen = s_;
+  seen.rng = Rng(0);
+  seen.forced_faces.clear();
+  seen.forced_draws.clear();
+  for (DraftPile& pile : seen.draft.piles)
+    if (hidden_from(pile, viewer)) pile.cards.assign(pile.cards.size(), kNone);
+  return seen.serialize();
+}
+
+}  // namespace dm
