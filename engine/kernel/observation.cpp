@@ -1,6 +1,8 @@
 // What one player may know of a game. Everything in the state is open information except
 // chance (the generator decides the bag's draws and the rolls) and the secret draft piles
 // other drafters hold; an observation replaces those with samples or hides them.
+#include <nlohmann/json.hpp>
+
 #include "dm/game.hpp"
 
 namespace dm {
@@ -31,12 +33,14 @@ Game Game::observation(PlayerId viewer, std::uint64_t seed) const {
 
 std::string Game::observation_json(PlayerId viewer) const {
   GameState seen = s_;
-  seen.rng = Rng(0);
-  seen.forced_faces.clear();
-  seen.forced_draws.clear();
   for (DraftPile& pile : seen.draft.piles)
     if (hidden_from(pile, viewer)) pile.cards.assign(pile.cards.size(), kNone);
-  return seen.serialize();
+  // Chance is left out altogether, not written as some other generator a reader might trust.
+  nlohmann::json j = nlohmann::json::parse(seen.serialize());
+  j.erase("rng");
+  j.erase("forced_faces");
+  j.erase("forced_draws");
+  return j.dump();
 }
 
 }  // namespace dm

@@ -119,8 +119,8 @@ class Game {
   // others have their cards dealt again among those piles. Searching in it never reads the
   // true bag order or future rolls.
   Game observation(PlayerId viewer, std::uint64_t seed) const;
-  // The state as `viewer` may see it, as one JSON object (GameState::serialize's form): the
-  // generator zeroed, pins dropped, and the cards of others' secret piles written as -1.
+  // The state as `viewer` may see it, as one JSON object (GameState::serialize's form) without
+  // the generator and the pins, and with the cards of others' secret piles written as -1.
   std::string observation_json(PlayerId viewer) const;
 
   std::uint64_t hash() const { return s_.hash(); }
