@@ -2,6 +2,7 @@
 // rotate; shards of one run merge exactly and others are refused.
 #include <nlohmann/json.hpp>
 
+#include "dm/agent.hpp"
 #include "dm/content.hpp"
 #include "dm/sim_report.hpp"
 #include "dm/simulate.hpp"

@@ -175,11 +175,11 @@ int run_compare(const SimArgs& a, std::shared_ptr<const CardLibrary> lib, Format
   if (!ra) return 1;
   auto rb = play_run(a, with_b, *lib, lib, nullptr);
   if (!rb) return 1;
-  const std::string id_a = lib->at(lib->find(a.compare.substr(0, eq))).id;
-  const std::string id_b = lib->at(lib->find(a.compare.substr(eq + 1))).id;
-  Comparison c = compare_results(*ra, *rb, id_a, id_b, players);
-  c.name_a = lib->at(lib->find(id_a)).name();
-  c.name_b = lib->at(lib->find(id_b)).name();
+  const CardDef& card_a = lib->at(find_card(*lib, a.compare.substr(0, eq)));
+  const CardDef& card_b = lib->at(find_card(*lib, a.compare.substr(eq + 1)));
+  Comparison c = compare_results(*ra, *rb, card_a.id, card_b.id, players);
+  c.name_a = card_a.name();
+  c.name_b = card_b.name();
   if (!a.report.empty() && !write_html_report(*ra, a.report)) return 2;
   if (a.json) std::cout << comparison_json(c, *ra, *rb) << "\n";
   else print_comparison(c);

@@ -37,6 +37,9 @@ std::string pct(double d);
 
 namespace dm::cli {
 
+// A card by id, full name, or a title only one card has; -1 when none (or several) match.
+int find_card(const CardLibrary& lib, const std::string& key);
+
 // The teams with every entry of card `a` (id or name) changed to card `b`; `players` gets the
 // players whose team held it. Throws std::runtime_error when a card is unknown or no team
 // holds `a`.

@@ -39,7 +39,7 @@ const char* kStyle = R"(
 body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:24px auto;max-width:1000px;color:#222;background:#fff}
 h1{font-size:22px;margin-bottom:4px}h2{font-size:17px;margin-top:28px;border-bottom:1px solid #ddd;padding-bottom:4px}
 table{border-collapse:collapse;font-size:13px;margin:8px 0}th,td{padding:3px 8px;text-align:right;border-bottom:1px solid #eee}
-th{background:#f4f4f4}td.l,th.l{text-align:left}.muted{color:#777;font-size:12px}
+th{background:#f4f4f4}td{white-space:nowrap}td.l,th.l{text-align:left}.muted{color:#777;font-size:12px}
 .big{font-size:28px;font-weight:600}.kv td{text-align:left}code{font-size:12px}
 svg text{font-family:system-ui,sans-serif;font-size:11px}
 )";
