@@ -64,6 +64,7 @@ TEST_CASE("sim report: headless Chromium renders the page with the run's numbers
   CHECK(cells.find("<td class=\"rate\">" + pct(j["cards"]["avx-024"]["rate"].get<double>()) + "</td>") != std::string::npos);
   CHECK(dom.out.find(pct(j["first_player"]["rate"].get<double>())) != std::string::npos);
   CHECK(dom.out.find("id=\"turns-histogram\"") != std::string::npos);
+  CHECK(dom.out.find("<table id=\"players\">") != std::string::npos);  // teams given: player i with team i
 
   const std::string shot = dir / "shot.png";
   auto pic = run_tool(common, "--screenshot=" + shot + " --window-size=1000,1400 file://" + page);

@@ -173,6 +173,15 @@ std::string html_report(const SimResult& r) {
     h << "<tr><td class=\"l\">" << i + 1 << ". <code>" << esc(i < r.run.agents.size() ? r.run.agents[i] : "?") << "</code></td>"
       << win_cells(t.agents[i]) << "</tr>";
   h << "</table>";
+  if (!r.run.teams.empty()) {
+    // With team files, player i is agent i with team i wherever they sat.
+    h << "<h2>Players</h2><table id=\"players\"><tr><th class=\"l\">player</th><th class=\"l\">team</th>" << kWinHead << "</tr>";
+    for (std::size_t i = 0; i < t.entrants.size(); ++i)
+      h << "<tr><td class=\"l\">" << i + 1 << ". <code>" << esc(r.run.agents.empty() ? "" : r.run.agents[i % r.run.agents.size()])
+        << "</code></td><td class=\"l\">" << esc(i < r.run.teams.size() ? r.run.teams[i].first : "") << "</td>"
+        << win_cells(t.entrants[i]) << "</tr>";
+    h << "</table>";
+  }
   h << "<h2>Seats</h2><table id=\"seats\"><tr><th class=\"l\">seat</th>" << kWinHead << "</tr>";
   for (std::size_t i = 0; i < t.seats.size(); ++i)
     h << "<tr><td class=\"l\">P" << i + 1 << (i == 0 ? " (moves first)" : "") << "</td>" << win_cells(t.seats[i]) << "</tr>";
