@@ -107,6 +107,9 @@ TEST_CASE("cli sim: no progress line when standard error is not a terminal; one 
   REQUIRE(r.code == 0);
   CHECK(r.err.empty());
   CHECK(has(r.out, "first player"));
+  CHECK(has(r.out, "  1. random "));
+  CHECK(has(r.out, "  P2 "));
+  CHECK(has(r.out, "game length "));
   // On a terminal (script gives the command one): the line updates in place and is cleared.
   auto tty = run_tool("script", "-qec '" + std::string(DM_DICE_BIN) + " sim --format avx-demo -n 30 -j 1 >/dev/null' /dev/null");
   CHECK(tty.code == 0);

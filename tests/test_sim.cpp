@@ -192,3 +192,35 @@ TEST_CASE("sim: an unknown agent or a bad shard is an error, not a crash") {
   s.shards = 2;
   REQUIRE_THROWS(simulate(s, test::world().lib));
 }
+
+TEST_CASE("sim: the totals of a fixed set of games are what the games themselves add up to") {
+  SimOptions o;
+  o.format = "avx-demo";
+  o.seed = 31;
+  o.games = 16;
+  o.agents = {"greedy", "random"};
+  std::vector<GameRecord> games;
+  SimHooks hooks;
+  hooks.game = [&](const GameRecord& r) { games.push_back(r); };
+  const SimTotals t = simulate(o, test::world().lib, hooks);
+  REQUIRE(games.size() == 16);
+  std::uint64_t first = 0, greedy = 0, turns = 0, sq = 0, ended = 0;
+  std::map<int, std::uint64_t> hist;
+  for (const auto& g : games) {
+    first += g.winner == 0;  // side 0 moves first
+    const int greedy_side = g.agents[0] == "greedy" ? 0 : 1;
+    greedy += g.winner == greedy_side;
+    turns += static_cast<std::uint64_t>(g.turns);
+    sq += static_cast<std::uint64_t>(g.turns) * static_cast<std::uint64_t>(g.turns);
+    ++hist[g.turns];
+    ended += g.end_reason == "life";
+  }
+  CHECK(t.first_player.wins == first);
+  CHECK(t.seats[0].wins == first);
+  CHECK(t.agents[0].wins == greedy);
+  CHECK(t.entrants[0].wins == greedy);
+  CHECK(t.turns == turns);
+  CHECK(t.turns_sq == sq);
+  CHECK(t.turn_histogram == hist);
+  CHECK(t.side_wins[0] + t.side_wins[1] == ended);
+}
