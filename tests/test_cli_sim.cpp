@@ -62,7 +62,7 @@ TEST_CASE("cli sim: --list-games names each game, and play --from-sim replays it
   CHECK(dice("play --format avx-demo --from-sim 21 -q").code == 2);
 }
 
-TEST_CASE("cli sim: shards written to files merge to the run's JSON; other runs and repeats are refused by name") {
+TEST_CASE("cli sim: shards written to files merge to the run's JSON, and other runs and repeats are refused by name") {
   TempDir dir;
   const std::string args = "sim --format avx-demo --agents greedy,random --seed 3 -n 12 --json -q";
   auto whole = dice(args);
@@ -102,7 +102,7 @@ TEST_CASE("cli sim: shards written to files merge to the run's JSON; other runs 
   CHECK(has(junk.err, "junk.json"));
 }
 
-TEST_CASE("cli sim: no progress line when standard error is not a terminal; one on a terminal") {
+TEST_CASE("cli sim: no progress line when standard error is not a terminal, one on a terminal") {
   auto r = dice("sim --format avx-demo -n 6");
   REQUIRE(r.code == 0);
   CHECK(r.err.empty());

@@ -87,7 +87,7 @@ TEST_CASE("sim: the counts of a run agree with each other") {
   CHECK(fielded > 0);
 }
 
-TEST_CASE("sim: seats rotate so each agent moves first in half the games; --no-rotate keeps them") {
+TEST_CASE("sim: seats rotate so each agent moves first in half the games, and --no-rotate keeps them") {
   SimOptions o;
   o.format = "avx-demo";
   o.seed = 9;
@@ -150,7 +150,7 @@ TEST_CASE("sim: watching a game for the statistics does not change it") {
   CHECK(play(true) == play(false));
 }
 
-TEST_CASE("sim: shards merge into exactly the run's JSON; other runs and repeated shards are refused") {
+TEST_CASE("sim: shards merge into exactly the run's JSON, and other runs and repeated shards are refused") {
   SimOptions o;
   o.format = "avx-demo";
   o.seed = 11;
