@@ -96,6 +96,11 @@ TEST_CASE("cli sim: shards written to files merge to the run's JSON, and other r
   auto partial = dice("sim --merge " + (dir / "s0.json") + " " + (dir / "s2.json") + " --json");
   CHECK(partial.code == 0);
   CHECK(has(partial.err, "merged 2 of 3 shards"));
+  for (const char* bad : {"3/2", "1", "a/2", "1/2x"}) {
+    auto r = dice(std::string("sim --format avx-demo -n 2 -q --shard ") + bad);
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "--shard takes i/n"));
+  }
   spit(dir / "junk.json", "{\"games\": 3}");
   auto junk = dice("sim --merge " + (dir / "junk.json"));
   CHECK(junk.code == 1);

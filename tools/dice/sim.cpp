@@ -196,10 +196,12 @@ int run_sim(SimArgs a) {
   }
   auto slash = a.shard.find('/');
   try {
-    std::size_t used = 0;
-    a.o.shard = std::stoull(a.shard.substr(0, slash), &used);
-    a.o.shards = slash == std::string::npos ? 1 : std::stoull(a.shard.substr(slash + 1));
-    if (slash == std::string::npos || a.o.shards == 0 || a.o.shard >= a.o.shards) throw std::invalid_argument("shard");
+    std::size_t used_i = 0, used_n = 0;
+    if (slash == std::string::npos) throw std::invalid_argument("shard");
+    a.o.shard = std::stoull(a.shard.substr(0, slash), &used_i);
+    a.o.shards = std::stoull(a.shard.substr(slash + 1), &used_n);
+    if (used_i != slash || slash + 1 + used_n != a.shard.size() || a.o.shards == 0 || a.o.shard >= a.o.shards)
+      throw std::invalid_argument("shard");
   } catch (...) {
     std::cerr << "error: --shard takes i/n with 0 <= i < n, e.g. 0/4, not '" << a.shard << "'\n";
     return 2;
