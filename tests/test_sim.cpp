@@ -1,8 +1,26 @@
-// Simulation totals don't depend on how games are split across threads or shards.
+// Simulation: totals don't depend on how games are split across threads or shards; seats
+// rotate; shards of one run merge exactly and others are refused.
+#include <nlohmann/json.hpp>
+
+#include "dm/agent.hpp"
+#include "dm/content.hpp"
+#include "dm/sim_report.hpp"
 #include "dm/simulate.hpp"
 #include "tests/harness.hpp"
 
 using namespace dm;
+
+namespace {
+
+SimResult result_of(const SimOptions& o) {
+  SimResult r;
+  r.totals = simulate(o, test::world().lib);
+  r.run = describe_run(o, *test::world().lib);
+  r.card_names = card_names(r.totals, *test::world().lib);
+  return r;
+}
+
+}  // namespace
 
 TEST_CASE("sim: threads and shards give the same totals as one run") {
   SimOptions o;
@@ -11,25 +29,157 @@ TEST_CASE("sim: threads and shards give the same totals as one run") {
   o.games = 60;
   SimTotals one = simulate(o, test::world().lib);
   REQUIRE(one.games == 60);
-  REQUIRE(one.wins[0] + one.wins[1] + one.ties + one.turn_limit == 60);
+  REQUIRE(one.side_wins.size() == 2);
+  REQUIRE(one.side_wins[0] + one.side_wins[1] + one.ties + one.turn_limit == 60);
   REQUIRE(one.script_errors == 0);
 
   SimOptions threaded = o;
   threaded.threads = 2;
-  REQUIRE(simulate(threaded, test::world().lib).to_json() == one.to_json());
+  REQUIRE(simulate(threaded, test::world().lib) == one);
 
   SimTotals merged;
   for (std::uint64_t i = 0; i < 3; ++i) {
     SimOptions shard = o;
     shard.shard = i;
     shard.shards = 3;
-    merged.add(SimTotals::from_json(simulate(shard, test::world().lib).to_json()));
+    merged.add(simulate(shard, test::world().lib));
   }
-  REQUIRE(merged.to_json() == one.to_json());
+  REQUIRE(merged == one);
 
   SimOptions other = o;
   other.seed = 78;
-  REQUIRE(simulate(other, test::world().lib).to_json() != one.to_json());
+  REQUIRE_FALSE(simulate(other, test::world().lib) == one);
+}
+
+TEST_CASE("sim: the counts of a run agree with each other") {
+  SimOptions o;
+  o.format = "avx-demo";
+  o.seed = 5;
+  o.games = 30;
+  o.agents = {"greedy", "random"};
+  SimTotals t = simulate(o, test::world().lib);
+  REQUIRE(t.seats.size() == 2);
+  REQUIRE(t.agents.size() == 2);
+  std::uint64_t hist = 0, turns = 0, sq = 0;
+  for (auto [n, g] : t.turn_histogram) hist += g, turns += static_cast<std::uint64_t>(n) * g, sq += static_cast<std::uint64_t>(n * n) * g;
+  CHECK(hist == 30);
+  CHECK(turns == t.turns);
+  CHECK(sq == t.turns_sq);
+  // Every game has each agent once, in one seat; a win is one side's.
+  CHECK(t.agents[0].games == 30);
+  CHECK(t.agents[0].wins + t.agents[1].wins + t.ties + t.turn_limit == 30);
+  CHECK(t.seats[0].wins == t.first_player.wins);
+  CHECK(t.seats[0].wins + t.seats[1].wins == t.agents[0].wins + t.agents[1].wins);
+  CHECK(t.agents[0].ties == t.ties);
+  // Cards: bought dice were counted by the game as they were bought, fielding likewise.
+  REQUIRE_FALSE(t.cards.empty());
+  std::uint64_t bought = 0, fielded = 0;
+  for (const auto& [id, c] : t.cards) {
+    CHECK(c.games <= 60);
+    CHECK(c.wins <= c.games);
+    CHECK(c.bought_games <= c.games);
+    CHECK(c.bought_wins <= c.bought_games);
+    CHECK(c.dice_bought >= c.bought_games);
+    bought += c.dice_bought;
+    fielded += c.fielded;
+  }
+  CHECK(bought > 0);
+  CHECK(fielded > 0);
+}
+
+TEST_CASE("sim: seats rotate so each agent moves first in half the games, and --no-rotate keeps them") {
+  SimOptions o;
+  o.format = "avx-demo";
+  o.seed = 9;
+  o.games = 12;
+  o.agents = {"greedy", "random"};
+  std::vector<GameRecord> games;
+  SimHooks hooks;
+  hooks.game = [&](const GameRecord& r) { games.push_back(r); };
+  o.threads = 2;
+  simulate(o, test::world().lib, hooks);
+  REQUIRE(games.size() == 12);
+  int greedy_first = 0;
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    CHECK(games[i].index == i);  // reported in order, however the threads finished
+    REQUIRE(games[i].agents.size() == 2);
+    greedy_first += games[i].agents[0] == "greedy";
+    CHECK(games[i].agents[0] == (i % 2 ? "random" : "greedy"));
+  }
+  CHECK(greedy_first == 6);
+
+  o.rotate = false;
+  games.clear();
+  simulate(o, test::world().lib, hooks);
+  for (const auto& g : games) CHECK(g.agents[0] == "greedy");
+
+  // Doubles: the two sides' agents swap, each keeping its place in the side.
+  SimOptions d;
+  d.format = "doubles";
+  d.agents = {"a", "b", "c", "d"};
+  Format format("doubles", test::world().lib);
+  SimGame g0 = sim_game_setup(d, format, 0), g1 = sim_game_setup(d, format, 1);
+  CHECK(g0.agents == std::vector<std::string>{"a", "b", "c", "d"});
+  CHECK(g1.agents == std::vector<std::string>{"b", "a", "d", "c"});
+  CHECK(g1.swapped);
+  // The players take their teams with them; the seats keep their sides.
+  SimOptions plain = d;
+  plain.rotate = false;
+  SimGame unrotated = sim_game_setup(plain, format, 1);
+  CHECK(g1.setup.teams[0].cards == unrotated.setup.teams[1].cards);
+  CHECK(g1.setup.teams[0].side == unrotated.setup.teams[0].side);
+  CHECK(g1.seed == unrotated.seed);
+}
+
+TEST_CASE("sim: watching a game for the statistics does not change it") {
+  SimOptions o;
+  o.format = "avx-demo";
+  o.agents = {"greedy", "greedy"};
+  Format format("avx-demo", test::world().lib);
+  SimGame sg = sim_game_setup(o, format, 3);
+  auto play = [&](bool watch) {
+    Game g(sg.setup, sg.seed, make_lua_runtime(test::world().lib));
+    int seen = 0;
+    if (watch) g.set_observer([&](Observed, DieId) { ++seen; });
+    auto a = make_agent("greedy", 1), b = make_agent("greedy", 2);
+    g.advance();
+    while (!g.over()) REQUIRE_FALSE(g.apply((g.pending().player == 0 ? a : b)->choose(g)));
+    if (watch) CHECK(seen > 0);
+    return g.hash();
+  };
+  CHECK(play(true) == play(false));
+}
+
+TEST_CASE("sim: shards merge into exactly the run's JSON, and other runs and repeated shards are refused") {
+  SimOptions o;
+  o.format = "avx-demo";
+  o.seed = 11;
+  o.games = 20;
+  o.agents = {"greedy", "random"};
+  const SimResult whole = result_of(o);
+  std::vector<SimResult> parts;
+  for (std::uint64_t i = 0; i < 2; ++i) {
+    SimOptions s = o;
+    s.shard = i;
+    s.shards = 2;
+    parts.push_back(sim_result_from_json(sim_json(result_of(s))));
+  }
+  CHECK(sim_json(sim_result_from_json(sim_json(whole))) == sim_json(whole));
+  const SimResult merged = merge_results(parts, {"a.json", "b.json"});
+  CHECK(sim_json(merged) == sim_json(whole));
+  CHECK(merged.run.shards == 1);
+
+  REQUIRE_THROWS_WITH(merge_results({parts[0], parts[0]}, {"a.json", "again.json"}),
+                      Catch::Contains("again.json") && Catch::Contains("a.json") && Catch::Contains("same shard"));
+  SimOptions other = o;
+  other.seed = 12;
+  other.shard = 1;
+  other.shards = 2;
+  REQUIRE_THROWS_WITH(merge_results({parts[0], result_of(other)}, {"a.json", "other.json"}),
+                      Catch::Contains("other.json") && Catch::Contains("different runs") && Catch::Contains("seed"));
+  SimResult changed = parts[1];
+  changed.run.sets[0].second = "0000000000000000";
+  REQUIRE_THROWS_WITH(merge_results({parts[0], changed}, {"a.json", "c.json"}), Catch::Contains("card sets"));
 }
 
 TEST_CASE("sim: an unknown agent or a bad shard is an error, not a crash") {
@@ -41,4 +191,36 @@ TEST_CASE("sim: an unknown agent or a bad shard is an error, not a crash") {
   s.shard = 3;
   s.shards = 2;
   REQUIRE_THROWS(simulate(s, test::world().lib));
+}
+
+TEST_CASE("sim: the totals of a fixed set of games are what the games themselves add up to") {
+  SimOptions o;
+  o.format = "avx-demo";
+  o.seed = 31;
+  o.games = 16;
+  o.agents = {"greedy", "random"};
+  std::vector<GameRecord> games;
+  SimHooks hooks;
+  hooks.game = [&](const GameRecord& r) { games.push_back(r); };
+  const SimTotals t = simulate(o, test::world().lib, hooks);
+  REQUIRE(games.size() == 16);
+  std::uint64_t first = 0, greedy = 0, turns = 0, sq = 0, ended = 0;
+  std::map<int, std::uint64_t> hist;
+  for (const auto& g : games) {
+    first += g.winner == 0;  // side 0 moves first
+    const int greedy_side = g.agents[0] == "greedy" ? 0 : 1;
+    greedy += g.winner == greedy_side;
+    turns += static_cast<std::uint64_t>(g.turns);
+    sq += static_cast<std::uint64_t>(g.turns) * static_cast<std::uint64_t>(g.turns);
+    ++hist[g.turns];
+    ended += g.end_reason == "life";
+  }
+  CHECK(t.first_player.wins == first);
+  CHECK(t.seats[0].wins == first);
+  CHECK(t.agents[0].wins == greedy);
+  CHECK(t.entrants[0].wins == greedy);
+  CHECK(t.turns == turns);
+  CHECK(t.turns_sq == sq);
+  CHECK(t.turn_histogram == hist);
+  CHECK(t.side_wins[0] + t.side_wins[1] == ended);
 }

@@ -190,6 +190,7 @@ void Game::field_die(DieId d, int face) {
   const PlayerId p = die.controller == kNone ? die.owner : die.controller;
   move(d, Zone::Field, p);
   ++s_.fielded_this_turn;
+  observe(Observed::Fielded, d);
   if (sink_) Rules::log(*this, json{{"type", "field"}, {"player", p}, {"die", d}, {"face", s_.face(d).describe()}});
   emit(Event{Trigger::Fielded, d, p});
   emit(Event{Trigger::YouField, d, p});

@@ -135,6 +135,7 @@ Game& Game::operator=(const Game& o) {
   runtime_ = o.runtime_;
   draft_ = o.draft_;
   sink_ = nullptr;
+  observer_ = nullptr;
   faults_ = o.faults_;
   index_ = o.index_;
   return *this;

@@ -110,6 +110,7 @@ void Rules::buy(Game& g, Task& t) {
     d.owner = t.player;
     d.controller = t.player;
     d.zone = Zone::Used;
+    g.observe(Observed::Bought, d.id);
     if (g.logging()) log(g, json{{"type", "buy"}, {"player", t.player}, {"card", s.def(c).id}, {"die", d.id}});
     return;
   }

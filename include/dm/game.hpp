@@ -68,6 +68,12 @@ struct Position {
 // Where the game's event lines go: one JSON object a line; nothing is built without a sink.
 using LogSink = std::function<void(const std::string& json_line)>;
 
+// Counts for statistics (dice sim counts dice bought and fielded per card) without building
+// log lines. Kept outside GameState and its hash on purpose: it observes, never decides, so a
+// game plays and hashes the same with or without one; clones don't inherit it.
+enum class Observed : std::uint8_t { Bought, Fielded };
+using Observer = std::function<void(Observed what, DieId die)>;
+
 class Game {
  public:
   // `runtime` runs the cards' abilities; it keeps no game state, so clones share it (on the
@@ -128,6 +134,10 @@ class Game {
 
   void set_log(LogSink sink);
   bool logging() const { return static_cast<bool>(sink_); }
+  void set_observer(Observer o) { observer_ = std::move(o); }
+  void observe(Observed what, DieId d) const {
+    if (observer_) observer_(what, d);
+  }
   void log_line(const std::string& json_line) const;  // no-op without a sink
   // The positions of every die and the life totals, with the state hash, as a log line.
   std::string state_line() const;
@@ -197,6 +207,7 @@ class Game {
   std::shared_ptr<AbilityRuntime> runtime_;
   std::shared_ptr<const DraftProcedure> draft_;  // the format's draft (null: none)
   LogSink sink_;
+  Observer observer_;  // not copied by clones, like sink_
   mutable int faults_ = 0;  // script errors so far (diagnostics: the rules never read it)
   std::vector<Option> spare_options_;  // the last decision's options, kept for their memory
   // What the cards in play can do, worked out once: the cards in play never change.

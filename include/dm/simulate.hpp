@@ -1,7 +1,7 @@
 #pragma once
 // Many games between agents, split by seed so threads and shards never change a result.
-// Public API.
-#include <atomic>
+// Public API. The statistics (Wilson intervals, the first player's advantage, per-card win
+// rates) are in sim_stats.hpp; the JSON form of a run is in sim_report.hpp.
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -9,35 +9,96 @@
 #include <string>
 #include <vector>
 
+#include "dm/game.hpp"
 #include "dm/library.hpp"
 #include "dm/team.hpp"
 
 namespace dm {
+
+class Format;
 
 struct SimOptions {
   std::string format = "avx-demo";
   std::map<std::string, std::string> format_options;  // the format's options (FormatOptions)
   std::uint64_t seed = 1;
   std::uint64_t games = 100;
-  std::vector<std::string> agents = {"random", "random"};  // by seat, repeated for more players and drafters
+  // The players of game 0 by seat: player i is agent i (repeated for more players and
+  // drafters) with team i when teams are given.
+  std::vector<std::string> agents = {"random", "random"};
   int threads = 1;
   std::uint64_t shard = 0, shards = 1;  // this run plays the games whose index % shards == shard
-  std::vector<TeamList> teams;          // the players' teams, one per seat (empty: the format's own or random)
+  std::vector<TeamList> teams;          // one per player (empty: the format's own or random)
+  // Games with an odd index seat the players rotated by one side, so whoever goes first is
+  // not always the same agent and team.
+  bool rotate = true;
 };
 
-// Totals are plain counts: results of shards add up to the result of one run.
+// One game of a run, as `dice sim` plays it and `dice play --from-sim SEED,i` replays it.
+struct SimGame {
+  std::uint64_t index = 0;
+  std::uint64_t seed = 0;                  // derive_seed(run seed, index)
+  bool swapped = false;                    // seats rotated by one side
+  std::vector<int> player_at_seat;         // seat -> player (position in the by-seat list of game 0)
+  std::vector<std::string> agents;         // by seat, for every seat that decides (drafters too)
+  std::vector<std::uint64_t> agent_seeds;  // by seat
+  GameSetup setup;                         // the teams already in the rotated seats
+};
+
+// The set-up of game `index`: its seed, the players' seats, and the agents' specs and seeds.
+// Throws what Format::setup throws.
+SimGame sim_game_setup(const SimOptions& o, Format& format, std::uint64_t index);
+
+// Win counts of one agent, seat or player: games it played, won, tied, and hit the turn limit.
+struct WinCount {
+  std::uint64_t games = 0, wins = 0, ties = 0, turn_limit = 0;
+  void add(const WinCount& o) {
+    games += o.games, wins += o.wins, ties += o.ties, turn_limit += o.turn_limit;
+  }
+  bool operator==(const WinCount& o) const = default;
+};
+
+// A card's games: on a team (a side that had it), won; with at least one of its dice bought,
+// won; dice bought and fielded over all games.
+struct CardCount {
+  std::uint64_t games = 0, wins = 0, bought_games = 0, bought_wins = 0, dice_bought = 0, fielded = 0;
+  void add(const CardCount& o);
+  bool operator==(const CardCount& o) const = default;
+};
+
+// Totals are plain counts (sums, sums of squares, histograms): results of shards add up to
+// exactly the result of one run.
 struct SimTotals {
-  std::uint64_t games = 0, wins[2] = {0, 0}, ties = 0, turn_limit = 0, turns = 0, decisions = 0, script_errors = 0;
-  // wins[s]: games side s won (in two-player games, the player in that seat)
-  int players = 2;  // players a game (the most seen: merged results keep it)
-  std::map<std::string, std::uint64_t> card_games, card_wins;  // per card id: games on a team, games won
+  std::uint64_t games = 0, ties = 0, turn_limit = 0, decisions = 0, script_errors = 0;
+  std::uint64_t turns = 0, turns_sq = 0;      // sum of game lengths and of their squares
+  std::map<int, std::uint64_t> turn_histogram;  // game length in turns -> games
+  int players = 2;                              // players a game (the most seen)
+  std::vector<std::uint64_t> side_wins;         // by side (side 0 moves first)
+  std::vector<WinCount> seats;                  // by seat (seat 0 moves first)
+  std::vector<WinCount> agents;                 // by position in SimOptions::agents
+  std::vector<WinCount> entrants;               // by player (agent i with team i)
+  WinCount first_player;                        // the side that moved first
+  std::map<std::string, CardCount> cards;       // per card id (not Sidekicks)
   void add(const SimTotals& o);
-  std::string to_json() const;  // one JSON object
-  static SimTotals from_json(const std::string& text);  // throws std::runtime_error on bad input
+  bool operator==(const SimTotals& o) const = default;
 };
 
-// Plays the games; `progress` (if set) is called now and then with the number finished.
-SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> library,
-                   const std::function<void(std::uint64_t)>& progress = {});
+// What happened in one game, for --list-games.
+struct GameRecord {
+  std::uint64_t index = 0, seed = 0;
+  std::vector<std::string> agents;  // by seat (players only)
+  int winner = -1;                  // winning side, -1 for none
+  int turns = 0;
+  std::string end_reason;
+  std::uint64_t hash = 0;           // of the final state
+};
+
+struct SimHooks {
+  std::function<void(std::uint64_t done)> progress;  // now and then, from one thread
+  std::function<void(const GameRecord&)> game;       // every game, in index order
+};
+
+// Plays the games. Throws std::invalid_argument for a bad shard or agent, std::runtime_error
+// for a game that could not be played.
+SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> library, const SimHooks& hooks = {});
 
 }  // namespace dm

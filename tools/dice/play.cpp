@@ -1,4 +1,5 @@
 // dice play: one game between agents (or a person), told turn by turn, logged as JSON lines.
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -6,6 +7,7 @@
 #include "dm/agent.hpp"
 #include "dm/content.hpp"
 #include "dm/rng.hpp"
+#include "dm/simulate.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/format_choice.hpp"
@@ -30,7 +32,25 @@ struct PlayOptions {
   std::string teams;
   bool quiet = false;
   int turn_cap = 0;
+  std::string from_sim;  // "SEED,i": game i of a `dice sim` run with base seed SEED
+  bool no_rotate = false;
 };
+
+// "SEED,i" into its numbers; prints the problem and returns false.
+bool parse_from_sim(const std::string& text, std::uint64_t& seed, std::uint64_t& index) {
+  const auto comma = text.find(',');
+  try {
+    std::size_t a = 0, b = 0;
+    if (comma == std::string::npos) throw std::invalid_argument(text);
+    seed = std::stoull(text.substr(0, comma), &a);
+    index = std::stoull(text.substr(comma + 1), &b);
+    if (a != comma || comma + 1 + b != text.size()) throw std::invalid_argument(text);
+    return true;
+  } catch (...) {
+    std::cerr << "error: --from-sim takes SEED,i (the run's --seed and the game's index), not '" << text << "'\n";
+    return false;
+  }
+}
 
 // The game_start line: what is played, by whom, with which teams and basic actions.
 nlohmann::json start_line(const GameSetup& setup, std::uint64_t seed, const std::vector<std::string>& agents,
@@ -61,9 +81,35 @@ int run_play(const PlayOptions& o) {
   auto lib = loaded.library;
   GameSetup setup;
   std::vector<std::string> team_names;
+  std::uint64_t seed = o.seed;
+  std::vector<std::string> names = split_commas(o.agents);
+  std::vector<std::uint64_t> agent_seeds;
   try {
     Format& format = *loaded.format;
-    if (o.teams.empty()) {
+    if (!o.from_sim.empty()) {
+      // Exactly game i of the run: its derived seed, its seats, its agents' seeds.
+      SimOptions so;
+      so.format = o.format.format;
+      so.format_options = loaded.options;
+      so.agents = names;
+      so.rotate = !o.no_rotate;
+      std::uint64_t index = 0;
+      if (!parse_from_sim(o.from_sim, so.seed, index)) return 2;
+      if (!o.teams.empty()) {
+        auto teams = load_teams(split_commas(o.teams), format, *lib);
+        if (!teams) return 1;
+        so.teams = *teams;
+      }
+      SimGame sg = sim_game_setup(so, format, index);
+      for (int p : sg.player_at_seat)
+        if (static_cast<std::size_t>(p) < so.teams.size())
+          team_names.push_back(so.teams[static_cast<std::size_t>(p)].name.empty() ? so.teams[static_cast<std::size_t>(p)].file
+                                                                                  : so.teams[static_cast<std::size_t>(p)].name);
+      setup = std::move(sg.setup);
+      seed = sg.seed;
+      names = sg.agents;
+      agent_seeds = sg.agent_seeds;
+    } else if (o.teams.empty()) {
       setup = format.setup(o.seed);
     } else {
       // The players' own teams, refused with every problem before the game starts.
@@ -80,7 +126,6 @@ int run_play(const PlayOptions& o) {
     return 1;
   }
   if (o.turn_cap > 0) setup.turn_cap = o.turn_cap;
-  std::vector<std::string> names = split_commas(o.agents);
   // One agent per player; drafters beyond the players draft as the agents named, in turn.
   const std::size_t seats = std::max<std::size_t>(setup.teams.size(), static_cast<std::size_t>(setup.draft_seats));
   if (names.size() != setup.teams.size() && names.size() != seats) {
@@ -91,12 +136,13 @@ int run_play(const PlayOptions& o) {
   for (std::size_t p = names.size(); p < seats; ++p) names.push_back(names[p % setup.teams.size()]);
   std::vector<std::unique_ptr<Agent>> agents;
   try {
-    for (std::size_t p = 0; p < names.size(); ++p) agents.push_back(make_seat_agent(names[p], derive_seed(o.seed, 100 + p)));
+    for (std::size_t p = 0; p < names.size(); ++p)
+      agents.push_back(make_seat_agent(names[p], p < agent_seeds.size() ? agent_seeds[p] : derive_seed(seed, 100 + p)));
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 2;
   }
-  Game g(setup, o.seed, make_lua_runtime(lib));
+  Game g(setup, seed, make_lua_runtime(lib));
   std::ofstream log;
   if (!o.log.empty()) {
     log.open(o.log, std::ios::binary | std::ios::trunc);
@@ -113,7 +159,7 @@ int run_play(const PlayOptions& o) {
     }
   };
   g.set_log(write);
-  nlohmann::json start = start_line(setup, o.seed, names, team_names);
+  nlohmann::json start = start_line(setup, seed, names, team_names);
   nlohmann::json dice = nlohmann::json::array();
   for (const auto& d : g.state().dice)
     dice.push_back({{"id", d.id}, {"card", g.state().def(d.card).id}, {"owner", d.owner == kNone ? nlohmann::json(nullptr) : nlohmann::json(d.owner)}});
@@ -136,13 +182,16 @@ int run_play(const PlayOptions& o) {
     }
   }
   const auto& s = g.state();
+  char hash[20];
+  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(g.hash()));
   nlohmann::json lives = nlohmann::json::array();
   for (const auto& side : s.sides) lives.push_back(side.life);
   write(nlohmann::json{{"type", "game_over"},
                        {"winner", s.winner == kNone ? nlohmann::json(nullptr) : nlohmann::json(s.winner)},
                        {"reason", to_string(s.end_reason)},
                        {"turns", s.turn},
-                       {"life", lives}}
+                       {"life", lives},
+                       {"hash", hash}}
             .dump());
   return 0;
 }
@@ -159,6 +208,9 @@ void add_play(CLI::App& app) {
   cmd->add_option("--teams", o->teams, "team files, one per seat, comma-separated (default: the format's own or random legal teams)");
   cmd->add_option("--turn-cap", o->turn_cap, "end the game after this many turns (default: the format's)");
   cmd->add_flag("--quiet,-q", o->quiet, "don't print the account of the game");
+  cmd->add_option("--from-sim", o->from_sim,
+                  "SEED,i: replay game i of `dice sim --seed SEED` (give the run's --format, --option, --agents and --teams)");
+  cmd->add_flag("--no-rotate", o->no_rotate, "with --from-sim: the run was made with --no-rotate");
   cmd->callback([o] { exit_code() = run_play(*o); });
 }
 

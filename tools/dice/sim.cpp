@@ -1,15 +1,21 @@
-// dice sim: many seeded games across threads (and shards across machines), with totals
-// that add up the same however the games were split.
+// dice sim: many seeded games across threads (and shards across machines), with statistics
+// worked out from counts that add up the same however the games were split.
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 
 #include "dm/simulate.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/format_choice.hpp"
+#include "tools/dice/sim_output.hpp"
 
 namespace dm::cli {
 
@@ -22,62 +28,182 @@ struct SimArgs {
   FormatChoice choice;  // --option, --sets, --players, --cards (the format itself is o.format)
   std::vector<std::string> merge;
   std::string teams;
+  std::string report;
+  std::string compare;
+  bool no_rotate = false;
+  bool list_games = false;
   bool json = false;
   bool quiet = false;
 };
 
-void print_text(const SimTotals& t, double seconds) {
-  auto pct = [&](std::uint64_t n) { return t.games ? 100.0 * static_cast<double>(n) / static_cast<double>(t.games) : 0.0; };
-  // Two players win as themselves; more play in sides.
-  const char* who = t.players > 2 ? "side " : "P";
-  std::printf("games %llu: %s1 wins %.1f%%, %s2 wins %.1f%%, ties %.1f%%, turn limit %.1f%%\n",
-              static_cast<unsigned long long>(t.games), who, pct(t.wins[0]), who, pct(t.wins[1]), pct(t.ties),
-              pct(t.turn_limit));
-  if (t.games)
-    std::printf("average %.1f turns, %.1f decisions a game; %llu script errors\n",
-                static_cast<double>(t.turns) / static_cast<double>(t.games),
-                static_cast<double>(t.decisions) / static_cast<double>(t.games),
-                static_cast<unsigned long long>(t.script_errors));
-  if (seconds > 0) std::printf("%.0f games/s\n", static_cast<double>(t.games) / seconds);
-  for (auto& [id, n] : t.card_games) {
-    double rate = n ? 100.0 * static_cast<double>(t.card_wins.count(id) ? t.card_wins.at(id) : 0) / static_cast<double>(n) : 0;
-    std::printf("  %-10s on a team in %llu games, won %.1f%%\n", id.c_str(), static_cast<unsigned long long>(n), rate);
+// One updating line on a terminal: games done, games a second, time left.
+class Progress {
+ public:
+  Progress(bool on, std::uint64_t total) : on_(on), total_(total), start_(std::chrono::steady_clock::now()) {}
+  void operator()(std::uint64_t done) {
+    if (!on_) return;
+    const auto now = std::chrono::steady_clock::now();
+    if (done < total_ && now - last_ < std::chrono::milliseconds(200)) return;
+    last_ = now;
+    const double secs = std::chrono::duration<double>(now - start_).count();
+    const double rate = secs > 0 ? static_cast<double>(done) / secs : 0;
+    const double left = rate > 0 ? static_cast<double>(total_ - done) / rate : 0;
+    std::fprintf(stderr, "\r%llu/%llu games, %.1f games/s, %.0fs left\x1b[K", static_cast<unsigned long long>(done),
+                 static_cast<unsigned long long>(total_), rate, left);
+    std::fflush(stderr);
+    shown_ = true;
   }
+  void finish() {
+    if (shown_) std::fputs("\r\x1b[K", stderr);
+  }
+
+ private:
+  bool on_, shown_ = false;
+  std::uint64_t total_;
+  std::chrono::steady_clock::time_point start_, last_{};
+};
+
+std::string game_line(const GameRecord& r, bool json) {
+  char hash[20];
+  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(r.hash));
+  if (json)
+    return nlohmann::json{{"game", r.index},
+                          {"seed", r.seed},
+                          {"agents", r.agents},
+                          {"winner", r.winner < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.winner)},
+                          {"turns", r.turns},
+                          {"reason", r.end_reason},
+                          {"hash", hash}}
+        .dump();
+  std::string agents;
+  for (const auto& a : r.agents) agents += (agents.empty() ? "" : ",") + a;
+  return "game " + std::to_string(r.index) + " seed " + std::to_string(r.seed) + " agents " + agents + " winner " +
+         (r.winner < 0 ? std::string("none") : "side " + std::to_string(r.winner + 1)) + " turns " +
+         std::to_string(r.turns) + " " + r.end_reason + " hash " + hash;
+}
+
+std::optional<std::string> read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+int run_merge(const SimArgs& a) {
+  std::vector<SimResult> parts;
+  for (const auto& f : a.merge) {
+    auto text = read_file(f);
+    if (!text) {
+      std::cerr << "error: cannot read " << f << "\n";
+      return 2;
+    }
+    try {
+      parts.push_back(sim_result_from_json(*text));
+    } catch (const std::exception& e) {
+      std::cerr << "error: " << f << ": " << e.what() << "\n";
+      return 1;
+    }
+  }
+  SimResult total;
+  try {
+    total = merge_results(parts, a.merge);
+  } catch (const std::exception& e) {
+    std::cerr << "error: --merge: " << e.what() << "\n";
+    return 1;
+  }
+  if (total.run.shards != 1)
+    std::cerr << "warning: merged " << parts.size() << " of " << total.run.shards << " shards: the result is partial\n";
+  if (!a.report.empty() && !write_html_report(total, a.report)) return 2;
+  if (a.json) std::cout << sim_json(total) << "\n";
+  else print_text(total, 0);
+  return 0;
+}
+
+// Plays the run; prints what went wrong and returns nothing on an error.
+std::optional<SimResult> play_run(const SimArgs& a, const SimOptions& o, const CardLibrary& lib_for_names,
+                                  std::shared_ptr<const CardLibrary> lib, double* seconds) {
+  const std::uint64_t mine = o.games > o.shard ? (o.games - o.shard + o.shards - 1) / o.shards : 0;
+  Progress progress(!a.quiet && ::isatty(STDERR_FILENO), mine);
+  SimHooks hooks;
+  hooks.progress = [&](std::uint64_t done) { progress(done); };
+  if (a.list_games) hooks.game = [&](const GameRecord& r) { std::cout << game_line(r, a.json) << "\n"; };
+  const auto start = std::chrono::steady_clock::now();
+  SimResult r;
+  try {
+    r.totals = simulate(o, std::move(lib), hooks);
+  } catch (const std::exception& e) {
+    progress.finish();
+    std::cerr << "error: " << e.what() << "\n";
+    return std::nullopt;
+  }
+  progress.finish();
+  if (seconds) *seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  r.run = describe_run(o, lib_for_names);
+  r.card_names = card_names(r.totals, lib_for_names);
+  return r;
+}
+
+int run_compare(const SimArgs& a, std::shared_ptr<const CardLibrary> lib, Format& format) {
+  const auto eq = a.compare.find('=');
+  if (eq == std::string::npos || eq == 0 || eq + 1 == a.compare.size()) {
+    std::cerr << "error: --compare takes CARD_A=CARD_B (ids or names), e.g. --compare avx-027=avx-031\n";
+    return 2;
+  }
+  if (a.o.teams.empty()) {
+    std::cerr << "error: --compare needs --teams: the team files that hold card A\n";
+    return 2;
+  }
+  std::vector<int> players;
+  SimOptions with_b = a.o;
+  try {
+    with_b.teams = swap_card(a.o.teams, *lib, a.compare.substr(0, eq), a.compare.substr(eq + 1), players);
+  } catch (const std::exception& e) {
+    std::cerr << "error: --compare: " << e.what() << "\n";
+    return 1;
+  }
+  bool bad = false;
+  for (const auto& p : format.check_teams(with_b.teams)) {
+    std::cerr << p.text() << "\n";
+    bad = true;
+  }
+  if (bad) {
+    std::cerr << "error: --compare: with card B the teams break the format's rules\n";
+    return 1;
+  }
+  auto ra = play_run(a, a.o, *lib, lib, nullptr);
+  if (!ra) return 1;
+  auto rb = play_run(a, with_b, *lib, lib, nullptr);
+  if (!rb) return 1;
+  const CardDef& card_a = lib->at(find_card(*lib, a.compare.substr(0, eq)));
+  const CardDef& card_b = lib->at(find_card(*lib, a.compare.substr(eq + 1)));
+  Comparison c = compare_results(*ra, *rb, card_a.id, card_b.id, players);
+  c.name_a = card_a.name();
+  c.name_b = card_b.name();
+  if (!a.report.empty() && !write_html_report(*ra, a.report)) return 2;
+  if (a.json) std::cout << comparison_json(c, *ra, *rb) << "\n";
+  else print_comparison(c);
+  return ra->totals.script_errors || rb->totals.script_errors ? 1 : 0;
 }
 
 int run_sim(SimArgs a) {
-  if (!a.merge.empty()) {
-    SimTotals total;
-    for (const auto& f : a.merge) {
-      std::ifstream in(f);
-      if (!in) {
-        std::cerr << "error: cannot read " << f << "\n";
-        return 2;
-      }
-      try {
-        std::stringstream text;
-        text << in.rdbuf();
-        total.add(SimTotals::from_json(text.str()));
-      } catch (const std::exception& e) {
-        std::cerr << "error: " << f << ": not a sim result: " << e.what() << "\n";
-        return 1;
-      }
-    }
-    if (a.json) std::cout << total.to_json() << "\n";
-    else print_text(total, 0);
-    return 0;
-  }
+  if (!a.merge.empty()) return run_merge(a);
   a.o.agents = split_commas(a.agents);
+  a.o.rotate = !a.no_rotate;
   if (a.o.agents.empty() || std::find(a.o.agents.begin(), a.o.agents.end(), "") != a.o.agents.end()) {
     std::cerr << "error: --agents takes agent names separated by commas, one per seat (repeated for more seats)\n";
     return 2;
   }
   auto slash = a.shard.find('/');
   try {
-    a.o.shard = std::stoull(a.shard.substr(0, slash));
-    a.o.shards = slash == std::string::npos ? 1 : std::stoull(a.shard.substr(slash + 1));
+    std::size_t used_i = 0, used_n = 0;
+    if (slash == std::string::npos) throw std::invalid_argument("shard");
+    a.o.shard = std::stoull(a.shard.substr(0, slash), &used_i);
+    a.o.shards = std::stoull(a.shard.substr(slash + 1), &used_n);
+    if (used_i != slash || slash + 1 + used_n != a.shard.size() || a.o.shards == 0 || a.o.shard >= a.o.shards)
+      throw std::invalid_argument("shard");
   } catch (...) {
-    std::cerr << "error: --shard takes i/n, e.g. 0/4\n";
+    std::cerr << "error: --shard takes i/n with 0 <= i < n, e.g. 0/4, not '" << a.shard << "'\n";
     return 2;
   }
   a.choice.format = a.o.format;
@@ -96,46 +222,41 @@ int run_sim(SimArgs a) {
       return 1;
     }
   }
-  const auto start = std::chrono::steady_clock::now();
-  SimTotals t;
-  try {
-    const std::uint64_t mine = a.o.shards ? (a.o.games + a.o.shards - 1 - a.o.shard) / a.o.shards : 0;
-    std::uint64_t shown = 0;
-    t = simulate(a.o, lib, [&](std::uint64_t done) {
-      if (!a.quiet && done != shown && (done % 100 == 0 || done == mine))
-        std::cerr << "\r" << done << "/" << mine << " games" << std::flush;
-      shown = done;
-    });
-    if (!a.quiet) std::cerr << "\n";
-  } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n";
-    return 1;
+  if (!a.compare.empty()) return run_compare(a, lib, *loaded.format);
+  double seconds = 0;
+  auto r = play_run(a, a.o, *lib, lib, &seconds);
+  if (!r) return 1;
+  if (!a.report.empty() && !write_html_report(*r, a.report)) return 2;
+  if (!a.list_games) {
+    if (a.json) std::cout << sim_json(*r) << "\n";
+    else print_text(*r, seconds);
   }
-  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (a.json) std::cout << t.to_json() << "\n";
-  else print_text(t, seconds);
-  return t.script_errors ? 1 : 0;
+  return r->totals.script_errors ? 1 : 0;
 }
 
 }  // namespace
 
 void add_sim(CLI::App& app) {
   auto a = std::make_shared<SimArgs>();
-  auto* cmd = app.add_subcommand("sim", "play many seeded games and report totals (mergeable across shards)");
+  auto* cmd = app.add_subcommand("sim", "play many seeded games and report win rates with intervals (mergeable across shards)");
   cmd->add_option("--format", a->o.format, "format name or path")->capture_default_str();
   cmd->add_option("--option", a->choice.options, "a format option, name=value (repeat for more)")->allow_extra_args(false);
   cmd->add_option("--sets", a->choice.sets, "card sets to draft from: set ids, built-in folders or card files, comma-separated");
   cmd->add_option("--players", a->choice.players, "players drafting at the table (formats with a pod): seats 1 and 2 play");
   cmd->add_option("--seed", a->o.seed, "base seed; game i uses a seed derived from it and i")->capture_default_str();
   cmd->add_option("--games,-n", a->o.games, "number of games (before sharding)")->capture_default_str();
-  cmd->add_option("--agents", a->agents, "agents by seat, comma-separated (repeated for more seats)")->capture_default_str();
+  cmd->add_option("--agents", a->agents, "agents by seat in game 0, comma-separated (repeated for more seats)")->capture_default_str();
   cmd->add_option("--threads,-j", a->o.threads, "worker threads (one Lua state each)")->capture_default_str();
   cmd->add_option("--shard", a->shard, "play only shard i of n (i/n), for splitting a run across machines")->capture_default_str();
   cmd->add_option("--cards", a->choice.cards, "extra card files or folders");
-  cmd->add_option("--teams", a->teams, "team files, one per seat, comma-separated (default: the format's own or random legal teams)");
-  cmd->add_option("--merge", a->merge, "add up the JSON results of shards instead of playing");
-  cmd->add_flag("--json", a->json, "print the totals as JSON");
-  cmd->add_flag("--quiet,-q", a->quiet, "no progress");
+  cmd->add_option("--teams", a->teams, "team files, one per player in game 0's seats, comma-separated (default: the format's own or random legal teams)");
+  cmd->add_option("--merge", a->merge, "add up the JSON results of shards of one run instead of playing");
+  cmd->add_option("--report", a->report, "also write the results as one self-contained HTML page to this file");
+  cmd->add_option("--compare", a->compare, "A/B: CARD_A=CARD_B plays the run as given and with B in place of A in the teams (--teams)");
+  cmd->add_flag("--no-rotate", a->no_rotate, "keep every player in their seat (by default odd games rotate seats by one side)");
+  cmd->add_flag("--list-games", a->list_games, "print one line per game (index, seed, agents by seat, winner, turns, end, hash) instead of the totals");
+  cmd->add_flag("--json", a->json, "print the results (or the games of --list-games) as JSON");
+  cmd->add_flag("--quiet,-q", a->quiet, "no progress line");
   cmd->callback([a] { exit_code() = run_sim(*a); });
 }
 
