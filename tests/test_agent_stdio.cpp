@@ -56,7 +56,7 @@ TEST_CASE("stdio agent: the example Python agent plays whole games, the same for
     SimTotals t = simulate(o, world().lib);
     CHECK(t.games == 3);
     CHECK(t.script_errors == 0);
-    CHECK(simulate(o, world().lib).to_json() == t.to_json());
+    CHECK(simulate(o, world().lib) == t);
   }
 }
 
