@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
   dm::cli::add_team(app);
   dm::cli::add_formats(app);
   dm::cli::add_draft(app);
+  dm::cli::add_agents(app);
   app.parse_complete_callback([&] { spdlog::set_level(spdlog::level::from_str(level)); });
   try {
     app.parse(argc, argv);
