@@ -1,0 +1,126 @@
+// The heuristic agent: its combat arithmetic, legal and repeatable play in every kind of
+// format (drafts, Doubles), and a small ladder against random and greedy that fails if its
+// play breaks (the full measurements are in docs/agents.md).
+#include "dm/agent.hpp"
+#include "engine/agents/combat_math.hpp"
+#include "tests/harness.hpp"
+
+using namespace dm;
+using namespace dm::test;
+using namespace dm::agents::heur;
+
+namespace {
+
+Fighter f(int atk, int def, double value = 0) {
+  Fighter x;
+  static int next = 0;
+  x.id = next++;
+  x.atk = atk;
+  x.tough = def;
+  x.value = value ? value : 0.5 * (atk + def);
+  return x;
+}
+
+struct Result {
+  std::uint64_t hash = 0;
+  int winner = kNone;
+  int script_errors = 0;
+};
+
+// One game of `format`, seat p played by agents[p % agents.size()]; any illegal choice fails.
+Result play(const std::string& format, std::uint64_t seed, const std::vector<std::string>& agents) {
+  Game g = make_format(format, seed);
+  std::vector<std::unique_ptr<Agent>> players;
+  for (int p = 0; p < g.seat_count(); ++p)
+    players.push_back(make_agent(agents[static_cast<std::size_t>(p) % agents.size()], derive_seed(seed, 100 + static_cast<std::uint64_t>(p))));
+  g.advance();
+  int steps = 0;
+  while (!g.over()) {
+    const int i = players[static_cast<std::size_t>(g.pending().player)]->choose(g);
+    if (i < 0 || i >= static_cast<int>(g.pending().options.size())) FAIL(format << " seed " << seed << ": option " << i << " out of range");
+    if (auto err = g.apply(i)) FAIL(format << " seed " << seed << ": illegal choice: " << *err);
+    if (++steps > 200000) FAIL(format << " seed " << seed << ": no end after 200000 steps");
+  }
+  return Result{g.state().hash(), g.state().winner, g.script_errors()};
+}
+
+// Games of heuristic against `other`, heuristic in seat 1 for half of them: how many it won.
+int wins_against(const std::string& format, const std::string& other, int games, std::uint64_t base) {
+  int won = 0;
+  for (int i = 0; i < games; ++i) {
+    const bool first = i % 2 == 0;
+    const Result r = play(format, derive_seed(base, static_cast<std::uint64_t>(i)),
+                          first ? std::vector<std::string>{"heuristic", other} : std::vector<std::string>{other, "heuristic"});
+    if (r.winner == (first ? 0 : 1)) ++won;
+  }
+  return won;
+}
+
+}  // namespace
+
+TEST_CASE("heuristic: combat arithmetic: what gets through, who dies, lethal checks") {
+  // Two attackers 3/3 and 5/2 against one 2/4 blocker: at best it stops the 5.
+  REQUIRE(least_through({f(3, 3), f(5, 2)}, {f(2, 4)}) == 3);
+  Fighter crush = f(6, 3);
+  crush.overcrush = true;
+  REQUIRE(least_through({crush}, {f(1, 4)}) == 2);  // overcrush: 6 - 4 tramples over
+  Fighter sneaky = f(2, 2);
+  sneaky.unblockable = true;
+  REQUIRE(least_through({sneaky}, {f(1, 1)}) == 2);
+
+  // A blocker that survives and KOs the attacker always blocks.
+  const Blocks kill = plan_blocks({f(2, 2)}, {f(3, 3)}, 20);
+  REQUIRE(kill.size() == 1);
+  const Outcome o = resolve({f(2, 2)}, {f(3, 3)}, kill);
+  REQUIRE(o.attacker_dies[0] == 1);
+  REQUIRE(o.blocker_dies[0] == 0);
+  REQUIRE(o.through == 0);
+
+  // A chump block (the blocker dies, the attacker lives) only when the damage would be lethal.
+  REQUIRE(plan_blocks({f(5, 5)}, {f(1, 1)}, 20).empty());
+  REQUIRE(plan_blocks({f(5, 5)}, {f(1, 1)}, 5).size() == 1);
+
+  // Attack with everything when no blocking can stop the lethal damage.
+  const auto all = choose_attackers({f(1, 1), f(1, 1), f(3, 3)}, {}, {f(5, 5)}, 2, 20);
+  REQUIRE(all.size() == 3);
+  // Don't send a die into a blocker that KOs it for nothing...
+  REQUIRE(choose_attackers({f(1, 1)}, {}, {f(4, 4)}, 20, 20).empty());
+  // ...but do attack when nothing of theirs can block.
+  REQUIRE(choose_attackers({f(3, 3)}, {}, {}, 20, 20).size() == 1);
+
+  // Dividing 5 damage between a 3-toughness and a 4-toughness blocker: KO the one worth more.
+  REQUIRE(divide_damage({f(1, 3, 1.0), f(1, 4, 6.0)}, 5) == 0);
+  REQUIRE(divide_damage({f(1, 3, 6.0), f(1, 4, 1.0)}, 5) == 3);
+}
+
+TEST_CASE("heuristic: an unknown parameter is an error naming it") {
+  REQUIRE_THROWS_WITH(make_agent("heuristic:depth=3", 1), Catch::Contains("unknown parameter 'depth'"));
+  REQUIRE_THROWS_WITH(make_agent("heuristic:look=2", 1), Catch::Contains("look takes a whole number from 0 to 1"));
+  REQUIRE(make_agent("heuristic:look=0", 1)->name() == "heuristic");
+}
+
+TEST_CASE("heuristic: 300 games each of draft-teams, rainbow-draft and doubles: legal, no script error, repeatable") {
+  for (const std::string format : {"draft-teams", "rainbow-draft", "doubles"}) {
+    INFO(format);
+    int errors = 0;
+    for (int i = 0; i < 300; ++i) {
+      // Every seat heuristic in a third of the games; against greedy and random in the rest.
+      const std::vector<std::string> agents = i % 3 == 0   ? std::vector<std::string>{"heuristic"}
+                                              : i % 3 == 1 ? std::vector<std::string>{"heuristic", "greedy"}
+                                                           : std::vector<std::string>{"random", "heuristic"};
+      const std::uint64_t seed = derive_seed(20261123, static_cast<std::uint64_t>(i));
+      const Result r = play(format, seed, agents);
+      errors += r.script_errors;
+      if (i < 3) REQUIRE(play(format, seed, agents).hash == r.hash);  // the same seed, the same game
+    }
+    REQUIRE(errors == 0);
+  }
+}
+
+TEST_CASE("heuristic: beats random and greedy on avx-demo and constructed (40 games a pairing, seats swapped)") {
+  for (const std::string format : {"avx-demo", "constructed"}) {
+    INFO(format);
+    CHECK(wins_against(format, "random", 40, 31) >= 34);  // 85%
+    CHECK(wins_against(format, "greedy", 40, 32) >= 22);   // 55%
+  }
+}
