@@ -67,7 +67,7 @@ double buy_value(const Game& g, PlayerId p, CardId c) {
   // Late in a game a new die may never be drawn.
   int least = s.life(p);
   for (PlayerId q : g.opponents_of(p)) least = std::min(least, s.life(q));
-  const double phase = std::clamp(1.4 * least / std::max(1, s.start_life), 0.35, 1.0);
+  const double phase = std::clamp(1.0 * least / std::max(1, s.start_life), 0.35, 1.0);
   return std::max(0.0, v * phase);
 }
 

@@ -10,7 +10,7 @@ namespace dm::agents::heur {
 
 namespace {
 constexpr int kMostEnergy = 40;
-constexpr double kSecondBuy = 0.6;  // a second card bought in a turn counts for less
+constexpr double kSecondBuy = 0.3;  // a second card bought in a turn counts for less
 constexpr int kRerollSamples = 40;
 }  // namespace
 
