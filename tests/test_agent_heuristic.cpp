@@ -93,28 +93,79 @@ TEST_CASE("heuristic: combat arithmetic: what gets through, who dies, lethal che
   REQUIRE(divide_damage({f(1, 3, 6.0), f(1, 4, 1.0)}, 5) == 3);
 }
 
+TEST_CASE("heuristic: rerolls what keeps it from the card it wants, keeps energy that reaches it") {
+  auto reroll_key = [](const std::vector<int>& faces) {
+    Game g = make_game({{"Captain America: American Hero", 2}}, {{"Spider-Man: Webhead", 2}});
+    auto sk = dice_of(g, "Sidekick", 0);
+    g.force_draws({sk[0], sk[1], sk[2], sk[3]});
+    g.force_faces(faces);
+    g.advance();
+    REQUIRE(g.pending().kind == DecisionKind::Reroll);
+    auto a = make_agent("heuristic", 7);
+    return std::make_pair(g.option_key(a->choose(g)), sk);
+  };
+  // Three shield and a Sidekick character: Captain America costs 4, so the character is rerolled.
+  const auto [key, sk] = reroll_key({sidekick_face::shield, sidekick_face::shield, sidekick_face::shield, sidekick_face::character});
+  REQUIRE(key == "reroll:" + std::to_string(sk[3]));
+  // Four energy already buys it: nothing is rerolled.
+  REQUIRE(reroll_key({sidekick_face::shield, sidekick_face::fist, sidekick_face::fist, sidekick_face::bolt}).first == "keep");
+}
+
+TEST_CASE("heuristic: fields, paying with energy the purchase after it doesn't need, then buys") {
+  Game g = make_game({{"Captain America: American Hero", 2}}, {{"Spider-Man: Webhead", 2}});
+  clear_player(g, 0);
+  auto sk = dice_of(g, "Sidekick", 0);
+  auto cap = dice_of(g, "Captain America: American Hero");
+  put(g, sk[0], Zone::Reserve, sidekick_face::shield);
+  for (int i = 1; i <= 4; ++i) put(g, sk[static_cast<std::size_t>(i)], Zone::Reserve, sidekick_face::fist);
+  put(g, cap[0], Zone::Reserve, char_face::level1, 0);
+  start_main(g, 0);
+  auto a = make_agent("heuristic", 3);
+  REQUIRE(g.option_key(a->choose(g)) == "field:" + std::to_string(cap[0]));
+  REQUIRE(!g.apply(a->choose(g)));
+  REQUIRE(g.pending().kind == DecisionKind::Pay);
+  REQUIRE(!g.apply(a->choose(g)));
+  // Captain America's "when fielded, you may" and the opponent's window come first.
+  for (int n = 0; n < 6 && g.pending().kind != DecisionKind::MainAction; ++n) REQUIRE(!g.apply(a->choose(g)));
+  REQUIRE(g.state().dice[static_cast<std::size_t>(cap[0])].zone == Zone::Field);
+  REQUIRE(g.state().dice[static_cast<std::size_t>(sk[0])].zone == Zone::Reserve);  // the shield is kept
+  const int buy = a->choose(g);
+  REQUIRE(g.pending().options[static_cast<std::size_t>(buy)].verb == Verb::Buy);
+  REQUIRE(g.state().def(g.pending().options[static_cast<std::size_t>(buy)].a).name() == "Captain America: American Hero");
+}
+
 TEST_CASE("heuristic: an unknown parameter is an error naming it") {
   REQUIRE_THROWS_WITH(make_agent("heuristic:depth=3", 1), Catch::Contains("unknown parameter 'depth'"));
   REQUIRE_THROWS_WITH(make_agent("heuristic:look=2", 1), Catch::Contains("look takes a whole number from 0 to 1"));
   REQUIRE(make_agent("heuristic:look=0", 1)->name() == "heuristic");
 }
 
-TEST_CASE("heuristic: 300 games each of draft-teams, rainbow-draft and doubles: legal, no script error, repeatable") {
-  for (const std::string format : {"draft-teams", "rainbow-draft", "doubles"}) {
-    INFO(format);
-    int errors = 0;
-    for (int i = 0; i < 300; ++i) {
-      // Every seat heuristic in a third of the games; against greedy and random in the rest.
-      const std::vector<std::string> agents = i % 3 == 0   ? std::vector<std::string>{"heuristic"}
-                                              : i % 3 == 1 ? std::vector<std::string>{"heuristic", "greedy"}
-                                                           : std::vector<std::string>{"random", "heuristic"};
-      const std::uint64_t seed = derive_seed(20261123, static_cast<std::uint64_t>(i));
-      const Result r = play(format, seed, agents);
-      errors += r.script_errors;
-      if (i < 3) REQUIRE(play(format, seed, agents).hash == r.hash);  // the same seed, the same game
-    }
-    REQUIRE(errors == 0);
+namespace {
+// Games of a format with heuristic in every seat, or against greedy or random: every choice
+// legal, no script error, and the same seed giving the same game.
+void legal_and_repeatable(const std::string& format, int games) {
+  INFO(format);
+  int errors = 0;
+  for (int i = 0; i < games; ++i) {
+    const std::vector<std::string> agents = i % 3 == 0   ? std::vector<std::string>{"heuristic"}
+                                            : i % 3 == 1 ? std::vector<std::string>{"heuristic", "greedy"}
+                                                         : std::vector<std::string>{"random", "heuristic"};
+    const std::uint64_t seed = derive_seed(20261123, static_cast<std::uint64_t>(i));
+    const Result r = play(format, seed, agents);
+    errors += r.script_errors;
+    if (i < 3) REQUIRE(play(format, seed, agents).hash == r.hash);
   }
+  REQUIRE(errors == 0);
+}
+}  // namespace
+
+TEST_CASE("heuristic: 300 games each of draft-teams, rainbow-draft and doubles: legal, no script error, repeatable") {
+  for (const std::string format : {"draft-teams", "rainbow-draft", "doubles"}) legal_and_repeatable(format, 300);
+}
+
+TEST_CASE("heuristic: 100 games of each other format: legal, no script error, repeatable") {
+  for (const std::string format : {"avx-demo", "asm-demo", "basic-teams", "casual", "constructed", "random-teams"})
+    legal_and_repeatable(format, 100);
 }
 
 TEST_CASE("heuristic: beats random and greedy on avx-demo and constructed (40 games a pairing, seats swapped)") {
