@@ -182,7 +182,8 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
     std::sort(what.begin(), what.end());
     if (!tried.insert(what).second) continue;
     double sum = 0;
-    const int n = rerolled ? kRerollSamples : 1;
+    // Many dice offer thousands of choices: fewer samples each keeps a decision quick.
+    const int n = rerolled ? std::clamp(20000 / static_cast<int>(dec.options.size()), 6, kRerollSamples) : 1;
     for (int k = 0; k < n; ++k) {
       Hand h = kept;
       for (std::size_t j = 0; j < prep.size(); ++j) {
