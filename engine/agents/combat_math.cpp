@@ -28,8 +28,8 @@ double face_value(const GameState& s, DieId d, int face) {
   const Face& f = def.faces[static_cast<std::size_t>(face)];
   if (!f.is_character()) return 0;
   double v = strength(f.attack, f.defense);
+  // Unlike die_value, no Sidekick discount: a free die fielded is worth its numbers to a plan.
   if (has_real_abilities(def)) v += 1.0;
-  if (def.kind == CardKind::Sidekick) v *= 0.8;
   return v;
 }
 

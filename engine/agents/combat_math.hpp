@@ -13,7 +13,8 @@ namespace dm::agents::heur {
 // Worth of a character die in the field, from the numbers it shows now: half its attack plus
 // defense, +1 when its card has abilities, a Sidekick counting a little less.
 double die_value(const Game& g, DieId d);
-// The same from its printed face alone (what lasts past this turn's bonuses).
+// Worth of a die showing `face` from the printed numbers alone (what lasts past this turn's
+// bonuses), without die_value's Sidekick discount.
 double face_value(const GameState& s, DieId d, int face);
 // Worth to player p of buying one more die of card c (before its cost is considered).
 double buy_value(const Game& g, PlayerId p, CardId c);
