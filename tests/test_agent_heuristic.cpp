@@ -1,6 +1,8 @@
 // The heuristic agent: its combat arithmetic, legal and repeatable play in every kind of
 // format (drafts, Doubles), and a small ladder against random and greedy that fails if its
 // play breaks (the full measurements are in docs/agents.md).
+#include <algorithm>
+
 #include "dm/agent.hpp"
 #include "engine/agents/combat_math.hpp"
 #include "tests/harness.hpp"
@@ -132,6 +134,65 @@ TEST_CASE("heuristic: fields, paying with energy the purchase after it doesn't n
   const int buy = a->choose(g);
   REQUIRE(g.pending().options[static_cast<std::size_t>(buy)].verb == Verb::Buy);
   REQUIRE(g.state().def(g.pending().options[static_cast<std::size_t>(buy)].a).name() == "Captain America: American Hero");
+}
+
+namespace {
+// Captain America 2/5/5 and two Sidekicks 1/1 of player 0 against one Sidekick 1/1 of player 1,
+// player 1 at `life`, at player 0's Main Step.
+Game battle(int life) {
+  Game g = make_game({{"Captain America: American Hero", 2}}, {{"Beast: Mutate #666", 2}});
+  auto cap = dice_of(g, "Captain America: American Hero");
+  auto sk0 = dice_of(g, "Sidekick", 0);
+  auto sk1 = dice_of(g, "Sidekick", 1);
+  clear_player(g, 0);
+  clear_player(g, 1);
+  put(g, cap[0], Zone::Field, char_face::level3, 0);
+  put(g, sk0[0], Zone::Field, sidekick_face::character, 0);
+  put(g, sk0[1], Zone::Field, sidekick_face::character, 0);
+  put(g, sk1[0], Zone::Field, sidekick_face::character, 1);
+  REQUIRE(!g.set_life(1, life));
+  start_main(g, 0);
+  choose(g, "done");
+  REQUIRE(g.pending().kind == DecisionKind::DeclareAttackers);
+  return g;
+}
+
+// The dice the agent declares as attackers.
+std::vector<DieId> declared(Game& g, Agent& a) {
+  std::vector<DieId> out;
+  for (int n = 0; n < 10 && g.pending().kind == DecisionKind::DeclareAttackers; ++n) {
+    const Option o = g.pending().options[static_cast<std::size_t>(a.choose(g))];
+    if (o.verb == Verb::Attack) out.push_back(o.a);
+    REQUIRE(o.verb != Verb::Unattack);
+    REQUIRE(!g.apply(g.find_option(option_key(o))));
+  }
+  return out;
+}
+}  // namespace
+
+TEST_CASE("heuristic: attacks with everything when it is lethal whatever the blocks, else not into a bad trade") {
+  auto a = make_agent("heuristic", 5);
+  Game lethal = battle(2);  // 7 attack, one blocker stops at most 5
+  REQUIRE(declared(lethal, *a).size() == 3);
+  Game later = battle(10);
+  const auto sent = declared(later, *a);
+  const DieId cap = dice_of(later, "Captain America: American Hero")[0];
+  REQUIRE(std::find(sent.begin(), sent.end(), cap) != sent.end());  // nothing of theirs can KO it
+}
+
+TEST_CASE("heuristic: chump-blocks only when the damage would be lethal") {
+  for (const int life : {10, 5}) {
+    Game g = battle(life);
+    const DieId cap = dice_of(g, "Captain America: American Hero")[0];
+    const DieId sk = dice_of(g, "Sidekick", 1)[0];
+    choose(g, "attack:" + std::to_string(cap));
+    choose(g, "done");
+    REQUIRE(g.pending().kind == DecisionKind::DeclareBlockers);
+    auto a = make_agent("heuristic", 9);
+    const std::string key = g.option_key(a->choose(g));
+    if (life == 10) REQUIRE(key == "done");
+    else REQUIRE(key == "block:" + std::to_string(sk) + ":" + std::to_string(cap));
+  }
 }
 
 TEST_CASE("heuristic: an unknown parameter is an error naming it") {
