@@ -89,6 +89,7 @@ Outcome resolve(const std::vector<Fighter>& atk, const std::vector<Fighter>& blk
   Outcome o;
   o.attacker_dies.assign(atk.size(), 0);
   o.blocker_dies.assign(blk.size(), 0);
+  o.attacker_blocked.assign(atk.size(), 0);
   std::vector<int> blocker_of(atk.size(), -1);
   for (const auto& [b, a] : blocks) blocker_of[static_cast<std::size_t>(a)] = b;
   for (std::size_t a = 0; a < atk.size(); ++a) {
@@ -97,8 +98,10 @@ Outcome resolve(const std::vector<Fighter>& atk, const std::vector<Fighter>& blk
     const int b = blocker_of[a];
     if (b < 0) {
       o.through += power;
+      o.attackers_spent += x.value;
       continue;
     }
+    o.attacker_blocked[a] = 1;
     const Fighter& y = blk[static_cast<std::size_t>(b)];
     if (power >= y.tough) o.blocker_dies[static_cast<std::size_t>(b)] = 1;
     if (x.overcrush) o.through += std::max(0, power - y.tough);
@@ -169,6 +172,8 @@ Blocks plan_blocks(const std::vector<Fighter>& atk, const std::vector<Fighter>& 
         if (b_dies && !a_dies) continue;  // a chump block: only against lethal damage, below
         double gain = stopped(b, a) * w * (b_dies ? 0.5 : 1.0) + (a_dies ? atk[a].value : 0) - (b_dies ? blk[b].value : 0);
         if (!b_dies) gain += 0.01 * blk[b].tough;  // among free blocks, the sturdier blocker
+        // A blocked attacker that lives goes back to its field instead of the Used Pile.
+        if (!a_dies) gain -= 0.3 * atk[a].value;
         if (gain > best + 1e-9) {
           best = gain;
           bb = static_cast<int>(b);
@@ -210,12 +215,15 @@ double attack_score(const std::vector<Fighter>& mine, const std::vector<Fighter>
   const Outcome o = resolve(mine, theirs, blocks);
   double score = o.through * life_weight(their_life - o.through) + o.blockers_lost - o.attackers_lost;
   if (o.through >= their_life) score += 1000;
-  // Their counter-attack next turn, against what of mine is left to block it.
+  // Their counter-attack next turn, against what of mine is left to block it: what stayed
+  // home and attackers that were blocked and lived.
   std::vector<Fighter> next_atk, next_blk = home;
   for (std::size_t b = 0; b < theirs.size(); ++b)
     if (!o.blocker_dies[b]) next_atk.push_back(theirs[b]);
   for (std::size_t a = 0; a < mine.size(); ++a)
-    if (!o.attacker_dies[a]) next_blk.push_back(mine[a]);
+    if (!o.attacker_dies[a] && o.attacker_blocked[a]) next_blk.push_back(mine[a]);
+  // An unblocked attacker goes to the Used Pile: its damage is paid for with its place in the field.
+  score -= 0.5 * o.attackers_spent;
   const int counter = least_through(next_atk, next_blk);
   if (counter >= my_life) score -= 500;
   score -= 0.3 * counter * life_weight(my_life - counter);

@@ -38,7 +38,8 @@ struct Outcome {
   int through = 0;              // damage to the defending player
   double attackers_lost = 0;    // value of the attackers KO'd
   double blockers_lost = 0;     // value of the blockers KO'd
-  std::vector<char> attacker_dies, blocker_dies;
+  double attackers_spent = 0;   // value of the unblocked attackers (they go to the Used Pile)
+  std::vector<char> attacker_dies, blocker_dies, attacker_blocked;
 };
 // Combat damage with one blocker an attacker at most.
 Outcome resolve(const std::vector<Fighter>& atk, const std::vector<Fighter>& blk, const Blocks& blocks);
