@@ -89,6 +89,9 @@ TEST_CASE("heuristic: combat arithmetic: what gets through, who dies, lethal che
   REQUIRE(choose_attackers({f(1, 1)}, {}, {f(4, 4)}, 20, 20).empty());
   // ...but do attack when nothing of theirs can block.
   REQUIRE(choose_attackers({f(3, 3)}, {}, {}, 20, 20).size() == 1);
+  // Keep the only blocker home when what they may field next turn would be lethal without it.
+  REQUIRE(choose_attackers({f(3, 3)}, {}, {}, 20, 3, {f(4, 4)}).empty());
+  REQUIRE(choose_attackers({f(3, 3)}, {}, {}, 20, 20, {f(1, 1)}).size() == 1);
 
   // Dividing 5 damage between a 3-toughness and a 4-toughness blocker: KO the one worth more.
   REQUIRE(divide_damage({f(1, 3, 1.0), f(1, 4, 6.0)}, 5) == 0);

@@ -210,14 +210,14 @@ Blocks plan_blocks(const std::vector<Fighter>& atk, const std::vector<Fighter>& 
 }
 
 double attack_score(const std::vector<Fighter>& mine, const std::vector<Fighter>& theirs, int their_life,
-                    int my_life, const std::vector<Fighter>& home) {
+                    int my_life, const std::vector<Fighter>& home, const std::vector<Fighter>& coming) {
   const Blocks blocks = plan_blocks(mine, theirs, their_life);
   const Outcome o = resolve(mine, theirs, blocks);
   double score = o.through * life_weight(their_life - o.through) + o.blockers_lost - o.attackers_lost;
   if (o.through >= their_life) score += 1000;
   // Their counter-attack next turn, against what of mine is left to block it: what stayed
   // home and attackers that were blocked and lived.
-  std::vector<Fighter> next_atk, next_blk = home;
+  std::vector<Fighter> next_atk = coming, next_blk = home;
   for (std::size_t b = 0; b < theirs.size(); ++b)
     if (!o.blocker_dies[b]) next_atk.push_back(theirs[b]);
   for (std::size_t a = 0; a < mine.size(); ++a)
@@ -231,7 +231,8 @@ double attack_score(const std::vector<Fighter>& mine, const std::vector<Fighter>
 }
 
 std::vector<int> choose_attackers(const std::vector<Fighter>& cand, const std::vector<Fighter>& stay,
-                                  const std::vector<Fighter>& theirs, int their_life, int my_life) {
+                                  const std::vector<Fighter>& theirs, int their_life, int my_life,
+                                  const std::vector<Fighter>& coming) {
   const std::size_t n = cand.size();
   std::vector<int> all(n);
   std::iota(all.begin(), all.end(), 0);
@@ -240,7 +241,7 @@ std::vector<int> choose_attackers(const std::vector<Fighter>& cand, const std::v
   auto score_of = [&](const std::vector<char>& in) {
     std::vector<Fighter> go, home = stay;
     for (std::size_t i = 0; i < n; ++i) (in[i] ? go : home).push_back(cand[i]);
-    return attack_score(go, theirs, their_life, my_life, home);
+    return attack_score(go, theirs, their_life, my_life, home, coming);
   };
   std::vector<char> best(n, 0);
   double best_score = score_of(best);

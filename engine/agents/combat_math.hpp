@@ -55,14 +55,16 @@ Blocks plan_blocks(const std::vector<Fighter>& atk, const std::vector<Fighter>& 
 
 // What an attack of `mine` against `theirs` (who has `their_life`) is worth to the attacker,
 // with the defender blocking by plan_blocks; `my_life` and `home` (my characters not attacking)
-// weigh the risk of losing the dice that would block their counter-attack next turn.
+// weigh the risk of losing the dice that would block their counter-attack next turn, made by
+// their characters left in the field and `coming`, those they may field before it.
 double attack_score(const std::vector<Fighter>& mine, const std::vector<Fighter>& theirs, int their_life,
-                    int my_life, const std::vector<Fighter>& home);
+                    int my_life, const std::vector<Fighter>& home, const std::vector<Fighter>& coming = {});
 
 // The attackers to send, as indexes into `cand`: every one when the attack is lethal whatever
 // the blocks, else the subset attack_score rates best (none when nothing beats staying home).
 std::vector<int> choose_attackers(const std::vector<Fighter>& cand, const std::vector<Fighter>& stay,
-                                  const std::vector<Fighter>& theirs, int their_life, int my_life);
+                                  const std::vector<Fighter>& theirs, int their_life, int my_life,
+                                  const std::vector<Fighter>& coming = {});
 
 // How much of `left` damage to give the first of `blockers` (the rest go to the others in
 // order): enough to KO the most value.

@@ -256,6 +256,42 @@ class HeuristicAgent : public Agent {
     return least == (1 << 30) ? 0 : least;
   }
 
+  // Characters the opponents may field before their next attack: each die of theirs in the
+  // Prep Area (it is rolled next turn), and one more drawn, all at level 1; the drawn one has
+  // the mean attack and defense of their character dice.
+  static std::vector<Fighter> expected_attackers(const Game& g, PlayerId me) {
+    const GameState& s = g.state();
+    std::vector<Fighter> out;
+    int n = 0, atk = 0, def = 0;
+    for (const Die& x : s.dice) {
+      if (x.owner == kNone || mine(s, me, x.owner) || !s.def_of(x.id).is_character_card()) continue;
+      const int face = s.def_of(x.id).face_of_level(1);
+      if (face < 0) continue;
+      const Face& f = s.def_of(x.id).faces[static_cast<std::size_t>(face)];
+      if (x.zone == Zone::Prep) {
+        Fighter k;
+        k.id = x.id;
+        k.atk = f.attack;
+        k.tough = std::max(1, f.defense);
+        k.value = 0.5 * (f.attack + f.defense);
+        out.push_back(k);
+      }
+      if (!in_field(x.zone)) {
+        ++n;
+        atk += f.attack;
+        def += f.defense;
+      }
+    }
+    if (n > 0) {
+      Fighter k;
+      k.atk = (atk + n / 2) / n;
+      k.tough = std::max(1, (def + n / 2) / n);
+      k.value = 0.5 * (k.atk + k.tough);
+      out.push_back(k);
+    }
+    return out;
+  }
+
   int attackers(const Game& g) const {
     const Decision& d = g.pending();
     const GameState& s = g.state();
@@ -269,7 +305,7 @@ class HeuristicAgent : public Agent {
     const auto theirs = side_fighters(g, me, false);
     const PlayerId opp = g.opponent_of(me);
     const int their_life = opp == kNone ? least_life(g, me) : s.life(opp);
-    for (int k : choose_attackers(cand, stay, theirs, their_life, s.life(me))) {
+    for (int k : choose_attackers(cand, stay, theirs, their_life, s.life(me), expected_attackers(g, me))) {
       const int i = find(d, Verb::Attack, cand[static_cast<std::size_t>(k)].id);
       if (i >= 0) return i;
     }
