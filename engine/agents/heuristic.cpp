@@ -391,7 +391,8 @@ class HeuristicAgent : public Agent {
     // Damage an effect deals: the first number after "deal" in its text.
     int amount = 1;
     const auto at = ab.text.find("deal ");
-    if (at != std::string::npos && std::isdigit(static_cast<unsigned char>(ab.text[at + 5]))) amount = ab.text[at + 5] - '0';
+    if (at != std::string::npos && at + 5 < ab.text.size() && std::isdigit(static_cast<unsigned char>(ab.text[at + 5])))
+      amount = ab.text[at + 5] - '0';
     int best = -1;
     double best_v = -1e18;
     for (int i = 0; i < static_cast<int>(d.options.size()); ++i) {
