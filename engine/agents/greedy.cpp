@@ -59,6 +59,8 @@ class GreedyAgent : public Agent {
           const auto& o = opts[static_cast<std::size_t>(i)];
           if (o.verb == Verb::Block && g.defense(o.a) > g.attack(o.b)) return i;
         }
+        // No `done` while a block is owed ("must block"): make one, never take one back.
+        if (find(Verb::Done) < 0 && find(Verb::Block) >= 0) return find(Verb::Block);
         return std::max(0, find(Verb::Done));
       }
       case DecisionKind::AssignDamage: return static_cast<int>(opts.size()) - 1;

@@ -17,6 +17,7 @@ struct Entry {
 const Entry kAgents[] = {
     {"random", "a uniformly random legal option, from its own seeded generator", agents::make_random},
     {"greedy", "simple habits: fields and buys what it can, attacks when ahead, never rerolls", agents::make_greedy},
+    {"heuristic", "a competent rule-based player: rerolls toward a field-and-buy plan, combat arithmetic, a short look ahead for actions and globals (look=0: rules only)", agents::make_heuristic},
     {"stdio", "a program in any language, speaking JSON lines on its stdin and stdout (stdio:CMD)", agents::make_stdio},
 };
 

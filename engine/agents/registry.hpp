@@ -20,6 +20,7 @@ void check_params(const AgentSpec& spec, const std::string& known);
 
 std::unique_ptr<Agent> make_random(const AgentSpec& spec, std::uint64_t seed);
 std::unique_ptr<Agent> make_greedy(const AgentSpec& spec, std::uint64_t seed);
+std::unique_ptr<Agent> make_heuristic(const AgentSpec& spec, std::uint64_t seed);
 std::unique_ptr<Agent> make_stdio(const AgentSpec& spec, std::uint64_t seed);
 
 }  // namespace dm::agents

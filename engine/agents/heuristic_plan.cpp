@@ -1,0 +1,206 @@
+// The heuristic agent's economy: field-and-buy plans, and rerolls aimed at them.
+#include "engine/agents/heuristic_plan.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "engine/agents/combat_math.hpp"
+
+namespace dm::agents::heur {
+
+namespace {
+constexpr int kMostEnergy = 40;
+constexpr double kSecondBuy = 0.3;  // a second card bought in a turn counts for less
+constexpr int kRerollSamples = 40;
+}  // namespace
+
+int Hand::total() const {
+  int t = wild + generic + tokens;
+  for (int v : symbols) t += v;
+  return t;
+}
+
+std::uint32_t Hand::types() const {
+  if (wild > 0) return 0x1f;
+  std::uint32_t m = 1;  // untyped costs are always payable
+  for (int t = 1; t < kEnergyTypes; ++t)
+    if (symbols[static_cast<std::size_t>(t)] > 0) m |= 1u << t;
+  return m;
+}
+
+Planner::Planner(const Game& g, PlayerId p) : g_(g), p_(p) {
+  const GameState& s = g.state();
+  std::vector<int> stock(s.cards.size(), 0);
+  for (const Die& d : s.dice)
+    if (d.zone == Zone::Supply) ++stock[static_cast<std::size_t>(d.card)];
+  for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c) {
+    const PlayerId owner = s.cards[static_cast<std::size_t>(c)].owner;
+    if (!stock[static_cast<std::size_t>(c)] || (owner != p && owner != kNone)) continue;
+    if (s.def(c).kind == CardKind::Sidekick) continue;
+    const double v = buy_value(g, p, c);
+    if (v <= 0) continue;
+    buyables_.push_back(Buyable{c, g.buy_cost(p, c), s.def(c).energy, v, stock[static_cast<std::size_t>(c)]});
+  }
+}
+
+const Planner::Table& Planner::table(std::uint32_t types) const {
+  auto it = tables_.find(types);
+  if (it != tables_.end()) return it->second;
+  Table t;
+  t.value.assign(kMostEnergy + 1, 0.0);
+  t.which.assign(kMostEnergy + 1, {-1, -1});
+  auto payable = [&](const Buyable& b) { return (types >> static_cast<int>(b.type) & 1u) != 0; };
+  for (std::size_t i = 0; i < buyables_.size(); ++i) {
+    const Buyable& x = buyables_[i];
+    if (!payable(x) || x.cost > kMostEnergy) continue;
+    for (int r = x.cost; r <= kMostEnergy; ++r)
+      if (x.value > t.value[static_cast<std::size_t>(r)]) {
+        t.value[static_cast<std::size_t>(r)] = x.value;
+        t.which[static_cast<std::size_t>(r)] = {static_cast<int>(i), -1};
+      }
+    for (std::size_t j = i; j < buyables_.size(); ++j) {
+      const Buyable& y = buyables_[j];
+      if (!payable(y) || (i == j && x.stock < 2)) continue;
+      const int cost = x.cost + y.cost;
+      if (cost > kMostEnergy) continue;
+      const double v = std::max(x.value, y.value) + kSecondBuy * std::min(x.value, y.value);
+      const bool x_first = x.value >= y.value;
+      for (int r = cost; r <= kMostEnergy; ++r)
+        if (v > t.value[static_cast<std::size_t>(r)] + 1e-9) {
+          t.value[static_cast<std::size_t>(r)] = v;
+          t.which[static_cast<std::size_t>(r)] = x_first ? std::pair<int, int>{static_cast<int>(i), static_cast<int>(j)}
+                                                         : std::pair<int, int>{static_cast<int>(j), static_cast<int>(i)};
+        }
+    }
+  }
+  return tables_.emplace(types, std::move(t)).first->second;
+}
+
+Plan Planner::best(const Hand& h) const {
+  const int energy = std::min(h.total(), kMostEnergy);
+  const Table& t = table(h.types());
+  // Free characters are always fielded; of the rest, every set is tried (the most valuable 8).
+  Plan base;
+  base.value = h.extra;
+  std::vector<Hand::Character> paid;
+  for (const auto& c : h.characters) {
+    if (c.cost <= 0) {
+      base.field.push_back(c.die);
+      base.value += c.value;
+    } else {
+      paid.push_back(c);
+    }
+  }
+  std::stable_sort(paid.begin(), paid.end(), [](const auto& x, const auto& y) { return x.value > y.value; });
+  if (paid.size() > 8) paid.resize(8);
+  double best = -1;
+  std::uint32_t best_mask = 0;
+  for (std::uint32_t mask = 0; mask < (1u << paid.size()); ++mask) {
+    int cost = 0;
+    double v = 0;
+    for (std::size_t i = 0; i < paid.size(); ++i)
+      if (mask >> i & 1) {
+        cost += paid[i].cost;
+        v += paid[i].value;
+      }
+    if (cost > energy) continue;
+    v += t.value[static_cast<std::size_t>(energy - cost)];
+    if (v > best + 1e-9) {
+      best = v;
+      best_mask = mask;
+    }
+  }
+  Plan out = base;
+  int cost = 0;
+  for (std::size_t i = 0; i < paid.size(); ++i)
+    if (best_mask >> i & 1) {
+      out.field.push_back(paid[i].die);
+      out.value += paid[i].value;
+      cost += paid[i].cost;
+    }
+  const auto [x, y] = t.which[static_cast<std::size_t>(energy - cost)];
+  out.value += t.value[static_cast<std::size_t>(energy - cost)];
+  if (x >= 0) out.buy.push_back(buyables_[static_cast<std::size_t>(x)].card);
+  if (y >= 0) out.buy.push_back(buyables_[static_cast<std::size_t>(y)].card);
+  return out;
+}
+
+void Planner::add(Hand& h, DieId d, int face) const {
+  const GameState& s = g_.state();
+  const Face& f = s.def_of(d).faces[static_cast<std::size_t>(face)];
+  if (f.is_energy()) {
+    if (f.wild) ++h.wild;
+    else if (f.generic) h.generic += f.generic;
+    else h.symbols[static_cast<std::size_t>(f.symbol)] += f.symbols;
+  } else if (f.is_character()) {
+    h.characters.push_back(Hand::Character{d, f.fielding, face_value(s, d, face)});
+  } else {
+    h.extra += kActionFaceValue;
+  }
+}
+
+Hand Planner::reserve() const {
+  const GameState& s = g_.state();
+  Hand h;
+  for (const Die& d : s.dice)
+    if (d.zone == Zone::Reserve && d.controller == p_) add(h, d.id, d.face);
+  const auto& pl = s.players[static_cast<std::size_t>(p_)];
+  h.tokens = pl.bonus_generic + pl.floating;
+  return h;
+}
+
+int choose_reroll(const Game& g, std::uint64_t seed) {
+  const Decision& dec = g.pending();
+  const GameState& s = g.state();
+  const PlayerId p = dec.player;
+  std::vector<DieId> prep;  // in id order, as the options' bits count them
+  for (const Die& d : s.dice)
+    if (d.zone == Zone::Prep && d.controller == p) prep.push_back(d.id);
+  const Planner planner(g, p);
+  const Hand kept = planner.reserve();
+  // The same sampled faces for every choice, so choices differ by what they reroll, not by luck.
+  Rng rng(seed);
+  std::vector<std::array<int, kRerollSamples>> samples(prep.size());
+  for (auto& row : samples)
+    for (int& f : row) f = static_cast<int>(rng.below(6));
+  std::set<std::vector<std::pair<int, int>>> tried;
+  int best = 0;
+  double best_value = -1e18;
+  for (int i = 0; i < static_cast<int>(dec.options.size()); ++i) {
+    const Option& o = dec.options[static_cast<std::size_t>(i)];
+    if (o.verb != Verb::Reroll) continue;
+    const std::uint64_t mask =
+        static_cast<std::uint32_t>(o.a) | (static_cast<std::uint64_t>(static_cast<std::uint32_t>(o.b)) << 32);
+    std::vector<std::pair<int, int>> what;  // (card, face) of each die rerolled
+    int rerolled = 0;
+    for (std::size_t k = 0; k < prep.size() && k < 64; ++k)
+      if (mask >> k & 1) {
+        const Die& d = s.dice[static_cast<std::size_t>(prep[k])];
+        what.emplace_back(s.cards[static_cast<std::size_t>(d.card)].def, d.face);
+        ++rerolled;
+      }
+    std::sort(what.begin(), what.end());
+    if (!tried.insert(what).second) continue;
+    double sum = 0;
+    // Many dice offer thousands of choices: fewer samples each keeps a decision quick.
+    const int n = rerolled ? std::clamp(20000 / static_cast<int>(dec.options.size()), 6, kRerollSamples) : 1;
+    for (int k = 0; k < n; ++k) {
+      Hand h = kept;
+      for (std::size_t j = 0; j < prep.size(); ++j) {
+        const DieId d = prep[j];
+        const bool again = j < 64 && (mask >> j & 1);
+        planner.add(h, d, again ? samples[j][static_cast<std::size_t>(k)] : s.dice[static_cast<std::size_t>(d)].face);
+      }
+      sum += planner.best(h).value;
+    }
+    // A reroll must promise a little more than keeping, not merely as much.
+    const double v = sum / n - 0.05 * rerolled;
+    if (v > best_value + 1e-9) {
+      best_value = v;
+      best = i;
+    }
+  }
+  return best;
+}
+
+}  // namespace dm::agents::heur

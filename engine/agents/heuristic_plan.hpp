@@ -1,0 +1,71 @@
+#pragma once
+// The heuristic agent's economy: what to field and buy with the energy at hand, and which
+// dice to reroll to get there. Internal to dm_agents.
+#include <array>
+#include <cstdint>
+#include <map>
+#include <vector>
+
+#include "dm/game.hpp"
+
+namespace dm::agents::heur {
+
+// What a Reserve Pool holds (or would hold after a roll): energy by kind, and character dice.
+struct Hand {
+  struct Character {
+    DieId die = kNone;
+    int cost = 0;        // fielding cost
+    double value = 0;    // face_value of the face it shows
+  };
+  std::array<int, kEnergyTypes> symbols{};  // typed energy units
+  int wild = 0, generic = 0, tokens = 0;
+  std::vector<Character> characters;
+  double extra = 0;  // what else it holds is worth (action dice)
+  int total() const;
+  std::uint32_t types() const;  // bit t: energy of type t can be paid (wild pays every type)
+};
+
+// What to do in a Main Step: dice to field, cards to buy (best first), and what it is worth.
+struct Plan {
+  double value = 0;
+  std::vector<DieId> field;
+  std::vector<CardId> buy;
+};
+
+class Planner {
+ public:
+  Planner(const Game& g, PlayerId p);
+  Plan best(const Hand& h) const;
+  // The hand in p's Reserve Pool now.
+  Hand reserve() const;
+  // A die showing `face` added to a hand.
+  void add(Hand& h, DieId d, int face) const;
+
+ private:
+  struct Buyable {
+    CardId card = kNone;
+    int cost = 0;
+    Energy type = Energy::None;
+    double value = 0;
+    int stock = 0;
+  };
+  struct Table {
+    std::vector<double> value;               // best buys affordable with r energy
+    std::vector<std::pair<int, int>> which;  // the buyables behind them (-1: none)
+  };
+  const Table& table(std::uint32_t types) const;
+
+  const Game& g_;
+  PlayerId p_;
+  std::vector<Buyable> buyables_;
+  mutable std::map<std::uint32_t, Table> tables_;
+};
+
+// Value of holding an action die showing an action face, to the planner.
+inline constexpr double kActionFaceValue = 1.2;
+
+// The option of a Reroll decision that gives the best expected plan: every offered set of dice
+// to reroll (interchangeable sets once) tried against the same sampled faces.
+int choose_reroll(const Game& g, std::uint64_t seed);
+
+}  // namespace dm::agents::heur
