@@ -204,33 +204,7 @@ TEST_CASE("heuristic: an unknown parameter is an error naming it") {
   REQUIRE(make_agent("heuristic:look=0", 1)->name() == "heuristic");
 }
 
-namespace {
-// Games of a format with heuristic in every seat, or against greedy or random: every choice
-// legal, no script error, and the same seed giving the same game.
-void legal_and_repeatable(const std::string& format, int games) {
-  INFO(format);
-  int errors = 0;
-  for (int i = 0; i < games; ++i) {
-    const std::vector<std::string> agents = i % 3 == 0   ? std::vector<std::string>{"heuristic"}
-                                            : i % 3 == 1 ? std::vector<std::string>{"heuristic", "greedy"}
-                                                         : std::vector<std::string>{"random", "heuristic"};
-    const std::uint64_t seed = derive_seed(20261123, static_cast<std::uint64_t>(i));
-    const Result r = play(format, seed, agents);
-    errors += r.script_errors;
-    if (i < 3) REQUIRE(play(format, seed, agents).hash == r.hash);
-  }
-  REQUIRE(errors == 0);
-}
-}  // namespace
-
-TEST_CASE("heuristic: 300 games each of draft-teams, rainbow-draft and doubles: legal, no script error, repeatable") {
-  for (const std::string format : {"draft-teams", "rainbow-draft", "doubles"}) legal_and_repeatable(format, 300);
-}
-
-TEST_CASE("heuristic: 100 games of each other format: legal, no script error, repeatable") {
-  for (const std::string format : {"avx-demo", "asm-demo", "basic-teams", "casual", "constructed", "random-teams"})
-    legal_and_repeatable(format, 100);
-}
+// Every format, 300 games, with no illegal choice: tests/test_agents_every_format.cpp.
 
 TEST_CASE("heuristic: beats random and greedy on avx-demo and constructed (40 games a pairing, seats swapped)") {
   for (const std::string format : {"avx-demo", "constructed"}) {
