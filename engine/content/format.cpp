@@ -318,6 +318,22 @@ void Format::Impl::push_pool() {
   lua_rawgeti(sb.L(), LUA_REGISTRYINDEX, pool);
 }
 
+void Format::Impl::push_id(int def) {
+  lua_State* L = sb.L();
+  if (id_strings == LUA_NOREF) {
+    lua_createtable(L, library->size(), 0);
+    for (int i = 0; i < library->size(); ++i) {
+      const std::string& id = library->at(i).id;
+      lua_pushlstring(L, id.data(), id.size());
+      lua_rawseti(L, -2, i + 1);
+    }
+    id_strings = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, id_strings);
+  lua_rawgeti(L, -1, def + 1);
+  lua_remove(L, -2);
+}
+
 GameSetup load_format(const std::string& name, std::shared_ptr<const CardLibrary> library, std::uint64_t seed,
                       const FormatOptions& options) {
   return Format(name, std::move(library), options).setup(seed);

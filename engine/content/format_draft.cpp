@@ -4,6 +4,7 @@
 // it keeps nothing between calls, and its chance is the game's.
 #include <algorithm>
 #include <set>
+#include <string_view>
 #include <unordered_map>
 
 #include "engine/content/format_impl.hpp"
@@ -146,7 +147,7 @@ class LuaDraft final : public DraftProcedure {
     else throw std::runtime_error("this format declares no packs (draft.packs)");
     lua_createtable(L, static_cast<int>(pack.size()), 0);
     for (std::size_t i = 0; i < pack.size(); ++i) {
-      lua_pushstring(L, d.m_->library->at(pack[i]).id.c_str());
+      d.m_->push_id(pack[i]);
       lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
     }
     return 1;
@@ -187,7 +188,7 @@ class LuaDraft final : public DraftProcedure {
   void push_ids(lua_State* L, const std::vector<int>& defs) const {
     lua_createtable(L, static_cast<int>(defs.size()), 0);
     for (std::size_t i = 0; i < defs.size(); ++i) {
-      lua_pushstring(L, m_->library->at(defs[i]).id.c_str());
+      m_->push_id(defs[i]);
       lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
     }
   }
@@ -226,7 +227,7 @@ class LuaDraft final : public DraftProcedure {
       lua_createtable(L, static_cast<int>(seat.team.size()), 0);
       for (std::size_t k = 0; k < seat.team.size(); ++k) {
         lua_createtable(L, 2, 0);
-        lua_pushstring(L, m_->library->at(seat.team[k].def).id.c_str());
+        m_->push_id(seat.team[k].def);
         lua_rawseti(L, -2, 1);
         lua_pushinteger(L, seat.team[k].dice);
         lua_rawseti(L, -2, 2);
@@ -244,11 +245,16 @@ class LuaDraft final : public DraftProcedure {
     lua_setfield(L, -2, "vars");
   }
 
-  int card(lua_State* L, int idx, const std::string& what) const {
-    if (lua_type(L, idx) != LUA_TSTRING) throw DraftError(what + ": a card is named by its id (\"avx-001\")");
-    auto it = ids_.find(lua_tostring(L, idx));
-    if (it == ids_.end()) throw DraftError(what + ": no card with the id '" + std::string(lua_tostring(L, idx)) + "'");
-    if (m_->library->at(it->second).kind == CardKind::Sidekick) throw DraftError(what + ": Sidekicks are not drafted");
+  // `index` > 0 names the entry of the list `what`; the text is built only for an error, as
+  // every card of every pile is read back after each call of the draft procedure.
+  int card(lua_State* L, int idx, const std::string& what, lua_Integer index = 0) const {
+    auto where = [&] { return index > 0 ? what + "[" + std::to_string(index) + "]" : what; };
+    std::size_t len = 0;
+    const char* id = lua_type(L, idx) == LUA_TSTRING ? lua_tolstring(L, idx, &len) : nullptr;
+    if (!id) throw DraftError(where() + ": a card is named by its id (\"avx-001\")");
+    auto it = ids_.find(std::string_view(id, len));
+    if (it == ids_.end()) throw DraftError(where() + ": no card with the id '" + std::string(id, len) + "'");
+    if (m_->library->at(it->second).kind == CardKind::Sidekick) throw DraftError(where() + ": Sidekicks are not drafted");
     return it->second;
   }
 
@@ -261,7 +267,7 @@ class LuaDraft final : public DraftProcedure {
     total += static_cast<std::size_t>(n);
     for (lua_Integer i = 1; i <= n; ++i) {
       lua_rawgeti(L, -1, i);
-      out.push_back(card(L, -1, what + "[" + std::to_string(i) + "]"));
+      out.push_back(card(L, -1, what, i));
       lua_pop(L, 1);
     }
     return out;
@@ -407,7 +413,7 @@ class LuaDraft final : public DraftProcedure {
       lua_rawseti(L, -2, 1);
       switch (x.arg) {
         case VerbName::Arg::None: break;
-        case VerbName::Arg::Card: lua_pushstring(L, m_->library->at(o.a).id.c_str()); lua_rawseti(L, -2, 2); break;
+        case VerbName::Arg::Card: m_->push_id(o.a); lua_rawseti(L, -2, 2); break;
         case VerbName::Arg::Pile: lua_pushinteger(L, o.a + 1); lua_rawseti(L, -2, 2); break;
         case VerbName::Arg::Count: lua_pushinteger(L, o.a); lua_rawseti(L, -2, 2); break;
       }
@@ -416,7 +422,12 @@ class LuaDraft final : public DraftProcedure {
 
   std::shared_ptr<Format::Impl> m_;
   std::vector<std::vector<int>> pinned_;  // packs opened first, in order
-  std::unordered_map<std::string, int> ids_;
+  // Looked up by string_view: no std::string made for each card read back.
+  struct IdHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view v) const { return std::hash<std::string_view>{}(v); }
+  };
+  std::unordered_map<std::string, int, IdHash, std::equal_to<>> ids_;
 };
 
 }  // namespace

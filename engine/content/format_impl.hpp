@@ -21,6 +21,7 @@ struct Format::Impl {
   Rng* draw = &rng;         // where math.random draws from: rng, or a game's during its draft
   int table = LUA_NOREF;    // what the script returned (read-only)
   int pool = LUA_NOREF;     // the card pool handed to its functions (read-only), made when first needed
+  int id_strings = LUA_NOREF;  // every card's id as a Lua string, by definition + 1 (made when first needed)
   // How a game is set up.
   Edition edition = Edition::ASM2015;
   int life = 20, turn_cap = 200;
@@ -45,6 +46,9 @@ struct Format::Impl {
   [[noreturn]] void fail(const std::string& message) const { throw FormatError(file + ": " + message); }
   // The pool on the stack: one table per card of the library.
   void push_pool();
+  // Card `def`'s id on the stack. Drafts hand every card of every pile to the script at each
+  // call, so the strings are made once and fetched by index, not interned again each time.
+  void push_id(int def);
   // Sets a card's fields (id, name, title, set, rarity, type, max, cost) on the table on top.
   static void set_card_fields(lua_State* L, const CardDef& d);
 };
