@@ -20,6 +20,7 @@ enum class CleanupStage : std::uint8_t { EndOfTurn, Deadly, Tidy };
 enum class EndCombatStage : std::uint8_t { Trigger, Finish };
 enum class DeclareStage : std::uint8_t { Declare, Finish };  // AttackBegin and Blockers: each player, then all at once
 enum class PayStage : std::uint8_t { Ask, Paid };  // Buy and Field
+enum class ActionStage : std::uint8_t { Use, Spend };  // UseAction: the effect, then the die moves
 enum class WindowStage : std::uint8_t { Open, Asked };
 enum class ResolveStage : std::uint8_t {
   Check,      // conditions, costs affordable
