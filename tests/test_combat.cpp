@@ -68,7 +68,7 @@ TEST_CASE("combat: damage is simultaneous, so attacker and blocker can KO each o
   REQUIRE(g.state().dice[sk1[0]].controller == 1);
 }
 
-TEST_CASE("combat: unblocked attackers damage the player, then go Out of Play (asm2015) or to the Used Pile (avx2014)") {
+TEST_CASE("combat: unblocked attackers damage the player, then go Out of Play (asm2015) or stay until Cleanup (avx2014)") {
   for (Edition e : {Edition::ASM2015, Edition::AvX2014}) {
     Game g = make_game({{"Beast: Mutate #666", 2}}, {{"Spider-Man: Webhead", 2}}, {}, e);
     auto sk0 = dice_of(g, "Sidekick", 0);
@@ -83,8 +83,9 @@ TEST_CASE("combat: unblocked attackers damage the player, then go Out of Play (a
     });
     attack(g, {sk0[0], sk0[1]}, {});
     REQUIRE(g.state().life(1) == 8);
-    // Right after dealing damage the attackers had left the Attack Zone.
-    REQUIRE(seen == (e == Edition::ASM2015 ? Zone::OutOfPlay : Zone::Used));
+    // asm2015: Out of Play right after dealing damage ("Assign Damage"); avx2014: still in the
+    // Attack Zone, to the Used Pile at Cleanup ("Fase de reorganización").
+    REQUIRE(seen == (e == Edition::ASM2015 ? Zone::OutOfPlay : Zone::Attack));
     // By the end of the turn both editions put them in the Used Pile.
     REQUIRE(g.state().dice[sk0[0]].zone == Zone::Used);
     REQUIRE(g.state().dice[sk0[1]].zone == Zone::Used);
