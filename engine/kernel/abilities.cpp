@@ -244,6 +244,26 @@ std::vector<int> target_candidates(const Game& g, const AbilityInstance& x) {
 
 }  // namespace
 
+bool Rules::has_legal_targets(const Game& g, AbilityInstance x) {
+  // Chooses as resolution would (the first candidates of each kind of target) and fails where
+  // resolution would fizzle: a kind of target it must choose with nothing to choose from.
+  const AbilityDef& ab = g.state().def(x.card).abilities[static_cast<std::size_t>(x.ability)];
+  x.targets.clear();
+  x.cont = kNone;
+  for (x.spec = 0; x.spec < static_cast<int>(ab.targets.size()); ++x.spec) {
+    const TargetSpec& spec = ab.targets[static_cast<std::size_t>(x.spec)];
+    for (x.chosen = 0; x.chosen < spec.min; ++x.chosen) {
+      const auto cands = target_candidates(g, x);
+      if (cands.empty()) {
+        if (x.chosen == 0) return false;
+        break;
+      }
+      x.targets.push_back(cands.front());
+    }
+  }
+  return true;
+}
+
 bool Rules::affordable(const GameState& s, PlayerId p, const Cost& c, int times, const EnergyPool* pool) {
   // A life cost needs more life than it takes: paying can't end the game.
   if (c.life && s.life(p) <= c.life * times) return false;
