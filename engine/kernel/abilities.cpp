@@ -160,7 +160,10 @@ void Rules::collect(Game& g) {
               hit = s.dice[static_cast<std::size_t>(e.die)].card == c;
         }
         if (!hit) continue;
-        if (ab.needs_active && !card_active(s, c)) continue;
+        // "Usually Character Dice need to be fielded or in the Field Zone to use their game text"
+        // (ASM rulebook, "Free to Field Characters"; AvX, "Activos y desplegados"): a character
+        // card's triggered text acts only while a die of it is in the Field Zone.
+        if ((ab.needs_active || def.kind == CardKind::Character) && !card_active(s, c)) continue;
         if (ab.attack_step_only && s.step != Step::Attack) continue;
         const int bursts = card_bursts(s, c, e);
         if (!applies(def, a, bursts)) continue;
