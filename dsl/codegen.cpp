@@ -235,6 +235,16 @@ const std::map<std::string, std::string>& helper_code() {
        "  end\n"
        "  return out\n"
        "end\n"},
+      {"spin_ways",
+       "local function spin_ways(g, dice)\n"
+       "  local up, down = false, false\n"
+       "  for _, d in ipairs(dice) do\n"
+       "    local level = g.level(d)\n"
+       "    if level >= 1 and level < g.max_level(d) then up = true end\n"
+       "    if level > 1 then down = true end\n"
+       "  end\n"
+       "  return up, down\n"
+       "end\n"},
       {"in_field",
        "local function in_field(g, d)\n"
        "  local z = g.zone(d)\n"

@@ -114,9 +114,24 @@ void Emitter::stmt(const Stmt& s, bool last) {
       Obj o = obj(s.sel);
       std::string n = std::to_string(s.amount.n);
       if (s.word == "either") {
-        // Ask once the targets are known; the answer spins them all the same way.
+        // Ask once the targets are known, and only when both ways are possible: "Characters that
+        // are already at their highest level cannot be spun up ... a character cannot spin down
+        // from level 1" (ASM rulebook, "Levels and Spinning"). The answer spins them all the
+        // same way; with one way possible it is taken, with none nothing happens.
         std::string memo = o.kind == Obj::Kind::DieList ? o.expr : "{ " + o.expr + " }";
-        line("return { ask = true, prompt = \"spin up? (no: down)\", next = \"spin_choice\", memo = " + memo + " }");
+        std::string dice = fresh("spun"), up = fresh("up"), down = fresh("down");
+        line("local " + dice + " = " + memo);
+        line("local " + up + ", " + down + " = " + use("spin_ways") + "(g, " + dice + ")");
+        line("if " + up + " and " + down + " then");
+        ++depth_;
+        line("return { ask = true, prompt = \"spin up? (no: down)\", next = \"spin_choice\", memo = " + dice + " }");
+        --depth_;
+        line("end");
+        line("if " + up + " or " + down + " then");
+        ++depth_;
+        line("for _, d in ipairs(" + dice + ") do g.spin(d, " + up + " and " + n + " or -" + n + ") end");
+        --depth_;
+        line("end");
         extra_ += "    spin_choice = function(g, self, ev, answer)\n"
                   "      local by = answer[1] == 1 and " + n + " or -" + n + "\n"
                   "      for _, d in ipairs(self.memo) do g.spin(d, by) end\n"

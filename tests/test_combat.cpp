@@ -1,4 +1,5 @@
 // The Attack Step: blockers, dividing damage, simultaneous damage, KOs, where dice go.
+#include "dm/agent.hpp"
 #include "tests/harness.hpp"
 
 using namespace dm;
@@ -68,7 +69,7 @@ TEST_CASE("combat: damage is simultaneous, so attacker and blocker can KO each o
   REQUIRE(g.state().dice[sk1[0]].controller == 1);
 }
 
-TEST_CASE("combat: unblocked attackers damage the player, then go Out of Play (asm2015) or to the Used Pile (avx2014)") {
+TEST_CASE("combat: unblocked attackers damage the player, then go Out of Play (asm2015) or stay until Cleanup (avx2014)") {
   for (Edition e : {Edition::ASM2015, Edition::AvX2014}) {
     Game g = make_game({{"Beast: Mutate #666", 2}}, {{"Spider-Man: Webhead", 2}}, {}, e);
     auto sk0 = dice_of(g, "Sidekick", 0);
@@ -83,8 +84,9 @@ TEST_CASE("combat: unblocked attackers damage the player, then go Out of Play (a
     });
     attack(g, {sk0[0], sk0[1]}, {});
     REQUIRE(g.state().life(1) == 8);
-    // Right after dealing damage the attackers had left the Attack Zone.
-    REQUIRE(seen == (e == Edition::ASM2015 ? Zone::OutOfPlay : Zone::Used));
+    // asm2015: Out of Play right after dealing damage ("Assign Damage"); avx2014: still in the
+    // Attack Zone, to the Used Pile at Cleanup ("Fase de reorganización").
+    REQUIRE(seen == (e == Edition::ASM2015 ? Zone::OutOfPlay : Zone::Attack));
     // By the end of the turn both editions put them in the Used Pile.
     REQUIRE(g.state().dice[sk0[0]].zone == Zone::Used);
     REQUIRE(g.state().dice[sk0[1]].zone == Zone::Used);
@@ -131,4 +133,33 @@ TEST_CASE("combat: a blocker blocks one attacker only") {
   choose(g, "block:" + std::to_string(sk1[0]) + ":" + std::to_string(sk0[0]));
   REQUIRE_FALSE(has_option(g, "block:" + std::to_string(sk1[0]) + ":" + std::to_string(sk0[1])));
   REQUIRE(has_option(g, "unblock:" + std::to_string(sk1[0])));
+}
+
+TEST_CASE("combat: Overcrush is divided by the attacking player; greedy KOs each blocker and sends the rest through") {
+  for (const std::string agent : {"greedy", "random"}) {
+    Game g = make_game({{"Carnage: Sinister", 1}}, {});
+    const DieId carnage = dice_of(g, "Carnage: Sinister")[0];
+    auto sk1 = dice_of(g, "Sidekick", 1);
+    clear_player(g, 0);
+    clear_player(g, 1);
+    put(g, carnage, Zone::Field, char_face::level2, 0);  // 2/5/5, Overcrush
+    put(g, sk1[0], Zone::Field, sidekick_face::character, 1);
+    put(g, sk1[1], Zone::Field, sidekick_face::character, 1);
+    attack(g, {carnage}, {{sk1[0], carnage}, {sk1[1], carnage}});
+    // One question, about the first blocker: 0 (spared) or 1 (KO'd); more would be lost.
+    REQUIRE(g.pending().kind == DecisionKind::AssignDamage);
+    REQUIRE(g.pending().player == 0);
+    REQUIRE(g.pending().options == std::vector<Option>{Option{Verb::Assign, 0, 5}, Option{Verb::Assign, 1, 5}});
+    const int pick = make_agent(agent, 7)->choose(g);
+    g.apply(pick);
+    REQUIRE(invariant_violation(g).empty());
+    if (agent == "greedy" || pick == 1) {
+      REQUIRE(g.state().life(1) == 7);  // 1 + 1 to the blockers, 3 through
+      REQUIRE(g.state().dice[sk1[0]].zone == Zone::Prep);
+    } else {
+      REQUIRE(g.state().life(1) == 10);  // a blocker spared: the second takes all 5
+      REQUIRE(g.state().dice[sk1[0]].zone == Zone::Field);
+    }
+    REQUIRE(g.state().dice[sk1[1]].zone == Zone::Prep);
+  }
 }

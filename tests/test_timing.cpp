@@ -102,6 +102,9 @@ TEST_CASE("timing: when both players' effects trigger together, the active playe
   Game g = timing_game({{"Echo", 1}}, {{"Echo", 1}}, {"Force Beam"});
   auto fb = dice_of(g, "Force Beam");
   put(g, fb[0], Zone::Reserve, action_face::double_burst, 1);
+  // Each Echo in its owner's field (0/1/5: it survives the Force Beam), so its text acts.
+  put(g, dice_of(g, "Echo", 0)[0], Zone::Field, char_face::level1, 0);
+  put(g, dice_of(g, "Echo", 1)[0], Zone::Field, char_face::level1, 1);
   std::vector<std::string> echoes;
   g.set_log([&](const std::string& line) {
       const auto j = nlohmann::json::parse(line);
@@ -109,7 +112,9 @@ TEST_CASE("timing: when both players' effects trigger together, the active playe
   });
   start_main(g, 1);  // player 1 is active this time
   choose(g, "action:" + id(fb[0]));
-  REQUIRE(echoes == std::vector<std::string>{"echo 1", "echo 0"});
+  // Each Echo notes its owner's damage and its own ("when you or this take damage"): the active
+  // player's notes come first.
+  REQUIRE(echoes == std::vector<std::string>{"echo 1", "echo 1", "echo 0", "echo 0"});
 }
 
 TEST_CASE("timing: paying for protection keeps a die unaffected; declining lets the effect through") {

@@ -160,7 +160,10 @@ void Rules::collect(Game& g) {
               hit = s.dice[static_cast<std::size_t>(e.die)].card == c;
         }
         if (!hit) continue;
-        if (ab.needs_active && !card_active(s, c)) continue;
+        // "Usually Character Dice need to be fielded or in the Field Zone to use their game text"
+        // (ASM rulebook, "Free to Field Characters"; AvX, "Activos y desplegados"): a character
+        // card's triggered text acts only while a die of it is in the Field Zone.
+        if ((ab.needs_active || def.kind == CardKind::Character) && !card_active(s, c)) continue;
         if (ab.attack_step_only && s.step != Step::Attack) continue;
         const int bursts = card_bursts(s, c, e);
         if (!applies(def, a, bursts)) continue;
@@ -243,6 +246,26 @@ std::vector<int> target_candidates(const Game& g, const AbilityInstance& x) {
 }
 
 }  // namespace
+
+bool Rules::has_legal_targets(const Game& g, AbilityInstance x) {
+  // Chooses as resolution would (the first candidates of each kind of target) and fails where
+  // resolution would fizzle: a kind of target it must choose with nothing to choose from.
+  const AbilityDef& ab = g.state().def(x.card).abilities[static_cast<std::size_t>(x.ability)];
+  x.targets.clear();
+  x.cont = kNone;
+  for (x.spec = 0; x.spec < static_cast<int>(ab.targets.size()); ++x.spec) {
+    const TargetSpec& spec = ab.targets[static_cast<std::size_t>(x.spec)];
+    for (x.chosen = 0; x.chosen < spec.min; ++x.chosen) {
+      const auto cands = target_candidates(g, x);
+      if (cands.empty()) {
+        if (x.chosen == 0) return false;
+        break;
+      }
+      x.targets.push_back(cands.front());
+    }
+  }
+  return true;
+}
 
 bool Rules::affordable(const GameState& s, PlayerId p, const Cost& c, int times, const EnergyPool* pool) {
   // A life cost needs more life than it takes: paying can't end the game.

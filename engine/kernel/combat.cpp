@@ -272,30 +272,51 @@ void Rules::attack_window(Game& g, Task& t) {
   ask(g, DecisionKind::GlobalWindow, p, Ask::GlobalsAfterBlockers, std::move(opts));
 }
 
+namespace {
+
+// Damage that KOs blocker b: what its defense has left.
+int lethal(const Game& g, DieId b) {
+  return std::max(0, g.defense(b) - g.state().dice[static_cast<std::size_t>(b)].damage);
+}
+
+}  // namespace
+
+// The attacker divides each attacker's damage among its blockers, one blocker at a time
+// ("el atacante podrá elegir cómo reparte el daño", AvX rulebook, "Asignar daños").
+// Overcrush: "if this character KO's all of its blockers, it deals any leftover damage to your
+// opponent" (ASM rulebook, lexicon). Damage past a blocker's defense is lost, so each blocker
+// is offered 0 up to what KOs it; once every blocker has that, the rest goes through, and
+// whoever is spared, the last blocker takes what is left.
 void Rules::assign_damage(Game& g, Task&) {
   auto& s = state(g);
   for (DieId a : attackers(s)) {
     const auto bl = blockers_of(s, a);
-    if (bl.size() < 2 || g.has_tag(a, Tag::Overcrush) || g.has_tag(a, Tag::NoDamage)) continue;
+    const bool overcrush = g.has_tag(a, Tag::Overcrush);
+    if (bl.empty() || (bl.size() < 2 && !overcrush) || g.has_tag(a, Tag::NoDamage)) continue;
     const int total = g.attack(a);
     int given = 0;
     std::size_t done = 0;
+    bool all_lethal = true;
     for (DieId b : bl)
       for (const auto& e : s.division)
         if (e.attacker == a && e.blocker == b) {
           given += e.amount;
           ++done;
+          all_lethal = all_lethal && e.amount >= lethal(g, b);
         }
     if (done == bl.size()) continue;
     const DieId b = bl[done];
     const int left = total - given;
     if (done + 1 == bl.size()) {
-      s.division.push_back(Division{a, b, left});  // the last blocker takes what is left
+      // The last blocker takes what is left; with Overcrush and the others all KO'd, enough to
+      // KO it, the rest going through.
+      s.division.push_back(Division{a, b, overcrush && all_lethal ? std::min(left, lethal(g, b)) : left});
       push(g, Task{TaskKind::AssignDamage});
       return;
     }
+    const int most = overcrush ? std::min(left, lethal(g, b)) : left;
     std::vector<Option> opts;
-    for (int n = 0; n <= left; ++n) opts.push_back(Option{Verb::Assign, n, left});
+    for (int n = 0; n <= most; ++n) opts.push_back(Option{Verb::Assign, n, left});
     push(g, Task{TaskKind::AssignDamage, 0, s.dice[static_cast<std::size_t>(a)].controller, task::Assign{a, b}});
     ask(g, DecisionKind::AssignDamage, s.dice[static_cast<std::size_t>(a)].controller, Ask::Assign, std::move(opts), a, b);
     return;
@@ -320,21 +341,18 @@ void Rules::combat_damage(Game& g, Task&) {
     const auto bl = blockers_of(s, a);
     if (!s.dice[static_cast<std::size_t>(a)].was_blocked) {
       g.damage(kNone, hit, power, a, ac, true);
-    } else if (g.has_tag(a, Tag::Overcrush)) {
-      // Enough to KO each blocker, the rest to the defending player.
-      int left = power;
-      for (DieId b : bl) {
-        const int lethal = std::max(0, g.defense(b) - s.dice[static_cast<std::size_t>(b)].damage);
-        const int n = std::min(left, lethal);
-        g.damage(b, kNone, n, a, ac, true);
-        left -= n;
-      }
-      g.damage(kNone, hit, left, a, ac, true);
-    } else if (bl.size() == 1) {
+    } else if (bl.size() == 1 && !g.has_tag(a, Tag::Overcrush)) {
       g.damage(bl[0], kNone, power, a, ac, true);
     } else {
+      // As the attacker divided it (assign_damage); with Overcrush what no blocker took goes
+      // to the defending player.
+      int left = power;
       for (const auto& e : s.division)
-        if (e.attacker == a && !silent) g.damage(e.blocker, kNone, e.amount, a, ac, true);
+        if (e.attacker == a && !silent) {
+          g.damage(e.blocker, kNone, e.amount, a, ac, true);
+          left -= e.amount;
+        }
+      if (g.has_tag(a, Tag::Overcrush) && !silent && left > 0) g.damage(kNone, hit, left, a, ac, true);
     }
     for (DieId b : bl)
       if (!g.has_tag(b, Tag::NoDamage)) g.damage(a, kNone, g.attack(b), b, s.dice[static_cast<std::size_t>(b)].card, true);

@@ -98,8 +98,10 @@ void Rules::apply_damage(Game& g, Task& t) {
                            {"source", pd.source == kNone ? json(nullptr) : json(pd.source)},
                            {"combat", pd.combat}});
   }
-  if (batch_info.combat) {
-    // Unblocked attackers leave right after dealing their damage, before anything reacts.
+  if (batch_info.combat && s.edition == Edition::ASM2015) {
+    // "Unblocked characters are moved Out of Play after dealing damage, before any other effects
+    // resolve" (ASM rulebook, Attack Step, "Assign Damage"). Under avx2014 they stay in the
+    // Attack Zone until the Cleanup Step (turn.cpp).
     for (auto& d : s.dice)
       if (is_attacker(s, d.id) && !d.was_blocked) g.move(d.id, spent_zone(g, d.controller));
   }

@@ -143,10 +143,20 @@ void Rules::field(Game& g, Task& t) {
 void Rules::use_action(Game& g, Task& t) {
   auto& s = state(g);
   const DieId d = std::get<task::DieRef>(t.data).die;
+  if (t.stage == static_cast<int>(ActionStage::Spend)) {
+    // "Apply the effect and then move the Action Die from your Reserve Pool to Out of Play"
+    // (ASM rulebook, Main Step, "Playing Actions"); "aplica el efecto y luego mueve el dado de
+    // acción de tu reserva a tu zona de usados" (AvX rulebook, "Jugar acciones"). An effect that
+    // moved the die itself has the last word.
+    if (s.dice[static_cast<std::size_t>(d)].zone == Zone::Reserve) g.move(d, spent_zone(g, t.player));
+    return;
+  }
   if (s.dice[static_cast<std::size_t>(d)].zone != Zone::Reserve || !s.face(d).is_action()) return;
   const int bursts = s.face(d).bursts;
-  // The die is used up first; its effect follows.
-  g.move(d, spent_zone(g, t.player));
+  // The die stays in the Reserve Pool while its effect happens: this task comes back below
+  // the effect to move it.
+  t.stage = static_cast<int>(ActionStage::Spend);
+  push(g, t);
   if (g.logging())
     log(g, json{{"type", "action"}, {"player", t.player}, {"die", d}, {"card", s.def_of(d).id}, {"bursts", bursts}});
   g.emit(Event{Trigger::OpponentAction, d, t.player});

@@ -20,6 +20,7 @@ enum class CleanupStage : std::uint8_t { EndOfTurn, Deadly, Tidy };
 enum class EndCombatStage : std::uint8_t { Trigger, Finish };
 enum class DeclareStage : std::uint8_t { Declare, Finish };  // AttackBegin and Blockers: each player, then all at once
 enum class PayStage : std::uint8_t { Ask, Paid };  // Buy and Field
+enum class ActionStage : std::uint8_t { Use, Spend };  // UseAction: the effect, then the die moves
 enum class WindowStage : std::uint8_t { Open, Asked };
 enum class ResolveStage : std::uint8_t {
   Check,      // conditions, costs affordable
@@ -113,6 +114,9 @@ struct Rules {
   static void protect(Game& g, Task& t);
   static void answer_protect(Game& g, const Option& o);
   static AbilityCall call_of(const AbilityInstance& a);
+  // Whether the ability could choose its targets now ("target ..." needs a legal target; "up to"
+  // doesn't), so that it is offered only when it can do what it says.
+  static bool has_legal_targets(const Game& g, AbilityInstance x);
   static bool once_used(const GameState& s, CardId c, int ability, int key);
 
   // windows.cpp: globals and activated abilities player p may use now, appended to opts.

@@ -186,6 +186,10 @@ void Rules::cleanup(Game& g, Task& t) {
       return;
     }
   }
+  // avx2014: "Coloca los personajes atacantes no bloqueados en la zona de usados del jugador"
+  // (AvX rulebook, "Fase de reorganización"); asm2015 moved them Out of Play after damage.
+  for (const auto& d : s.dice)
+    if (s.edition == Edition::AvX2014 && is_attacker(s, d.id) && !d.was_blocked) g.move(d.id, Zone::Used);
   for (auto& d : s.dice) {
     if (d.zone == Zone::Attack) {
       d.zone = Zone::Field;

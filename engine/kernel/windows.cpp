@@ -3,6 +3,22 @@
 
 namespace dm {
 
+namespace {
+
+AbilityInstance instance(PlayerId p, CardId c, int a, DieId d, int bursts) {
+  AbilityInstance x;
+  x.player = p;
+  x.card = c;
+  x.ability = a;
+  x.die = d;
+  x.bursts = bursts;
+  return x;
+}
+
+}  // namespace
+
+// Offered only when usable: affordable, its condition met, and its targets there to choose
+// (an ability with no legal target can't be used, so it is never "used" for nothing).
 void Rules::window_options(const Game& g, PlayerId p, bool attack_step, bool reactions, std::vector<Option>& opts,
                            const EnergyPool* known) {
   const auto& s = g.state();
@@ -17,6 +33,7 @@ void Rules::window_options(const Game& g, PlayerId p, bool attack_step, bool rea
       if (!affordable(s, p, ab.cost, 1, &pool)) continue;
       const AbilityCall call{c, a, kNone, p, 0};
       if (ab.has[static_cast<int>(Slot::Condition)] && !g.runtime().condition(g, call)) continue;
+      if (!ab.targets.empty() && !has_legal_targets(g, instance(p, c, a, kNone, 0))) continue;
       opts.push_back(Option{Verb::Global, c, a});
     }
   }
@@ -34,6 +51,7 @@ void Rules::window_options(const Game& g, PlayerId p, bool attack_step, bool rea
       if (!affordable(s, p, ab.cost, 1, &pool)) continue;
       const AbilityCall call{src, a, d.id, p, s.face(d.id).bursts};
       if (ab.has[static_cast<int>(Slot::Condition)] && !g.runtime().condition(g, call)) continue;
+      if (!ab.targets.empty() && !has_legal_targets(g, instance(p, src, a, d.id, s.face(d.id).bursts))) continue;
       opts.push_back(Option{Verb::Activate, d.id, a});
     }
   }
@@ -45,17 +63,8 @@ void Rules::start_window_option(Game& g, PlayerId p, const Option& o) {
     push(g, Task{TaskKind::UseAction, 0, p, task::DieRef{o.a}});
     return;
   }
-  AbilityInstance x;
-  x.player = p;
-  x.ability = o.b;
-  if (o.verb == Verb::Global) {
-    x.card = o.a;
-  } else {
-    x.card = g.ability_card(o.a);
-    x.die = o.a;
-    x.bursts = s.face(o.a).bursts;
-  }
-  push_resolve(g, x);
+  push_resolve(g, o.verb == Verb::Global ? instance(p, o.a, o.b, kNone, 0)
+                                         : instance(p, g.ability_card(o.a), o.b, o.a, s.face(o.a).bursts));
 }
 
 }  // namespace dm

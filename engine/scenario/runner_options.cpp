@@ -136,7 +136,7 @@ std::string Runner::suggest(int i) const {
   if (k == "keep") return "reroll {}";
   if (starts("pay:")) return "pay(" + std::to_string(o.a) + ") = " + plan_text(static_cast<std::size_t>(o.a));
   if (starts("target:")) return o.a < 0 ? "target " + quote(pname(-1 - o.a)) : "target " + quote(die_text(o.a));
-  if (starts("assign:")) return "assign(" + std::to_string(o.b) + ")";
+  if (starts("assign:")) return "assign(" + std::to_string(o.a) + ")";
   if (starts("times:")) return "times(" + std::to_string(o.a) + ")";
   if (starts("first:")) return "order(" + std::to_string(o.a) + ") = " + g_->option_label(i);
   if (k == "yes" || k == "no" || k == "pass" || k == "done" || k == "cancel") return k;

@@ -44,7 +44,8 @@ scenario "Thrown Car: with several blockers, enough to KO each, the rest to the 
     ["P2 Sidekick 1"] = "P1 Captain America: American Hero 1",
     ["P2 Beast: Mutate #666 1"] = "P1 Captain America: American Hero 1",
   },
-  -- Overcrush divides by itself: no assign step. 1 + 3 to the blockers, 2 to P2.
+  -- P1 divides: enough to KO each blocker (1 and 3), then the other 2 go to P2.
+  assign { ["P2 Sidekick 1"] = 1, ["P2 Beast: Mutate #666 1"] = 3 },
   expect {
     life = { 10, 8 },
     zone = { ["P2 Sidekick 1"] = "prep", ["P2 Beast: Mutate #666 1"] = "prep", ["P1 Captain America: American Hero 1"] = "field" },

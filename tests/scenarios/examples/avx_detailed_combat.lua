@@ -55,10 +55,10 @@ return scenario "AvX detailed combat example" {
     pay { FISTS },
     expect { damage = { [HULK] = 4, [TIGER] = 1 }, zone = { [TIGER] = "attack", [FISTS] = "used" } },
 
-    -- Focus Power with a double burst: Thor up a level, and Storm up a level.
+    -- Focus Power with a double burst: Thor up a level, and Storm up a level. Thor is at
+    -- level 1, so up is the only way he can spin: nothing to ask.
     use "Focus Power 1",
     target(THOR),
-    yes,
     target(STORM),
     yes,
     expect { level = { [THOR] = 2, [STORM] = 3 }, attack = { [THOR] = 6, [STORM] = 3 } },

@@ -15,7 +15,7 @@ scenario "Distraction: the opponent picks two characters that can't block; its g
     use "Distraction 1",
     expect { decision = { kind = "target", player = 2 } },
     target { "P2 Sidekick 1", "P2 Sidekick 2" },
-    pass(2),
+    -- Nothing attacks yet: P2 has no use for Distraction's global, so gets no window.
     done,
     attack { "P1 Sidekick 1", "P1 Sidekick 2" },
     expect { cannot = { block { ["P2 Sidekick 1"] = "P1 Sidekick 1" } }, can = { block { ["P2 Sidekick 3"] = "P1 Sidekick 1" } } },

@@ -124,7 +124,8 @@ scenario "Focus Power spins a target down a level; Smash! with a double burst KO
   },
   turn = { player = 1, step = "main" },
   steps = {
-    use "Focus Power 1", target "P2 Captain America: Natural Leader 1", no,
+    -- At level 3 the Captain can only spin down: no question.
+    use "Focus Power 1", target "P2 Captain America: Natural Leader 1",
     expect { level = { ["P2 Captain America: Natural Leader 1"] = 2 } },
     use "Smash! 1", target "P2 Captain America: Natural Leader 2",
     expect { zone = { ["P2 Captain America: Natural Leader 2"] = "prep" } },
