@@ -1,5 +1,7 @@
 #include "dsl/diagnostic.hpp"
 
+#include "dm/text.hpp"
+
 #include <algorithm>
 #include <cctype>
 
@@ -46,8 +48,10 @@ int width(std::string_view s) {
 std::string format(const Diagnostic& d, std::string_view source, bool color) {
   const char* sev_color = d.severity == Severity::Error ? "\x1b[1;31m" : d.severity == Severity::Warning ? "\x1b[1;33m" : "\x1b[1;36m";
   auto paint = [&](const std::string& s, const char* c) { return color ? std::string(c) + s + "\x1b[0m" : s; };
-  std::string out = paint(d.file + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.col) + ":", "\x1b[1m") + " " +
-                    paint(std::string(to_string(d.severity)) + ":", sev_color) + " " + d.message + "\n";
+  // The file's name, the message and the quoted line may hold bytes the file was refused for:
+  // escaped, so that a terminal never acts on them.
+  std::string out = paint(printable_line(d.file) + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.col) + ":", "\x1b[1m") + " " +
+                    paint(std::string(to_string(d.severity)) + ":", sev_color) + " " + printable(d.message) + "\n";
   if (d.pos.line > 0 && d.pos.byte <= source.size()) {
     std::size_t ls = source.rfind('\n', d.pos.byte ? d.pos.byte - 1 : 0);
     ls = (ls == std::string_view::npos || d.pos.byte == 0) ? 0 : ls + 1;
@@ -58,12 +62,13 @@ std::string format(const Diagnostic& d, std::string_view source, bool color) {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     std::string num = std::to_string(d.pos.line);
     std::string gutter(num.size(), ' ');
-    out += " " + num + " | " + std::string(line) + "\n";
+    out += " " + num + " | " + printable(line) + "\n";
     // Keep tabs so the caret lines up under tabbed text.
     std::string pad;
     std::size_t upto = std::min(d.pos.byte - ls, line.size());
-    for (std::size_t k = 0; k < upto; ++k) {
-      unsigned char c = static_cast<unsigned char>(line[k]);
+    const std::string before = printable(line.substr(0, upto));
+    for (std::size_t k = 0; k < before.size(); ++k) {
+      unsigned char c = static_cast<unsigned char>(before[k]);
       if ((c & 0xC0) == 0x80) continue;
       pad += c == '\t' ? '\t' : ' ';
     }
@@ -71,7 +76,7 @@ std::string format(const Diagnostic& d, std::string_view source, bool color) {
     int carets = std::max(1, width(line.substr(upto, span_end > upto ? span_end - upto : 0)));
     out += " " + gutter + " | " + pad + paint(std::string(static_cast<std::size_t>(carets), '^'), sev_color) + "\n";
   }
-  if (!d.hint.empty()) out += " " + std::string(std::to_string(d.pos.line).size(), ' ') + " = help: " + d.hint + "\n";
+  if (!d.hint.empty()) out += " " + std::string(std::to_string(d.pos.line).size(), ' ') + " = help: " + printable(d.hint) + "\n";
   return out;
 }
 

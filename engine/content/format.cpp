@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include "dm/files.hpp"
 #include "engine/content/format_impl.hpp"
 #include "engine/script/stateless.hpp"
 
@@ -171,17 +172,16 @@ Format::Format(const std::string& name, std::shared_ptr<const CardLibrary> libra
   m.file = format_path(name);
   m.library = std::move(library);
   m.given = options;
-  std::error_code ec;
-  if (fs::is_directory(m.file, ec)) throw FormatError(m.file + ": a folder, not a format script");
-  std::ifstream in(m.file, std::ios::binary);
-  if (!in) throw FormatError(m.file + ": no such format (formats live in " + scripts_dir() + "/formats; `dice formats list` names them)");
-  std::ostringstream ss;
-  ss << in.rdbuf();
+  std::string why;
+  const auto text = read_input_file(m.file, kMaxFormatFileBytes, why);
+  if (!text && why == "no such file")
+    throw FormatError(m.file + ": no such format (formats live in " + scripts_dir() + "/formats; `dice formats list` names them)");
+  if (!text) throw FormatError(m.file + ": " + (why == "a folder, not a file" ? "a folder, not a format script" : why));
   // Functions in the script draw from the seed of the set-up they are building, never from a clock.
   m.sb.set_random([&m](std::uint64_t bound) { return m.draw->below(bound); });
   lua_State* L = m.sb.L();
   try {
-    const int chunk = m.sb.compile(ss.str(), m.file);
+    const int chunk = m.sb.compile(*text, m.file);
     // A format serves many games: like a card script, it may keep nothing between them.
     script::check_stateless(m.sb, chunk, m.file);
     install_options(m);
@@ -347,16 +347,15 @@ std::vector<FormatInfo> list_formats(std::shared_ptr<const CardLibrary> library)
 
 std::vector<std::string> format_card_files(const std::string& name) {
   const std::string file = format_path(name);
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return {};
-  std::ostringstream ss;
-  ss << in.rdbuf();
+  std::string why;
+  const auto text = read_input_file(file, kMaxFormatFileBytes, why);
+  if (!text) return {};  // the format itself reports why when it loads
   script::Sandbox sb;
   lua_State* L = sb.L();
   std::vector<std::string> out;
   try {
     install_default_options(sb);
-    const int chunk = sb.compile(ss.str(), file);
+    const int chunk = sb.compile(*text, file);
     const int env = sb.new_env();
     sb.run_chunk(chunk, env, 1);
     sb.unref(chunk);
