@@ -39,6 +39,11 @@ std::vector<std::string> expand_inputs(const std::vector<std::string>& args) {
   for (const auto& a : args) {
     std::error_code ec;
     auto st = fs::status(a, ec);
+    if (ec && ec.value() == ELOOP) {
+      std::cerr << "error: " << a << ": a symbolic link loop\n";
+      report(kUsage);
+      continue;
+    }
     if (ec || !fs::exists(st)) {
       std::cerr << "error: " << a << ": no such file or folder\n";
       report(kUsage);
@@ -102,7 +107,18 @@ std::optional<Source> read_source(const std::string& path, dsl::Diagnostics& dia
 }
 
 bool write_file(const std::string& path, const std::string& text) {
+  // Through a symbolic link, the file it points to is rewritten and the link stays a link
+  // (renaming over the link would replace it with a plain file).
   fs::path target(path);
+  std::error_code link_ec;
+  if (fs::is_symlink(fs::symlink_status(target, link_ec))) {
+    target = fs::canonical(target, link_ec);
+    if (link_ec) {
+      std::cerr << "error: cannot write " << path << ": the symbolic link leads nowhere: " << link_ec.message() << "\n";
+      return false;
+    }
+    spdlog::debug("{} is a link to {}", path, target.string());
+  }
   fs::path tmp = target;
   tmp += ".cardc-" + std::to_string(::getpid()) + ".tmp";
   {
