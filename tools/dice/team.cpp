@@ -4,8 +4,9 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
-#include "tools/common/output.hpp"
+#include "dm/text.hpp"
 #include "tools/common/args.hpp"
+#include "tools/common/output.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/format_choice.hpp"
@@ -140,11 +141,13 @@ int run_formats(const FormatsOptions& o) {
     std::cout << tools::dump_json(out, 2) << "\n";
   } else {
     for (const auto& f : all) {
-      std::cout << f.name << std::string(f.name.size() < 14 ? 14 - f.name.size() : 1, ' ')
-                << (f.error.empty() ? f.description : "broken: " + f.error) << "\n";
+      // Format scripts are text from outside: escaped for the terminal.
+      std::cout << printable_line(f.name) << std::string(f.name.size() < 14 ? 14 - f.name.size() : 1, ' ')
+                << printable_line(f.error.empty() ? f.description : "broken: " + f.error) << "\n";
       for (const auto& x : f.options)
-        std::cout << std::string(16, ' ') << "--option " << x.name << "=" << x.default_value
-                  << (x.range.empty() ? "" : " (" + x.range + ")") << (x.text.empty() ? "" : ": " + x.text) << "\n";
+        std::cout << std::string(16, ' ') << "--option " << printable_line(x.name) << "=" << printable_line(x.default_value)
+                  << printable_line(x.range.empty() ? "" : " (" + x.range + ")")
+                  << printable_line(x.text.empty() ? "" : ": " + x.text) << "\n";
     }
   }
   return std::any_of(all.begin(), all.end(), [](const FormatInfo& f) { return !f.error.empty(); }) ? 1 : 0;
