@@ -6,11 +6,13 @@
 #include "tools/cardc/common.hpp"
 #include "tools/common/args.hpp"
 #include "tools/common/output.hpp"
+#include "tools/common/terminal_guard.hpp"
 
 int main(int argc, char** argv) {
   // stdout carries what a subcommand produces (diagnostics, JSON, a card, formatted text), so
   // log lines go to stderr where they can't corrupt it.
   dm::tools::log_to_stderr("cardc");
+  dm::tools::guard_standard_streams();
 
   CLI::App app{"cardc: check, render, format and compile card-language (.card) files"};
   app.require_subcommand(1);

@@ -6,11 +6,13 @@
 
 #include "tools/common/args.hpp"
 #include "tools/common/output.hpp"
+#include "tools/common/terminal_guard.hpp"
 #include "tools/dice/commands.hpp"
 
 int main(int argc, char** argv) {
   // stdout carries what a subcommand produces (JSON above all); log lines go to stderr.
   dm::tools::log_to_stderr("dice");
+  dm::tools::guard_standard_streams();
   CLI::App app{"dice: a scriptable rules engine for dice-building games (Marvel Dice Masters)"};
   app.require_subcommand(1);
   std::string level = "warn";
