@@ -94,7 +94,7 @@ int run_draft(const DraftOptions& o) {
     std::cerr << "error: " << e.what() << "\n";
     return 1;
   }
-  if (!tools::finish_file(log, o.log)) return 1;
+  if (!tools::finish_file(log, o.log)) return 2;
   if (o.out.empty()) return 0;
   std::error_code ec;
   std::filesystem::create_directories(o.out, ec);

@@ -34,6 +34,6 @@ int main(int argc, char** argv) {
     return 1;
   }
   // Output that didn't reach its reader (a full disk, a closed pipe) is a failure.
-  if (!dm::tools::finish_stdout()) return 1;
+  if (!dm::tools::finish_stdout()) return dm::tools::kUsageError;
   return dm::cli::exit_code();
 }

@@ -198,7 +198,7 @@ int run_play(const PlayOptions& o) {
                        {"hash", hash}}
             .dump());
   // A log cut short by a full disk must not pass for a whole game.
-  if (!tools::finish_file(log, o.log)) return 1;
+  if (!tools::finish_file(log, o.log)) return 2;
   return 0;
 }
 
