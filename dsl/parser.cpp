@@ -285,6 +285,13 @@ bool check_input(std::string_view text, Diagnostics& diags) {
                   "card files are plain text: remove it");
       return false;
     }
+    if (n == 2 && c == 0xC2 && static_cast<unsigned char>(text[i + 1]) <= 0x9F) {
+      const unsigned char c1 = static_cast<unsigned char>(text[i + 1]);
+      const char* digits = "0123456789abcdef";
+      diags.error(p, std::string("the file holds a control character (U+00") + digits[c1 >> 4] + digits[c1 & 15] + ")",
+                  "card files are plain text: remove it");
+      return false;
+    }
     if (c == '\n') ++line, ls = i + 1;
     if (!std::isspace(c)) any = true;
     i += n;

@@ -56,4 +56,8 @@ TEST_CASE("text: where UTF-8 stops, control characters found and escaped", "[tex
 
   CHECK(dm::printable("red \x1b[31m\n\tcaf\xC3\xA9 \xFF") == "red \\x1b[31m\n\tcaf\xC3\xA9 \\xff");
   CHECK(dm::printable_line("a\nb\tc\x07") == "a\\x0ab\\x09c\\x07");
+  // U+009B, a C1 control some terminals take for the start of an escape sequence.
+  CHECK(dm::find_control("ok \xC2\x9B[2J") == 3);
+  CHECK(dm::find_control("caf\xC3\xA9 \xC2\xA0") == -1);  // U+00A0 is printable
+  CHECK(dm::printable("\xC2\x9B[2J") == "\\xc2\\x9b[2J");
 }

@@ -27,6 +27,12 @@ std::string hex_byte(unsigned char c) {
 
 bool is_control(unsigned char c) { return c < 0x20 || c == 0x7f; }
 
+// U+0080 to U+009F, the C1 controls: some terminals read U+009B as the start of an escape.
+bool is_c1_at(std::string_view s, std::size_t i) {
+  return i + 1 < s.size() && static_cast<unsigned char>(s[i]) == 0xC2 && static_cast<unsigned char>(s[i + 1]) >= 0x80 &&
+         static_cast<unsigned char>(s[i + 1]) <= 0x9F;
+}
+
 std::string escaped(std::string_view text, std::string_view keep) {
   std::string out;
   out.reserve(text.size());
@@ -36,6 +42,9 @@ std::string escaped(std::string_view text, std::string_view keep) {
     if (n == 0 || (n == 1 && is_control(c) && keep.find(static_cast<char>(c)) == std::string_view::npos)) {
       out += hex_byte(c);
       ++i;
+    } else if (is_c1_at(text, i)) {
+      out += hex_byte(c) + hex_byte(static_cast<unsigned char>(text[i + 1]));
+      i += 2;
     } else {
       out.append(text.substr(i, n));
       i += n;
@@ -61,9 +70,11 @@ std::optional<Utf8Error> find_invalid_utf8(std::string_view text) {
 }
 
 long find_control(std::string_view text, std::string_view allowed) {
-  for (std::size_t i = 0; i < text.size(); ++i)
+  for (std::size_t i = 0; i < text.size(); ++i) {
     if (is_control(static_cast<unsigned char>(text[i])) && allowed.find(text[i]) == std::string_view::npos)
       return static_cast<long>(i);
+    if (is_c1_at(text, i)) return static_cast<long>(i);
+  }
   return -1;
 }
 

@@ -16,11 +16,12 @@ struct Utf8Error {
 };
 std::optional<Utf8Error> find_invalid_utf8(std::string_view text);
 
-// The first control character (below 0x20, or 0x7f) other than the ones `allowed` lists, or -1.
+// The byte offset of the first control character (below 0x20, 0x7f, or a C1 control U+0080 to
+// U+009F written in UTF-8) other than the ones `allowed` lists, or -1.
 long find_control(std::string_view text, std::string_view allowed = {});
 
-// `text` with every control character except newline and tab, and every byte that isn't part
-// of valid UTF-8, written as \xNN: what human-readable output prints of text it didn't write.
+// `text` with every control character (C1 ones too) except newline and tab, and every byte
+// that isn't part of valid UTF-8, written as \xNN: what human-readable output prints of text it didn't write.
 std::string printable(std::string_view text);
 
 // Like printable, but a newline and a tab are escaped too: for one-line fields.
