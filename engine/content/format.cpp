@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include "dm/files.hpp"
+#include "dm/text.hpp"
 #include "engine/content/format_impl.hpp"
 #include "engine/script/stateless.hpp"
 
@@ -97,6 +98,10 @@ struct Reader {
     if (!lua_isnil(L, -1) && lua_type(L, -1) != LUA_TSTRING) m.fail(field(k) + " must be a string");
     std::string v = lua_isnil(L, -1) ? def : lua_tostring(L, -1);
     lua_pop(L, 1);
+    // The name and description reach logs, JSON and terminals.
+    if (auto bad = find_invalid_utf8(v)) m.fail(field(k) + " is " + bad->text());
+    if (const long at = find_control(v); at >= 0)
+      m.fail(field(k) + " holds a control character (" + printable_line(v.substr(static_cast<std::size_t>(at), 1)) + ")");
     return v;
   }
   int integer(const char* k, int def, int lo, int hi) {
