@@ -6,7 +6,6 @@
 #include <cerrno>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <lua.hpp>
 #include <sstream>
 #include <stdexcept>
@@ -461,12 +460,15 @@ void load_cards(CardLibrary& lib, const std::vector<std::string>& paths, std::ve
       auto it = fs::recursive_directory_iterator(p, fs::directory_options::none, ec);
       for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
         std::error_code entry_ec;
-        const bool regular = it->is_regular_file(entry_ec);
-        if (entry_ec && entry_ec.value() == ELOOP) errors.push_back({it->path().string(), 0, "a symbolic link loop"});
-        else if (entry_ec && is_card_file(it->path())) errors.push_back({it->path().string(), 0, entry_ec.message()});
-        else if (is_card_file(it->path()) && !regular && !it->is_directory(entry_ec))
-          errors.push_back({it->path().string(), 0, "not a regular file (a device, pipe or socket)"});
-        else if (regular && is_card_file(it->path())) files.push_back(it->path());
+        const auto type = it->status(entry_ec).type();
+        const std::string name = it->path().string();
+        if (entry_ec && entry_ec.value() == ELOOP) errors.push_back({name, 0, "a symbolic link loop"});
+        else if (!is_card_file(it->path()) || type == fs::file_type::directory) continue;
+        else if ((entry_ec && entry_ec.value() == ENOENT) || type == fs::file_type::not_found)
+          errors.push_back({name, 0, "a symbolic link that leads nowhere"});
+        else if (entry_ec) errors.push_back({name, 0, entry_ec.message()});
+        else if (type != fs::file_type::regular) errors.push_back({name, 0, "not a regular file (a device, pipe or socket)"});
+        else files.push_back(it->path());
       }
       if (ec) errors.push_back({path, 0, "cannot list the folder: " + ec.message()});
       std::sort(files.begin(), files.end());
