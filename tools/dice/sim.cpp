@@ -14,6 +14,7 @@
 #include "dm/files.hpp"
 #include "dm/simulate.hpp"
 #include "tools/common/args.hpp"
+#include "tools/common/output.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/format_choice.hpp"
@@ -69,14 +70,13 @@ std::string game_line(const GameRecord& r, bool json) {
   char hash[20];
   std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(r.hash));
   if (json)
-    return nlohmann::json{{"game", r.index},
-                          {"seed", r.seed},
-                          {"agents", r.agents},
-                          {"winner", r.winner < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.winner)},
-                          {"turns", r.turns},
-                          {"reason", r.end_reason},
-                          {"hash", hash}}
-        .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    return tools::dump_json(nlohmann::json{{"game", r.index},
+                                           {"seed", r.seed},
+                                           {"agents", r.agents},
+                                           {"winner", r.winner < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.winner)},
+                                           {"turns", r.turns},
+                                           {"reason", r.end_reason},
+                                           {"hash", hash}});
   std::string agents;
   for (const auto& a : r.agents) agents += (agents.empty() ? "" : ",") + a;
   return "game " + std::to_string(r.index) + " seed " + std::to_string(r.seed) + " agents " + agents + " winner " +
