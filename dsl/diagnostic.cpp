@@ -1,5 +1,7 @@
 #include "dsl/diagnostic.hpp"
 
+#include "dm/text.hpp"
+
 #include <algorithm>
 #include <cctype>
 
@@ -43,11 +45,24 @@ int width(std::string_view s) {
 
 }  // namespace
 
+namespace {
+// A message quoting a huge token is cut short: its start says enough.
+std::string clipped(const std::string& s) {
+  constexpr std::size_t kMax = 1000;
+  if (s.size() <= kMax) return s;
+  std::size_t cut = kMax;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+  return s.substr(0, cut) + "... (" + std::to_string(s.size()) + " bytes)";
+}
+}  // namespace
+
 std::string format(const Diagnostic& d, std::string_view source, bool color) {
   const char* sev_color = d.severity == Severity::Error ? "\x1b[1;31m" : d.severity == Severity::Warning ? "\x1b[1;33m" : "\x1b[1;36m";
   auto paint = [&](const std::string& s, const char* c) { return color ? std::string(c) + s + "\x1b[0m" : s; };
-  std::string out = paint(d.file + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.col) + ":", "\x1b[1m") + " " +
-                    paint(std::string(to_string(d.severity)) + ":", sev_color) + " " + d.message + "\n";
+  // The file's name, the message and the quoted line may hold bytes the file was refused for:
+  // escaped, so that a terminal never acts on them.
+  std::string out = paint(printable_line(d.file) + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.col) + ":", "\x1b[1m") + " " +
+                    paint(std::string(to_string(d.severity)) + ":", sev_color) + " " + printable(clipped(d.message)) + "\n";
   if (d.pos.line > 0 && d.pos.byte <= source.size()) {
     std::size_t ls = source.rfind('\n', d.pos.byte ? d.pos.byte - 1 : 0);
     ls = (ls == std::string_view::npos || d.pos.byte == 0) ? 0 : ls + 1;
@@ -58,20 +73,35 @@ std::string format(const Diagnostic& d, std::string_view source, bool color) {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     std::string num = std::to_string(d.pos.line);
     std::string gutter(num.size(), ' ');
-    out += " " + num + " | " + std::string(line) + "\n";
+    // A long line is quoted only around the column (a one-line file of megabytes would flood
+    // the terminal once for every diagnostic), cut at character boundaries.
+    constexpr std::size_t kQuoteBytes = 160, kBeforeColumn = 60;
+    std::size_t upto = std::min(d.pos.byte - ls, line.size());
+    std::size_t from = 0, to = line.size();
+    if (line.size() > kQuoteBytes) {
+      auto boundary = [&](std::size_t i) {
+        while (i > 0 && i < line.size() && (static_cast<unsigned char>(line[i]) & 0xC0) == 0x80) --i;
+        return i;
+      };
+      from = boundary(upto > kBeforeColumn ? upto - kBeforeColumn : 0);
+      to = std::min(line.size(), from + kQuoteBytes);
+      if (to < line.size()) to = boundary(to);
+    }
+    const std::string lead = from > 0 ? "..." : "";
+    out += " " + num + " | " + lead + printable(line.substr(from, to - from)) + (to < line.size() ? "..." : "") + "\n";
     // Keep tabs so the caret lines up under tabbed text.
     std::string pad;
-    std::size_t upto = std::min(d.pos.byte - ls, line.size());
-    for (std::size_t k = 0; k < upto; ++k) {
-      unsigned char c = static_cast<unsigned char>(line[k]);
+    const std::string before = lead + printable(line.substr(from, upto - from));
+    for (std::size_t k = 0; k < before.size(); ++k) {
+      unsigned char c = static_cast<unsigned char>(before[k]);
       if ((c & 0xC0) == 0x80) continue;
       pad += c == '\t' ? '\t' : ' ';
     }
-    std::size_t span_end = std::min(upto + static_cast<std::size_t>(std::max(d.pos.len, 1)), line.size());
+    std::size_t span_end = std::min(upto + static_cast<std::size_t>(std::max(d.pos.len, 1)), to);
     int carets = std::max(1, width(line.substr(upto, span_end > upto ? span_end - upto : 0)));
     out += " " + gutter + " | " + pad + paint(std::string(static_cast<std::size_t>(carets), '^'), sev_color) + "\n";
   }
-  if (!d.hint.empty()) out += " " + std::string(std::to_string(d.pos.line).size(), ' ') + " = help: " + d.hint + "\n";
+  if (!d.hint.empty()) out += " " + std::string(std::to_string(d.pos.line).size(), ' ') + " = help: " + printable(d.hint) + "\n";
   return out;
 }
 

@@ -241,6 +241,13 @@ bool check_input(std::string_view text, Diagnostics& diags) {
                            std::to_string(kMaxFileBytes) + ")");
     return false;
   }
+  // Editors on some systems start UTF-8 files with a byte-order mark; the grammar would only
+  // see three stray bytes, so the file is refused with the reason.
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") {
+    diags.error(Pos{1, 1, 0, 3}, "the file starts with a UTF-8 byte-order mark (bytes ef bb bf)",
+                "save the file as UTF-8 without a byte-order mark");
+    return false;
+  }
   std::size_t i = 0;
   int line = 1;
   std::size_t ls = 0;
@@ -268,6 +275,21 @@ bool check_input(std::string_view text, Diagnostics& diags) {
     }
     if (c == 0) {
       diags.error(p, "the file holds a NUL byte; is it a text file?");
+      return false;
+    }
+    // Control characters would reach terminals through titles and text; tab and line ends are
+    // the only ones a card file needs.
+    if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f) {
+      const char* digits = "0123456789abcdef";
+      diags.error(p, std::string("the file holds a control character (byte 0x") + digits[c >> 4] + digits[c & 15] + ")",
+                  "card files are plain text: remove it");
+      return false;
+    }
+    if (n == 2 && c == 0xC2 && static_cast<unsigned char>(text[i + 1]) <= 0x9F) {
+      const unsigned char c1 = static_cast<unsigned char>(text[i + 1]);
+      const char* digits = "0123456789abcdef";
+      diags.error(p, std::string("the file holds a control character (U+00") + digits[c1 >> 4] + digits[c1 & 15] + ")",
+                  "card files are plain text: remove it");
       return false;
     }
     if (c == '\n') ++line, ls = i + 1;

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include "dm/files.hpp"
+#include "dm/text.hpp"
 #include "engine/content/format_impl.hpp"
 #include "engine/script/stateless.hpp"
 
@@ -96,6 +98,10 @@ struct Reader {
     if (!lua_isnil(L, -1) && lua_type(L, -1) != LUA_TSTRING) m.fail(field(k) + " must be a string");
     std::string v = lua_isnil(L, -1) ? def : lua_tostring(L, -1);
     lua_pop(L, 1);
+    // The name and description reach logs, JSON and terminals.
+    if (auto bad = find_invalid_utf8(v)) m.fail(field(k) + " is " + bad->text());
+    if (const long at = find_control(v); at >= 0)
+      m.fail(field(k) + " holds a control character (" + printable_line(v.substr(static_cast<std::size_t>(at), 1)) + ")");
     return v;
   }
   int integer(const char* k, int def, int lo, int hi) {
@@ -171,17 +177,16 @@ Format::Format(const std::string& name, std::shared_ptr<const CardLibrary> libra
   m.file = format_path(name);
   m.library = std::move(library);
   m.given = options;
-  std::error_code ec;
-  if (fs::is_directory(m.file, ec)) throw FormatError(m.file + ": a folder, not a format script");
-  std::ifstream in(m.file, std::ios::binary);
-  if (!in) throw FormatError(m.file + ": no such format (formats live in " + scripts_dir() + "/formats; `dice formats list` names them)");
-  std::ostringstream ss;
-  ss << in.rdbuf();
+  std::string why;
+  const auto text = read_input_file(m.file, kMaxFormatFileBytes, why);
+  if (!text && why == "no such file")
+    throw FormatError(m.file + ": no such format (formats live in " + scripts_dir() + "/formats; `dice formats list` names them)");
+  if (!text) throw FormatError(m.file + ": " + (why == "a folder, not a file" ? "a folder, not a format script" : why));
   // Functions in the script draw from the seed of the set-up they are building, never from a clock.
   m.sb.set_random([&m](std::uint64_t bound) { return m.draw->below(bound); });
   lua_State* L = m.sb.L();
   try {
-    const int chunk = m.sb.compile(ss.str(), m.file);
+    const int chunk = m.sb.compile(*text, m.file);
     // A format serves many games: like a card script, it may keep nothing between them.
     script::check_stateless(m.sb, chunk, m.file);
     install_options(m);
@@ -363,16 +368,15 @@ std::vector<FormatInfo> list_formats(std::shared_ptr<const CardLibrary> library)
 
 std::vector<std::string> format_card_files(const std::string& name) {
   const std::string file = format_path(name);
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return {};
-  std::ostringstream ss;
-  ss << in.rdbuf();
+  std::string why;
+  const auto text = read_input_file(file, kMaxFormatFileBytes, why);
+  if (!text) return {};  // the format itself reports why when it loads
   script::Sandbox sb;
   lua_State* L = sb.L();
   std::vector<std::string> out;
   try {
     install_default_options(sb);
-    const int chunk = sb.compile(ss.str(), file);
+    const int chunk = sb.compile(*text, file);
     const int env = sb.new_env();
     sb.run_chunk(chunk, env, 1);
     sb.unref(chunk);

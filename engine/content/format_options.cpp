@@ -2,6 +2,7 @@
 // the user gave (`--option name=value`) or the default, checked against what it declares.
 // An option the user gives that the script never asks for is an error with a did-you-mean.
 #include <algorithm>
+#include <cctype>
 #include <stdexcept>
 
 #include "engine/content/format_impl.hpp"
@@ -72,7 +73,9 @@ int l_option(lua_State* L) {
     } catch (...) {
       used = 0;
     }
-    if (used == 0 || used != info.value.size()) bad("it takes " + kind_of(type));
+    // Digits with an optional minus only: stoll would also take " 12" and "+12".
+    const bool plain = !info.value.empty() && (std::isdigit(static_cast<unsigned char>(info.value[0])) || info.value[0] == '-');
+    if (used == 0 || used != info.value.size() || !plain) bad("it takes " + kind_of(type));
     else if (v < lo || v > hi) bad("it is " + info.range);
     v = std::stoll(info.value);
     lua_pushinteger(L, static_cast<lua_Integer>(v));

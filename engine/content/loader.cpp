@@ -3,13 +3,15 @@
 #include "engine/script/stateless.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <lua.hpp>
 #include <sstream>
 #include <stdexcept>
 
+#include "dm/files.hpp"
+#include "dm/text.hpp"
 #include "dsl/compile.hpp"
 
 namespace dm {
@@ -46,7 +48,17 @@ struct Reader {
     }
     std::string v = lua_tostring(L, -1);
     lua_pop(L, 1);
+    printable_or_fail(key, v);
     return v;
+  }
+  // Card strings reach terminals, logs and JSON: refused unless they are UTF-8 without control
+  // characters (a card's text may hold newlines and tabs).
+  void printable_or_fail(const std::string& key, const std::string& v) const {
+    if (auto bad = find_invalid_utf8(v)) fail("field '" + key + "' is " + bad->text());
+    const long at = find_control(v, key == "text" ? "\n\t" : "");
+    if (at >= 0)
+      fail("field '" + key + "' holds a control character (" + printable_line(v.substr(static_cast<std::size_t>(at), 1)) +
+           " at byte " + std::to_string(at + 1) + ")");
   }
   int integer(const char* key, bool required, int def = 0) {
     lua_getfield(L, -1, key);
@@ -89,6 +101,7 @@ struct Reader {
       }
       out.emplace_back(lua_tostring(L, -1));
       lua_pop(L, 1);
+      printable_or_fail(key, out.back());
     }
     lua_pop(L, 1);
     return out;
@@ -368,22 +381,21 @@ CardDef read_card(script::Sandbox& sb, const std::string& lua, const std::string
 
 namespace {
 
-std::string read_file(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in) throw std::runtime_error(p.string() + ": cannot read the file");
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 void load_one(CardLibrary& lib, script::Sandbox& sb, const fs::path& p, std::vector<LoadError>& errors) {
   const std::string file = p.string();
-  std::string text;
-  try {
-    text = read_file(p);
-  } catch (const std::exception& e) {
-    errors.push_back({file, 0, "cannot read the file"});
+  std::string why;
+  auto read = read_input_file(file, kMaxCardFileBytes, why);
+  if (!read) {
+    errors.push_back({file, 0, why});
     return;
+  }
+  const std::string& text = *read;
+  // A Lua card file is refused where its text stops being UTF-8, as the card language is.
+  if (p.extension() == ".lua") {
+    if (auto bad = find_invalid_utf8(text)) {
+      errors.push_back({file, bad->line, "the file is " + bad->text() + " (save it as UTF-8)", bad->col});
+      return;
+    }
   }
   std::vector<std::pair<std::string, std::string>> scripts;  // (name for messages, lua)
   std::vector<std::vector<int>> line_maps;                   // compiled cards: script line -> card file line
@@ -434,18 +446,36 @@ void load_one(CardLibrary& lib, script::Sandbox& sb, const fs::path& p, std::vec
 
 void load_cards(CardLibrary& lib, const std::vector<std::string>& paths, std::vector<LoadError>& errors) {
   script::Sandbox sb;
+  auto is_card_file = [](const fs::path& f) { return f.extension() == ".lua" || f.extension() == ".card"; };
   for (const auto& path : paths) {
     fs::path p(path);
     std::error_code ec;
-    if (fs::is_directory(p, ec)) {
+    const auto st = fs::status(p, ec);
+    if (ec && ec.value() == ELOOP) {
+      errors.push_back({path, 0, "a symbolic link loop"});
+    } else if (fs::is_directory(st)) {
+      // Links to folders are not followed (a link back up would never end); a link that loops
+      // or a card file that can't be looked at is an error, never silently left out.
       std::vector<fs::path> files;
-      for (auto it = fs::recursive_directory_iterator(p, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-        if (it->is_regular_file() && (it->path().extension() == ".lua" || it->path().extension() == ".card"))
-          files.push_back(it->path());
+      auto it = fs::recursive_directory_iterator(p, fs::directory_options::none, ec);
+      for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        std::error_code entry_ec;
+        const auto type = it->status(entry_ec).type();
+        const std::string name = it->path().string();
+        if (entry_ec && entry_ec.value() == ELOOP) errors.push_back({name, 0, "a symbolic link loop"});
+        else if (!is_card_file(it->path()) || type == fs::file_type::directory) continue;
+        else if ((entry_ec && entry_ec.value() == ENOENT) || type == fs::file_type::not_found)
+          errors.push_back({name, 0, "a symbolic link that leads nowhere"});
+        else if (entry_ec) errors.push_back({name, 0, entry_ec.message()});
+        else if (type != fs::file_type::regular) errors.push_back({name, 0, "not a regular file (a device, pipe or socket)"});
+        else files.push_back(it->path());
+      }
+      if (ec) errors.push_back({path, 0, "cannot list the folder: " + ec.message()});
       std::sort(files.begin(), files.end());
       for (auto& f : files) load_one(lib, sb, f, errors);
-    } else if (fs::is_regular_file(p, ec)) {
-      load_one(lib, sb, p, errors);
+    } else if (fs::exists(st)) {
+      // A file named on its own is read whatever it is, so a device or a pipe is refused by name.
+      if (is_card_file(p) || !fs::is_regular_file(st)) load_one(lib, sb, p, errors);
     } else {
       errors.push_back({path, 0, "no such file or folder"});
     }

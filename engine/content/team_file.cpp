@@ -2,11 +2,14 @@
 // by line with the grammar of team_grammar.hpp, each card found in the library, every problem
 // at its line and column; and a team written back as a file that reads the same.
 #include <algorithm>
+#include <cerrno>
 #include <filesystem>
 #include <fstream>
 #include <tao/pegtl/contrib/limit_bytes.hpp>
 
+#include "dm/files.hpp"
 #include "dm/team.hpp"
+#include "dm/text.hpp"
 #include "engine/content/team_cards.hpp"
 #include "engine/content/team_grammar.hpp"
 
@@ -18,16 +21,17 @@ namespace fs = std::filesystem;
 using teams::fold;
 
 std::string TeamProblem::text() const {
-  std::string out = file;
+  // Escaped: a message may quote the file's own bytes, which must not reach a terminal raw.
+  std::string out = printable_line(file);
   if (line > 0) out += ":" + std::to_string(line) + (col > 0 ? ":" + std::to_string(col) : "");
-  out += ": error: " + message;
-  if (!hint.empty()) out += " (" + hint + ")";
+  out += ": error: " + printable(message);
+  if (!hint.empty()) out += " (" + printable(hint) + ")";
   return out;
 }
 
 namespace {
 
-constexpr std::size_t kMaxBytes = 1u << 20;  // a team file is a few hundred bytes
+constexpr std::size_t kMaxBytes = kMaxTeamFileBytes;  // a team file is a few hundred bytes
 constexpr std::size_t kMaxLines = 10000;
 constexpr std::size_t kMaxLineBytes = 4000;  // a card is a few dozen bytes; room for long comments
 constexpr int kMaxProblems = 100;            // then the reader stops: the team is broken anyway
@@ -372,6 +376,7 @@ TeamList read_team_file(const std::string& path, const CardLibrary& library, std
   };
   std::error_code ec;
   const auto st = fs::status(path, ec);
+  if (ec && ec.value() == ELOOP) return cannot("a symbolic link loop");
   if (ec || !fs::exists(st)) return cannot("no such file");
   if (fs::is_directory(st)) return cannot("it is a directory");
   if (fs::is_regular_file(st)) {
@@ -383,13 +388,20 @@ TeamList read_team_file(const std::string& path, const CardLibrary& library, std
       return t;
     }
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return cannot("check that it exists and may be read");
-  std::string text(kMaxBytes + 1, '\0');  // no more than one byte over the limit, whatever it is
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
-  if (in.bad()) return cannot("a read error");
-  text.resize(static_cast<std::size_t>(in.gcount()));
-  return read_team(text, path, library, problems);
+  // Devices and pipes are refused before a byte is read; a file that grows past the limit
+  // while it is read is never held whole.
+  std::string why;
+  auto text = read_input_file(path, kMaxBytes, why);
+  if (!text) {
+    if (why.rfind("too large", 0) == 0) {
+      problems.push_back({path, 0, 0, too_large("more than " + std::to_string(kMaxBytes))});
+      TeamList t;
+      t.file = path;
+      return t;
+    }
+    return cannot(why);
+  }
+  return read_team(*text, path, library, problems);
 }
 
 std::string write_team(const TeamList& team, const CardLibrary& library) {

@@ -5,6 +5,8 @@
 // points; the rest of Runner is spread by concern over runner_*.cpp (see runner.hpp).
 #include "engine/scenario/runner.hpp"
 
+#include "dm/files.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -224,18 +226,17 @@ std::vector<ScenarioResult> run_scenario_text(const std::string& text, const std
 
 std::vector<ScenarioResult> run_scenario_file(const std::string& path, std::shared_ptr<const CardLibrary> library,
                                               std::shared_ptr<AbilityRuntime> runtime, const ScenarioOptions& opts) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  std::string why;
+  const auto text = read_input_file(path, kMaxScenarioFileBytes, why);
+  if (!text) {
     ScenarioResult r;
     r.file = path;
     r.name = path;
     r.malformed = true;
-    r.message = path + ": cannot read the file";
+    r.message = path + ": cannot read the file: " + why;
     return {r};
   }
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return run_scenario_text(ss.str(), path, std::move(library), std::move(runtime), opts);
+  return run_scenario_text(*text, path, std::move(library), std::move(runtime), opts);
 }
 
 }  // namespace dm

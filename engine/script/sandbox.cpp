@@ -329,6 +329,9 @@ std::string Sandbox::run_protected(const std::function<void(lua_State*)>& fn, in
 }
 
 int Sandbox::compile(std::string_view source, const std::string& file) {
+  // A UTF-8 byte-order mark, as some editors write, is skipped as Lua's own file loader does;
+  // it sits before line 1's text, so no line number moves.
+  if (source.substr(0, 3) == "\xEF\xBB\xBF") source.remove_prefix(3);
   if (!source.empty() && source[0] == LUA_SIGNATURE[0])
     throw ScriptError(file, 0, "binary chunks are not accepted: scripts load as text");
   std::string text(kChunkPrefix);

@@ -97,9 +97,51 @@ json win_json(const WinCount& w) {
                          w.games);
 }
 
-WinCount win_from(const json& j) {
-  return {j.at("games").get<std::uint64_t>(), j.at("wins").get<std::uint64_t>(), j.at("ties").get<std::uint64_t>(),
-          j.at("turn_limit").get<std::uint64_t>()};
+// A count in a result: a whole number from 0 to 2^64-1. nlohmann would turn -1 into 2^64-1 and
+// 2.5 into 2 without a word, so anything else is refused by name.
+// A value as JSON text for a message, whatever bytes its strings hold.
+std::string shown(const json& j) { return j.dump(-1, ' ', true, json::error_handler_t::replace); }
+
+std::uint64_t count(const json& j, const std::string& what) {
+  if (!j.is_number_unsigned())
+    throw std::runtime_error(what + " must be a whole number from 0 to 18446744073709551615, not " + shown(j));
+  return j.get<std::uint64_t>();
+}
+std::uint64_t count(const json& j, const char* key, const std::string& where) {
+  return count(j.at(key), where + key);
+}
+
+WinCount win_from(const json& j, const std::string& where) {
+  return {count(j, "games", where), count(j, "wins", where), count(j, "ties", where), count(j, "turn_limit", where)};
+}
+
+// Whether adding `b` to `a` would wrap any count around 2^64.
+bool wraps(std::uint64_t a, std::uint64_t b) { return a + b < a; }
+bool wraps(const WinCount& a, const WinCount& b) {
+  return wraps(a.games, b.games) || wraps(a.wins, b.wins) || wraps(a.ties, b.ties) || wraps(a.turn_limit, b.turn_limit);
+}
+template <typename T> bool wraps(const std::vector<T>& a, const std::vector<T>& b) {
+  for (std::size_t i = 0; i < a.size() && i < b.size(); ++i)
+    if (wraps(a[i], b[i])) return true;
+  return false;
+}
+bool wraps(const SimTotals& a, const SimTotals& b) {
+  if (wraps(a.games, b.games) || wraps(a.ties, b.ties) || wraps(a.turn_limit, b.turn_limit) ||
+      wraps(a.decisions, b.decisions) || wraps(a.script_errors, b.script_errors) || wraps(a.turns, b.turns) ||
+      wraps(a.turns_sq, b.turns_sq) || wraps(a.side_wins, b.side_wins) || wraps(a.seats, b.seats) ||
+      wraps(a.agents, b.agents) || wraps(a.entrants, b.entrants) || wraps(a.first_player, b.first_player))
+    return true;
+  for (const auto& [t, n] : b.turn_histogram)
+    if (auto it = a.turn_histogram.find(t); it != a.turn_histogram.end() && wraps(it->second, n)) return true;
+  for (const auto& [id, c] : b.cards) {
+    auto it = a.cards.find(id);
+    if (it == a.cards.end()) continue;
+    const CardCount& x = it->second;
+    if (wraps(x.games, c.games) || wraps(x.wins, c.wins) || wraps(x.bought_games, c.bought_games) ||
+        wraps(x.bought_wins, c.bought_wins) || wraps(x.dice_bought, c.dice_bought) || wraps(x.fielded, c.fielded))
+      return true;
+  }
+  return false;
 }
 
 json run_json(const SimRun& r) {
@@ -119,11 +161,13 @@ SimRun run_from(const json& j) {
   for (const auto& s : j.at("sets")) r.sets.emplace_back(s.at("id"), s.at("hash"));
   for (const auto& t : j.value("teams", json::array())) r.teams.emplace_back(t.at("file"), t.at("hash"));
   r.agents = j.at("agents").get<std::vector<std::string>>();
-  r.seed = j.at("seed");
-  r.games = j.at("games");
+  r.seed = count(j, "seed", "run.");
+  r.games = count(j, "games", "run.");
   r.rotate = j.at("rotate");
-  r.shard = j.at("shard").at(0);
-  r.shards = j.at("shard").at(1);
+  r.shard = count(j.at("shard").at(0), "run.shard[0]");
+  r.shards = count(j.at("shard").at(1), "run.shard[1]");
+  if (r.shards == 0 || r.shard >= r.shards)
+    throw std::runtime_error("run.shard must be [i, n] with 0 <= i < n, not " + shown(j.at("shard")));
   r.build = j.at("build");
   return r;
 }
@@ -180,7 +224,7 @@ std::string sim_json(const SimResult& res) {
               {"entrants", entrants},
               {"first_player", win_json(t.first_player)},
               {"cards", cards}};
-  return out.dump(2);
+  return out.dump(2, ' ', false, json::error_handler_t::replace);
 }
 
 SimResult sim_result_from_json(const std::string& text) {
@@ -195,23 +239,31 @@ SimResult sim_result_from_json(const std::string& text) {
     if (!j.contains("run")) throw std::runtime_error("no \"run\" object (a result of an older dice sim?)");
     r.run = run_from(j.at("run"));
     SimTotals& t = r.totals;
-    t.games = j.at("games");
-    t.players = j.at("players");
-    t.ties = j.at("ties");
-    t.turn_limit = j.at("turn_limit");
-    t.script_errors = j.at("script_errors");
-    t.decisions = j.at("decisions");
-    t.side_wins = j.at("side_wins").get<std::vector<std::uint64_t>>();
-    t.turns = j.at("turns").at("sum");
-    t.turns_sq = j.at("turns").at("sum_sq");
-    for (const auto& h : j.at("turns").at("histogram")) t.turn_histogram[h.at(0).get<int>()] = h.at(1);
-    for (const auto& a : j.at("agents")) t.agents.push_back(win_from(a));
-    for (const auto& s : j.at("seats")) t.seats.push_back(win_from(s));
-    for (const auto& e : j.at("entrants")) t.entrants.push_back(win_from(e));
-    t.first_player = win_from(j.at("first_player"));
+    t.games = count(j, "games", "");
+    const json& players = j.at("players");
+    if (!players.is_number_unsigned() || players.get<std::uint64_t>() < 1 || players.get<std::uint64_t>() > 64)
+      throw std::runtime_error("players must be a whole number from 1 to 64, not " + shown(players));
+    t.players = players.get<int>();
+    t.ties = count(j, "ties", "");
+    t.turn_limit = count(j, "turn_limit", "");
+    t.script_errors = count(j, "script_errors", "");
+    t.decisions = count(j, "decisions", "");
+    for (const auto& w : j.at("side_wins")) t.side_wins.push_back(count(w, "side_wins[]"));
+    t.turns = count(j.at("turns"), "sum", "turns.");
+    t.turns_sq = count(j.at("turns"), "sum_sq", "turns.");
+    for (const auto& h : j.at("turns").at("histogram")) {
+      const std::uint64_t turns = count(h.at(0), "turns.histogram[][0]");
+      if (turns > 1000000) throw std::runtime_error("turns.histogram holds a game of " + std::to_string(turns) + " turns");
+      t.turn_histogram[static_cast<int>(turns)] = count(h.at(1), "turns.histogram[][1]");
+    }
+    for (const auto& a : j.at("agents")) t.agents.push_back(win_from(a, "agents[]."));
+    for (const auto& s : j.at("seats")) t.seats.push_back(win_from(s, "seats[]."));
+    for (const auto& e : j.at("entrants")) t.entrants.push_back(win_from(e, "entrants[]."));
+    t.first_player = win_from(j.at("first_player"), "first_player.");
     for (const auto& [id, c] : j.at("cards").items()) {
-      t.cards[id] = {c.at("games"),       c.at("wins"),        c.at("bought_games"),
-                     c.at("bought_wins"), c.at("dice_bought"), c.at("fielded")};
+      const std::string where = "cards." + id + ".";
+      t.cards[id] = {count(c, "games", where),       count(c, "wins", where),        count(c, "bought_games", where),
+                     count(c, "bought_wins", where), count(c, "dice_bought", where), count(c, "fielded", where)};
       r.card_names[id] = c.value("name", id);
     }
   } catch (const json::exception& e) {
@@ -244,6 +296,8 @@ SimResult merge_results(const std::vector<SimResult>& parts, const std::vector<s
     if (!fresh)
       throw std::runtime_error(name(i) + " and " + name(it->second) + " are the same shard (" +
                                std::to_string(parts[i].run.shard) + "/" + std::to_string(parts[i].run.shards) + ")");
+    if (wraps(out.totals, parts[i].totals))
+      throw std::runtime_error("adding " + name(i) + " would overflow a count (past 18446744073709551615)");
     out.totals.add(parts[i].totals);
     for (const auto& [id, n] : parts[i].card_names) out.card_names[id] = n;
   }

@@ -13,6 +13,7 @@
 #include "dm/library.hpp"
 #include "dm/runtime.hpp"
 #include "dm/team.hpp"
+#include "dm/text.hpp"
 
 namespace dm {
 
@@ -22,8 +23,10 @@ struct LoadError {
   int line = 0;
   std::string message;
   int col = 0;
+  // Escaped (dm/text.hpp): the file's name and the message may quote bytes of the file.
   std::string text() const {
-    return file + (line ? ":" + std::to_string(line) : "") + (line && col ? ":" + std::to_string(col) : "") + ": " + message;
+    return printable_line(file) + (line ? ":" + std::to_string(line) : "") + (line && col ? ":" + std::to_string(col) : "") +
+           ": " + printable(message);
   }
 };
 

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dsl/compile.hpp"
+#include "tools/common/output.hpp"
 #include "tools/cardc/common.hpp"
 
 namespace dm::cardc {
@@ -43,7 +44,7 @@ void run_check(const CheckOptions& o) {
     else
       print_diagnostics(diags, src->text, color, stdout);
   }
-  if (o.json) std::cout << all.dump(2) << "\n" << std::flush;
+  if (o.json) std::cout << tools::dump_json(all, 2) << "\n" << std::flush;
   std::cerr << count(errors, "error") << ", " << count(warnings, "warning") << "\n";
   if (errors > 0 || (o.werror && warnings > 0)) report(kProblems);
 }

@@ -13,6 +13,7 @@
 #include <iostream>
 #include <set>
 
+#include "dm/files.hpp"
 #include "dsl/parser.hpp"
 
 namespace dm::cardc {
@@ -39,6 +40,11 @@ std::vector<std::string> expand_inputs(const std::vector<std::string>& args) {
   for (const auto& a : args) {
     std::error_code ec;
     auto st = fs::status(a, ec);
+    if (ec && ec.value() == ELOOP) {
+      std::cerr << "error: " << a << ": a symbolic link loop\n";
+      report(kUsage);
+      continue;
+    }
     if (ec || !fs::exists(st)) {
       std::cerr << "error: " << a << ": no such file or folder\n";
       report(kUsage);
@@ -65,44 +71,39 @@ std::vector<std::string> expand_inputs(const std::vector<std::string>& args) {
 }
 
 std::optional<Source> read_source(const std::string& path, dsl::Diagnostics& diags) {
-  std::error_code ec;
-  if (fs::is_directory(path, ec)) {
-    std::cerr << "error: " << path << ": is a folder, not a card file\n";
-    report(kUsage);
-    return std::nullopt;
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::cerr << "error: cannot read " << path << ": " << std::strerror(errno) << "\n";
-    report(kUsage);
-    return std::nullopt;
-  }
   Source s{path, {}, false};
-  // Read at most one byte past the limit: enough to refuse the file without holding a huge
-  // (or endless, like a device) input in memory.
-  const std::size_t cap = dsl::kMaxFileBytes + 1;
-  s.text.resize(cap);
-  in.read(s.text.data(), static_cast<std::streamsize>(cap));
-  if (in.bad()) {
-    std::cerr << "error: cannot read " << path << ": " << std::strerror(errno) << "\n";
+  std::string why;
+  auto text = read_input_file(path, dsl::kMaxFileBytes, why);
+  if (!text && why.rfind("too large", 0) == 0) {
+    // Reported as the parser reports it, at the start of the file.
+    s.too_large = true;
+    diags.error(dsl::Pos{1, 1, 0, 1}, "file is " + why);
+    return s;
+  }
+  if (!text) {
+    std::cerr << "error: cannot read " << path << ": " << (why == "a folder, not a file" ? "is a folder, not a card file" : why)
+              << "\n";
     report(kUsage);
     return std::nullopt;
   }
-  s.text.resize(static_cast<std::size_t>(in.gcount()));
-  if (s.text.size() > dsl::kMaxFileBytes) {
-    s.too_large = true;
-    auto size = fs::file_size(path, ec);
-    std::string bytes = ec ? "more than " + std::to_string(dsl::kMaxFileBytes) : std::to_string(size);
-    diags.error(dsl::Pos{1, 1, 0, 1}, "file is too large (" + bytes + " bytes; a card file may hold at most " +
-                                          std::to_string(dsl::kMaxFileBytes) + ")");
-    s.text.clear();
-  }
+  s.text = std::move(*text);
   spdlog::debug("read {} ({} bytes)", path, s.text.size());
   return s;
 }
 
 bool write_file(const std::string& path, const std::string& text) {
+  // Through a symbolic link, the file it points to is rewritten and the link stays a link
+  // (renaming over the link would replace it with a plain file).
   fs::path target(path);
+  std::error_code link_ec;
+  if (fs::is_symlink(fs::symlink_status(target, link_ec))) {
+    target = fs::canonical(target, link_ec);
+    if (link_ec) {
+      std::cerr << "error: cannot write " << path << ": the symbolic link leads nowhere: " << link_ec.message() << "\n";
+      return false;
+    }
+    spdlog::debug("{} is a link to {}", path, target.string());
+  }
   fs::path tmp = target;
   tmp += ".cardc-" + std::to_string(::getpid()) + ".tmp";
   {

@@ -1,30 +1,27 @@
 // cardc: checks, renders, formats and compiles card-language (.card) files.
 #include <CLI/CLI.hpp>
-#include <spdlog/sinks/stdout_color_sinks.h>
-#include <spdlog/spdlog.h>
 
 #include <iostream>
 
 #include "tools/cardc/common.hpp"
+#include "tools/common/args.hpp"
+#include "tools/common/output.hpp"
+#include "tools/common/terminal_guard.hpp"
 
 int main(int argc, char** argv) {
   // stdout carries what a subcommand produces (diagnostics, JSON, a card, formatted text), so
   // log lines go to stderr where they can't corrupt it.
-  spdlog::set_default_logger(spdlog::stderr_color_mt("cardc"));
-  spdlog::set_pattern("cardc: [%l] %v");
-  spdlog::set_level(spdlog::level::warn);
+  dm::tools::log_to_stderr("cardc");
+  dm::tools::guard_standard_streams();
 
   CLI::App app{"cardc: check, render, format and compile card-language (.card) files"};
   app.require_subcommand(1);
   std::string level = "warn";
-  app.add_option("--log-level", level, "trace, debug, info, warn, error, off")
-      ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}))
-      ->capture_default_str();
+  dm::tools::add_log_level(app, level);
   dm::cardc::add_compile(app);
   dm::cardc::add_check(app);
   dm::cardc::add_render(app);
   dm::cardc::add_fmt(app);
-  app.parse_complete_callback([&] { spdlog::set_level(spdlog::level::from_str(level)); });
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -34,5 +31,6 @@ int main(int argc, char** argv) {
     std::cerr << "error: " << e.what() << "\n";
     return dm::cardc::kUsage;
   }
+  if (!dm::tools::finish_stdout()) return dm::cardc::kUsage;
   return dm::cardc::exit_code();
 }

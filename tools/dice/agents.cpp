@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dm/agent.hpp"
+#include "tools/common/output.hpp"
 #include "tools/dice/commands.hpp"
 
 namespace dm::cli {
@@ -22,7 +23,7 @@ void add_agents(CLI::App& app) {
     // human is the command line's own: a person at the terminal.
     if (*json) out.push_back({{"name", "human"}, {"summary", "a person at the terminal"}});
     else std::printf("%-10s %s\n", "human", "a person at the terminal (dice play and dice draft)");
-    if (*json) std::printf("%s\n", out.dump(2).c_str());
+    if (*json) std::printf("%s\n", tools::dump_json(out, 2).c_str());
     exit_code() = 0;
   });
 }

@@ -3,6 +3,8 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "dm/text.hpp"
+#include "tools/common/output.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 
@@ -28,12 +30,13 @@ int run_list(const CardsOptions& o) {
                      {"max", c.max}, {"affiliations", c.affiliations}, {"faces", faces}, {"text", c.text},
                      {"file", c.file}, {"tentative", c.tentative}});
     }
-    std::cout << out.dump(2) << "\n";
+    std::cout << tools::dump_json(out, 2) << "\n";
     return 0;
   }
   for (int i = 0; i < lib->size(); ++i) {
     const CardDef& c = lib->at(i);
-    std::cout << std::left << std::setw(10) << c.id << std::setw(42) << c.name() << std::setw(13)
+    // Escaped although the loader refuses control characters: the listing is for a terminal.
+    std::cout << std::left << std::setw(10) << printable_line(c.id) << std::setw(42) << printable_line(c.name()) << std::setw(13)
               << to_string(c.kind) << std::setw(3) << c.cost << std::setw(7)
               << (c.energy == Energy::None ? "-" : std::string(to_string(c.energy)))
               << (c.kind == CardKind::BasicAction ? "Use " : "Max ") << c.max << (c.tentative ? "  (stats tentative)" : "")

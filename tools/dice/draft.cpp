@@ -5,6 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include "dm/agent.hpp"
+#include "tools/common/args.hpp"
+#include "tools/common/output.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/format_choice.hpp"
@@ -92,6 +94,7 @@ int run_draft(const DraftOptions& o) {
     std::cerr << "error: " << e.what() << "\n";
     return 1;
   }
+  if (!tools::finish_file(log, o.log)) return 2;
   if (o.out.empty()) return 0;
   std::error_code ec;
   std::filesystem::create_directories(o.out, ec);
@@ -123,7 +126,9 @@ void add_draft(CLI::App& app) {
   auto o = std::make_shared<DraftOptions>();
   auto* cmd = app.add_subcommand("draft", "a whole pod drafts; each seat's team is written as a team file");
   o->format.add_to(cmd, true);
-  cmd->add_option("--seed", o->seed, "seed of the draft (packs, shuffles)")->capture_default_str();
+  cmd->add_option("--seed", o->seed, "seed of the draft (packs, shuffles)")
+      ->check(dm::tools::whole_number(0, dm::tools::kMaxSeed))
+      ->capture_default_str();
   cmd->add_option("--agents", o->agents,
                   "random, greedy or human for every seat (human drafts seat 1, greedy the rest), or one per seat")
       ->capture_default_str();

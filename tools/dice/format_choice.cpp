@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "dm/packs.hpp"
+#include "tools/common/args.hpp"
 #include "tools/dice/common.hpp"
 
 namespace dm::cli {
@@ -15,7 +16,8 @@ void FormatChoice::add_to(CLI::App* cmd, bool format_required) {
   cmd->add_option("--option", options, "a format option, name=value (repeat for more; `dice formats list` names them)")
       ->allow_extra_args(false);
   cmd->add_option("--sets", sets, "card sets to draft from: set ids, built-in folders or card files, comma-separated");
-  cmd->add_option("--players", players, "players drafting at the table (formats with a pod)");
+  cmd->add_option("--players", players, "players drafting at the table (formats with a pod)")
+      ->check(dm::tools::whole_number(2, dm::tools::kMaxPlayers));
   cmd->add_option("--cards", cards, "extra card files or folders to load");
 }
 

@@ -10,18 +10,36 @@ namespace dm::cli {
 
 namespace {
 
+// An answer is a number or an option key: a few dozen characters. Anything much longer (or an
+// endless line, as from /dev/zero) is not a person typing, and is refused before it fills memory.
+constexpr std::size_t kMaxAnswer = 4096;
+// Wrong answers in a row before the game stops: a script feeding junk would loop forever.
+constexpr int kMaxWrongAnswers = 100;
+
+std::string read_answer() {
+  std::string line;
+  for (int c; (c = std::cin.get()) != std::char_traits<char>::eof() && c != '\n';) {
+    if (line.size() == kMaxAnswer)
+      throw std::runtime_error("an answer longer than " + std::to_string(kMaxAnswer) + " characters");
+    line += static_cast<char>(c);
+  }
+  if (line.empty() && !std::cin) throw std::runtime_error("input closed");
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return line;
+}
+
 class HumanAgent : public Agent {
  public:
   std::string name() const override { return "human"; }
   int choose(const Game& g) override {
     const Decision& d = g.pending();
-    while (true) {
+    for (int wrong = 0;; ++wrong) {
+      if (wrong == kMaxWrongAnswers) throw std::runtime_error(std::to_string(kMaxWrongAnswers) + " wrong answers in a row");
       std::cout << "\nP" << d.player + 1 << ", " << g.prompt() << ":\n";
       for (int i = 0; i < static_cast<int>(d.options.size()); ++i)
         std::cout << "  [" << i << "] " << g.option_label(i) << "  (" << g.option_key(i) << ")\n";
       std::cout << "> " << std::flush;
-      std::string line;
-      if (!std::getline(std::cin, line)) throw std::runtime_error("input closed");
+      const std::string line = read_answer();
       try {
         std::size_t pos = 0;
         int i = std::stoi(line, &pos);

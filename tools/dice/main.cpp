@@ -2,13 +2,21 @@
 #include <CLI/CLI.hpp>
 #include <spdlog/spdlog.h>
 
+#include <iostream>
+
+#include "tools/common/args.hpp"
+#include "tools/common/output.hpp"
+#include "tools/common/terminal_guard.hpp"
 #include "tools/dice/commands.hpp"
 
 int main(int argc, char** argv) {
+  // stdout carries what a subcommand produces (JSON above all); log lines go to stderr.
+  dm::tools::log_to_stderr("dice");
+  dm::tools::guard_standard_streams();
   CLI::App app{"dice: a scriptable rules engine for dice-building games (Marvel Dice Masters)"};
   app.require_subcommand(1);
   std::string level = "warn";
-  app.add_option("--log-level", level, "trace, debug, info, warn, error, off")->capture_default_str();
+  dm::tools::add_log_level(app, level);
   dm::cli::add_play(app);
   dm::cli::add_cards(app);
   dm::cli::add_sim(app);
@@ -17,11 +25,15 @@ int main(int argc, char** argv) {
   dm::cli::add_formats(app);
   dm::cli::add_draft(app);
   dm::cli::add_agents(app);
-  app.parse_complete_callback([&] { spdlog::set_level(spdlog::level::from_str(level)); });
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e);
+    return dm::tools::parse_failure(app, e);
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 1;
   }
+  // Output that didn't reach its reader (a full disk, a closed pipe) is a failure.
+  if (!dm::tools::finish_stdout()) return dm::tools::kUsageError;
   return dm::cli::exit_code();
 }

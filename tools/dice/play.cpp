@@ -2,12 +2,15 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <nlohmann/json.hpp>
 
 #include "dm/agent.hpp"
 #include "dm/content.hpp"
 #include "dm/rng.hpp"
 #include "dm/simulate.hpp"
+#include "tools/common/args.hpp"
+#include "tools/common/output.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/format_choice.hpp"
@@ -39,17 +42,18 @@ struct PlayOptions {
 // "SEED,i" into its numbers; prints the problem and returns false.
 bool parse_from_sim(const std::string& text, std::uint64_t& seed, std::uint64_t& index) {
   const auto comma = text.find(',');
-  try {
-    std::size_t a = 0, b = 0;
-    if (comma == std::string::npos) throw std::invalid_argument(text);
-    seed = std::stoull(text.substr(0, comma), &a);
-    index = std::stoull(text.substr(comma + 1), &b);
-    if (a != comma || comma + 1 + b != text.size()) throw std::invalid_argument(text);
-    return true;
-  } catch (...) {
-    std::cerr << "error: --from-sim takes SEED,i (the run's --seed and the game's index), not '" << text << "'\n";
+  std::string why;
+  std::optional<std::uint64_t> s, i;
+  if (comma != std::string::npos) s = dm::tools::parse_whole(text.substr(0, comma), 0, dm::tools::kMaxSeed, why);
+  if (s) i = dm::tools::parse_whole(text.substr(comma + 1), 0, dm::tools::kMaxGames - 1, why);
+  if (!i) {
+    std::cerr << "error: --from-sim takes SEED,i (the run's --seed and the game's index), not '" << text << "'"
+              << (why.empty() ? "" : " (" + why + ")") << "\n";
     return false;
   }
+  seed = *s;
+  index = *i;
+  return true;
 }
 
 // The game_start line: what is played, by whom, with which teams and basic actions.
@@ -193,6 +197,8 @@ int run_play(const PlayOptions& o) {
                        {"life", lives},
                        {"hash", hash}}
             .dump());
+  // A log cut short by a full disk must not pass for a whole game.
+  if (!tools::finish_file(log, o.log)) return 2;
   return 0;
 }
 
@@ -202,11 +208,14 @@ void add_play(CLI::App& app) {
   auto o = std::make_shared<PlayOptions>();
   auto* cmd = app.add_subcommand("play", "play one game and tell it turn by turn");
   o->format.add_to(cmd);
-  cmd->add_option("--seed", o->seed, "seed of the game's random numbers")->capture_default_str();
+  cmd->add_option("--seed", o->seed, "seed of the game's random numbers")
+      ->check(dm::tools::whole_number(0, dm::tools::kMaxSeed))
+      ->capture_default_str();
   cmd->add_option("--agents", o->agents, "one of random, greedy, human per player, comma-separated")->capture_default_str();
   cmd->add_option("--log", o->log, "write the JSON-lines event log to this file");
   cmd->add_option("--teams", o->teams, "team files, one per seat, comma-separated (default: the format's own or random legal teams)");
-  cmd->add_option("--turn-cap", o->turn_cap, "end the game after this many turns (default: the format's)");
+  cmd->add_option("--turn-cap", o->turn_cap, "end the game after this many turns (default: the format's)")
+      ->check(dm::tools::whole_number(1, dm::tools::kMaxTurnCap));
   cmd->add_flag("--quiet,-q", o->quiet, "don't print the account of the game");
   cmd->add_option("--from-sim", o->from_sim,
                   "SEED,i: replay game i of `dice sim --seed SEED` (give the run's --format, --option, --agents and --teams)");

@@ -4,6 +4,7 @@
 
 #include "dm/content.hpp"
 #include "dm/scenario.hpp"
+#include "dm/text.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/narrate.hpp"
@@ -53,10 +54,10 @@ int run_scenarios(const ScenarioCliOptions& o) {
     for (const auto& r : run_scenario_file(file, lib, runtime, opts)) {
       if (r.passed) {
         ++passed;
-        std::cout << "PASS " << r.name << "\n";
+        std::cout << "PASS " << printable_line(r.name) << "\n";
       } else {
         ++failed;
-        std::cout << "FAIL " << r.name << ": " << r.message << "\n";
+        std::cout << "FAIL " << printable_line(r.name) << ": " << printable(r.message) << "\n";
       }
       std::cout.flush();
     }

@@ -11,7 +11,10 @@
 #include <optional>
 #include <sstream>
 
+#include "dm/files.hpp"
 #include "dm/simulate.hpp"
+#include "tools/common/args.hpp"
+#include "tools/common/output.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/format_choice.hpp"
@@ -67,14 +70,13 @@ std::string game_line(const GameRecord& r, bool json) {
   char hash[20];
   std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(r.hash));
   if (json)
-    return nlohmann::json{{"game", r.index},
-                          {"seed", r.seed},
-                          {"agents", r.agents},
-                          {"winner", r.winner < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.winner)},
-                          {"turns", r.turns},
-                          {"reason", r.end_reason},
-                          {"hash", hash}}
-        .dump();
+    return tools::dump_json(nlohmann::json{{"game", r.index},
+                                           {"seed", r.seed},
+                                           {"agents", r.agents},
+                                           {"winner", r.winner < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.winner)},
+                                           {"turns", r.turns},
+                                           {"reason", r.end_reason},
+                                           {"hash", hash}});
   std::string agents;
   for (const auto& a : r.agents) agents += (agents.empty() ? "" : ",") + a;
   return "game " + std::to_string(r.index) + " seed " + std::to_string(r.seed) + " agents " + agents + " winner " +
@@ -82,20 +84,13 @@ std::string game_line(const GameRecord& r, bool json) {
          std::to_string(r.turns) + " " + r.end_reason + " hash " + hash;
 }
 
-std::optional<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 int run_merge(const SimArgs& a) {
   std::vector<SimResult> parts;
   for (const auto& f : a.merge) {
-    auto text = read_file(f);
+    std::string why;
+    auto text = read_input_file(f, kMaxResultFileBytes, why);
     if (!text) {
-      std::cerr << "error: cannot read " << f << "\n";
+      std::cerr << "error: --merge: cannot read " << f << ": " << why << "\n";
       return 2;
     }
     try {
@@ -194,18 +189,19 @@ int run_sim(SimArgs a) {
     std::cerr << "error: --agents takes agent names separated by commas, one per seat (repeated for more seats)\n";
     return 2;
   }
-  auto slash = a.shard.find('/');
-  try {
-    std::size_t used_i = 0, used_n = 0;
-    if (slash == std::string::npos) throw std::invalid_argument("shard");
-    a.o.shard = std::stoull(a.shard.substr(0, slash), &used_i);
-    a.o.shards = std::stoull(a.shard.substr(slash + 1), &used_n);
-    if (used_i != slash || slash + 1 + used_n != a.shard.size() || a.o.shards == 0 || a.o.shard >= a.o.shards)
-      throw std::invalid_argument("shard");
-  } catch (...) {
-    std::cerr << "error: --shard takes i/n with 0 <= i < n, e.g. 0/4, not '" << a.shard << "'\n";
+  // "i/n": two whole numbers and one slash, 0 <= i < n; anything else would play some other set.
+  const auto slash = a.shard.find('/');
+  std::string why;
+  std::optional<std::uint64_t> n, i;
+  if (slash != std::string::npos) n = dm::tools::parse_whole(a.shard.substr(slash + 1), 1, dm::tools::kMaxGames, why);
+  if (n) i = dm::tools::parse_whole(a.shard.substr(0, slash), 0, *n - 1, why);
+  if (!i) {
+    std::cerr << "error: --shard takes i/n with 0 <= i < n <= " << dm::tools::kMaxGames << ", e.g. 0/4, not '" << a.shard
+              << "'" << (why.empty() ? "" : " (" + why + ")") << "\n";
     return 2;
   }
+  a.o.shard = *i;
+  a.o.shards = *n;
   a.choice.format = a.o.format;
   LoadedFormat loaded = load_chosen_format(a.choice);
   if (!loaded.library) return 1;
@@ -242,11 +238,18 @@ void add_sim(CLI::App& app) {
   cmd->add_option("--format", a->o.format, "format name or path")->capture_default_str();
   cmd->add_option("--option", a->choice.options, "a format option, name=value (repeat for more)")->allow_extra_args(false);
   cmd->add_option("--sets", a->choice.sets, "card sets to draft from: set ids, built-in folders or card files, comma-separated");
-  cmd->add_option("--players", a->choice.players, "players drafting at the table (formats with a pod): seats 1 and 2 play");
-  cmd->add_option("--seed", a->o.seed, "base seed; game i uses a seed derived from it and i")->capture_default_str();
-  cmd->add_option("--games,-n", a->o.games, "number of games (before sharding)")->capture_default_str();
+  cmd->add_option("--players", a->choice.players, "players drafting at the table (formats with a pod): seats 1 and 2 play")
+      ->check(dm::tools::whole_number(2, dm::tools::kMaxPlayers));
+  cmd->add_option("--seed", a->o.seed, "base seed; game i uses a seed derived from it and i")
+      ->check(dm::tools::whole_number(0, dm::tools::kMaxSeed))
+      ->capture_default_str();
+  cmd->add_option("--games,-n", a->o.games, "number of games (before sharding)")
+      ->check(dm::tools::whole_number(1, dm::tools::kMaxGames))
+      ->capture_default_str();
   cmd->add_option("--agents", a->agents, "agents by seat in game 0, comma-separated (repeated for more seats)")->capture_default_str();
-  cmd->add_option("--threads,-j", a->o.threads, "worker threads (one Lua state each)")->capture_default_str();
+  cmd->add_option("--threads,-j", a->o.threads, "worker threads (one Lua state each)")
+      ->check(dm::tools::whole_number(1, dm::tools::kMaxThreads))
+      ->capture_default_str();
   cmd->add_option("--shard", a->shard, "play only shard i of n (i/n), for splitting a run across machines")->capture_default_str();
   cmd->add_option("--cards", a->choice.cards, "extra card files or folders");
   cmd->add_option("--teams", a->teams, "team files, one per player in game 0's seats, comma-separated (default: the format's own or random legal teams)");

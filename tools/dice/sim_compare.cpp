@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "tools/common/output.hpp"
 #include "dm/sim_stats.hpp"
 #include "tools/dice/sim_output.hpp"
 
@@ -81,7 +82,7 @@ std::string comparison_json(const Comparison& c, const SimResult& with_a, const 
        {{"rate", rate(c.wins_b, c.games_b) - rate(c.wins_a, c.games_a)}, {"low", d.low}, {"high", d.high}, {"method", "newcombe"}}},
       {"with_a", nlohmann::json::parse(sim_json(with_a))},
       {"with_b", nlohmann::json::parse(sim_json(with_b))}};
-  return out.dump(2);
+  return tools::dump_json(out, 2);
 }
 
 void print_comparison(const Comparison& c) {

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "dm/sim_stats.hpp"
+#include "tools/common/output.hpp"
 #include "tools/dice/sim_output.hpp"
 
 namespace dm::cli {
@@ -227,7 +228,7 @@ bool write_html_report(const SimResult& r, const std::string& path) {
     return false;
   }
   out << html_report(r);
-  return static_cast<bool>(out);
+  return tools::finish_file(out, path);
 }
 
 }  // namespace dm::cli

@@ -4,6 +4,9 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "dm/text.hpp"
+#include "tools/common/args.hpp"
+#include "tools/common/output.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/format_choice.hpp"
@@ -67,7 +70,7 @@ int run_check(const CheckOptions& o) {
     for (const auto& p : problems)
       out.push_back({{"file", p.file}, {"line", p.line}, {"col", p.col}, {"severity", "error"}, {"message", p.message},
                      {"hint", p.hint}});
-    std::cout << out.dump(2) << "\n";
+    std::cout << tools::dump_json(out, 2) << "\n";
   } else {
     for (const auto& p : problems) std::cout << p.text() << "\n";
     std::cerr << (problems.empty() ? "no problems" : std::to_string(problems.size()) + (problems.size() == 1 ? " problem" : " problems"))
@@ -135,14 +138,16 @@ int run_formats(const FormatsOptions& o) {
       if (!f.error.empty()) j["error"] = f.error;
       out.push_back(j);
     }
-    std::cout << out.dump(2) << "\n";
+    std::cout << tools::dump_json(out, 2) << "\n";
   } else {
     for (const auto& f : all) {
-      std::cout << f.name << std::string(f.name.size() < 14 ? 14 - f.name.size() : 1, ' ')
-                << (f.error.empty() ? f.description : "broken: " + f.error) << "\n";
+      // Format scripts are text from outside: escaped for the terminal.
+      std::cout << printable_line(f.name) << std::string(f.name.size() < 14 ? 14 - f.name.size() : 1, ' ')
+                << printable_line(f.error.empty() ? f.description : "broken: " + f.error) << "\n";
       for (const auto& x : f.options)
-        std::cout << std::string(16, ' ') << "--option " << x.name << "=" << x.default_value
-                  << (x.range.empty() ? "" : " (" + x.range + ")") << (x.text.empty() ? "" : ": " + x.text) << "\n";
+        std::cout << std::string(16, ' ') << "--option " << printable_line(x.name) << "=" << printable_line(x.default_value)
+                  << printable_line(x.range.empty() ? "" : " (" + x.range + ")")
+                  << printable_line(x.text.empty() ? "" : ": " + x.text) << "\n";
     }
   }
   return std::any_of(all.begin(), all.end(), [](const FormatInfo& f) { return !f.error.empty(); }) ? 1 : 0;
@@ -165,8 +170,10 @@ void add_team(CLI::App& app) {
   auto r = std::make_shared<RandomOptions>();
   auto* random = cmd->add_subcommand("random", "print a random legal team file for a format");
   random->add_option("--format", r->format, "format name or path")->required();
-  random->add_option("--seed", r->seed, "seed of the team")->capture_default_str();
-  random->add_option("--seat", r->seat, "which seat's team, for formats of more than two players")->capture_default_str();
+  random->add_option("--seed", r->seed, "seed of the team")->check(dm::tools::whole_number(0, dm::tools::kMaxSeed))->capture_default_str();
+  random->add_option("--seat", r->seat, "which seat's team, for formats of more than two players")
+      ->check(dm::tools::whole_number(1, dm::tools::kMaxPlayers))
+      ->capture_default_str();
   random->add_option("-o,--out", r->out, "write it to this file instead of standard output");
   random->add_option("--cards", r->cards, "extra card files or folders");
   random->callback([r] { exit_code() = run_random(*r); });

@@ -1,0 +1,84 @@
+#include "dm/text.hpp"
+
+namespace dm {
+
+namespace {
+
+// Bytes of the valid UTF-8 sequence starting at `i` (1 to 4), or 0 when there is none: no
+// overlong forms, no surrogates, nothing past U+10FFFF.
+std::size_t sequence_length(std::string_view s, std::size_t i) {
+  const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  const unsigned char c = b(i);
+  if (c < 0x80) return 1;
+  const std::size_t n = (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+  if (n == 0 || i + n > s.size()) return 0;
+  for (std::size_t k = 1; k < n; ++k)
+    if ((b(i + k) >> 6) != 0x2) return 0;
+  if (n == 2 && c < 0xC2) return 0;
+  if (n == 3 && ((c == 0xE0 && b(i + 1) < 0xA0) || (c == 0xED && b(i + 1) >= 0xA0))) return 0;
+  if (n == 4 && (c > 0xF4 || (c == 0xF0 && b(i + 1) < 0x90) || (c == 0xF4 && b(i + 1) >= 0x90))) return 0;
+  return n;
+}
+
+std::string hex_byte(unsigned char c) {
+  const char* digits = "0123456789abcdef";
+  return std::string("\\x") + digits[c >> 4] + digits[c & 15];
+}
+
+bool is_control(unsigned char c) { return c < 0x20 || c == 0x7f; }
+
+// U+0080 to U+009F, the C1 controls: some terminals read U+009B as the start of an escape.
+bool is_c1_at(std::string_view s, std::size_t i) {
+  return i + 1 < s.size() && static_cast<unsigned char>(s[i]) == 0xC2 && static_cast<unsigned char>(s[i + 1]) >= 0x80 &&
+         static_cast<unsigned char>(s[i + 1]) <= 0x9F;
+}
+
+std::string escaped(std::string_view text, std::string_view keep) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    const std::size_t n = sequence_length(text, i);
+    if (n == 0 || (n == 1 && is_control(c) && keep.find(static_cast<char>(c)) == std::string_view::npos)) {
+      out += hex_byte(c);
+      ++i;
+    } else if (is_c1_at(text, i)) {
+      out += hex_byte(c) + hex_byte(static_cast<unsigned char>(text[i + 1]));
+      i += 2;
+    } else {
+      out.append(text.substr(i, n));
+      i += n;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string Utf8Error::text() const { return "not valid UTF-8 (byte " + hex_byte(byte).replace(0, 2, "0x") + ")"; }
+
+std::optional<Utf8Error> find_invalid_utf8(std::string_view text) {
+  int line = 1;
+  std::size_t line_start = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t n = sequence_length(text, i);
+    if (n == 0) return Utf8Error{line, static_cast<int>(i - line_start) + 1, static_cast<unsigned char>(text[i])};
+    if (text[i] == '\n') ++line, line_start = i + 1;
+    i += n;
+  }
+  return std::nullopt;
+}
+
+long find_control(std::string_view text, std::string_view allowed) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (is_control(static_cast<unsigned char>(text[i])) && allowed.find(text[i]) == std::string_view::npos)
+      return static_cast<long>(i);
+    if (is_c1_at(text, i)) return static_cast<long>(i);
+  }
+  return -1;
+}
+
+std::string printable(std::string_view text) { return escaped(text, "\n\t"); }
+std::string printable_line(std::string_view text) { return escaped(text, {}); }
+
+}  // namespace dm

@@ -1,0 +1,25 @@
+#pragma once
+// Reading the files users hand the engine (card files, formats, team files, scenarios, results)
+// without trusting them: only regular files, never more than a documented size, every refusal
+// in words that name the path. The limits are listed in docs/limits.md.
+#include <cstddef>
+#include <optional>
+#include <string>
+
+namespace dm {
+
+// Size limits of each kind of input file, checked before the file is read whole.
+constexpr std::size_t kMaxCardFileBytes = 4u << 20;      // a card file (.card or .lua)
+constexpr std::size_t kMaxFormatFileBytes = 1u << 20;    // a format script
+constexpr std::size_t kMaxScenarioFileBytes = 4u << 20;  // a scenario file
+constexpr std::size_t kMaxTeamFileBytes = 1u << 20;      // a team file
+constexpr std::size_t kMaxResultFileBytes = 64u << 20;   // a `dice sim --json` result read by --merge
+
+// Reads the file at `path` whole when it is a regular file (or a symbolic link to one) of at
+// most `max_bytes`. Otherwise returns nothing and sets `why` to the reason, without the path:
+// "no such file", "a folder, not a file", "a symbolic link loop", "not a regular file (a
+// device, pipe or socket)", "too large (N bytes; at most M)", or the system's read error.
+// Devices and pipes are refused before any byte is read, so /dev/zero can't exhaust memory.
+std::optional<std::string> read_input_file(const std::string& path, std::size_t max_bytes, std::string& why);
+
+}  // namespace dm

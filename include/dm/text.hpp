@@ -1,0 +1,30 @@
+#pragma once
+// Text from outside (card strings, names, paths) checked for UTF-8 and made safe to print: a
+// terminal must never receive a control character it would act on.
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace dm {
+
+// Where text stops being UTF-8: its line and column (1-based; columns count bytes) and the
+// offending byte.
+struct Utf8Error {
+  int line = 1, col = 1;
+  unsigned char byte = 0;
+  std::string text() const;  // "not valid UTF-8 (byte 0xff)"
+};
+std::optional<Utf8Error> find_invalid_utf8(std::string_view text);
+
+// The byte offset of the first control character (below 0x20, 0x7f, or a C1 control U+0080 to
+// U+009F written in UTF-8) other than the ones `allowed` lists, or -1.
+long find_control(std::string_view text, std::string_view allowed = {});
+
+// `text` with every control character (C1 ones too) except newline and tab, and every byte
+// that isn't part of valid UTF-8, written as \xNN: what human-readable output prints of text it didn't write.
+std::string printable(std::string_view text);
+
+// Like printable, but a newline and a tab are escaped too: for one-line fields.
+std::string printable_line(std::string_view text);
+
+}  // namespace dm
