@@ -17,6 +17,7 @@ struct Entry {
 const Entry kAgents[] = {
     {"random", "a uniformly random legal option, from its own seeded generator", agents::make_random},
     {"greedy", "simple habits: fields and buys what it can, attacks when ahead, never rerolls", agents::make_greedy},
+    {"mcts", "Monte Carlo tree search over sampled hidden information, cheap rollouts and a position evaluation (iters=, ms=, turns=, explore=, rollout=)", agents::make_mcts},
 };
 
 }  // namespace

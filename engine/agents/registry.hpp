@@ -20,5 +20,6 @@ void check_params(const AgentSpec& spec, const std::string& known);
 
 std::unique_ptr<Agent> make_random(const AgentSpec& spec, std::uint64_t seed);
 std::unique_ptr<Agent> make_greedy(const AgentSpec& spec, std::uint64_t seed);
+std::unique_ptr<Agent> make_mcts(const AgentSpec& spec, std::uint64_t seed);
 
 }  // namespace dm::agents
