@@ -74,7 +74,7 @@ TEST_CASE("mcts: its choice never depends on the true generator, only on what it
   auto driver = make_agent("greedy", 1);
   int compared = 0;
   for (int step = 0; step < 400 && !g.over(); ++step) {
-    if (step % 7 == 0 && g.pending().options.size() > 1) {
+    if (step % 2 == 0 && g.pending().options.size() > 1) {
       const PlayerId me = g.pending().player;
       const int truth = make_agent(kSmall, 99)->choose(g);
       for (std::uint64_t x : {1ull, 2ull, 12345ull}) {

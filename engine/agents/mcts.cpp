@@ -31,7 +31,7 @@ struct Node {
 struct Settings {
   int iters = 400;
   int ms = 0;         // a time budget instead (0: none); with both, the first reached ends it
-  int turns = 1;      // rollouts stop after this many turns beyond the current one
+  int turns = 2;      // rollouts stop after this many turns beyond the current one
   double explore = 0.7;
   std::string rollout = "greedy";
 };
