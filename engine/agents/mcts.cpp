@@ -97,9 +97,17 @@ class MctsAgent : public Agent {
     const Decision& d = g.pending();
     if (d.options.size() <= 1) return 0;
     if (d.kind == DecisionKind::Draft) return greedy_draft_choice(g);
-    candidates(d, cand_);
-    if (cand_.size() == 1) return cand_[0];
     me_ = d.player;
+    candidates(d, cand_);
+    const std::uint64_t here = drop_cycles(g);
+    const int pick = cand_.size() == 1 ? cand_[0] : search(g);
+    chosen_.push_back({here, d.options[static_cast<std::size_t>(pick)]});
+    return pick;
+  }
+
+ private:
+  int search(const Game& g) {
+    root_cand_ = cand_;
     horizon_ = g.state().turn + set_.turns;
     nodes_.assign(1, Node{});
     const auto start = std::chrono::steady_clock::now();
@@ -112,7 +120,40 @@ class MctsAgent : public Agent {
     return best_root_option(g);
   }
 
- private:
+  // Options that only lead back, which could repeat forever, are not candidates: one whose
+  // payment can only be cancelled (a global the player cannot pay for), one that returns to a
+  // position this player already decided in this turn, and one already chosen in this very
+  // position (the others answered and it came round again). Positions are compared by the
+  // hash of an observation with a fixed sample, so the true generator is never read. Returns
+  // the position's hash.
+  std::uint64_t drop_cycles(const Game& g) {
+    const Game base = g.observation(me_, 0);
+    const std::uint64_t here = base.hash();
+    if (g.state().turn != seen_turn_) {
+      seen_.clear();
+      chosen_.clear();
+      seen_turn_ = g.state().turn;
+    }
+    seen_.push_back(here);
+    std::vector<int> kept;
+    for (int i : cand_) {
+      const Option& o = g.pending().options[static_cast<std::size_t>(i)];
+      bool again = false;
+      for (const auto& [h, c] : chosen_) again = again || (h == here && c == o);
+      if (again) continue;
+      Game next = base;
+      next.apply(i);
+      bool cancelled = false;
+      for (int steps = 0; !next.over() && next.pending().options.size() == 1 && steps < 64; ++steps) {
+        cancelled = cancelled || next.pending().options[0].verb == Verb::Cancel;
+        next.apply(0);
+      }
+      if (!cancelled && std::find(seen_.begin(), seen_.end(), next.hash()) == seen_.end()) kept.push_back(i);
+    }
+    if (!kept.empty()) cand_ = kept;
+    return here;
+  }
+
   // One iteration: a determinization, selection and expansion through the tree, a rollout,
   // and the result backed up along the path.
   void iterate(const Game& root) {
@@ -121,7 +162,8 @@ class MctsAgent : public Agent {
     int node = 0;
     bool expanded = false;
     while (!sim.over() && sim.state().turn <= horizon_) {
-      candidates(sim.pending(), cand_);
+      if (path_.size() == 1) cand_ = root_cand_;  // the root: its candidates without cycles
+      else candidates(sim.pending(), cand_);
       if (cand_.size() == 1) {  // forced: no node, nothing to learn
         sim.apply(cand_[0]);
         continue;
@@ -239,6 +281,10 @@ class MctsAgent : public Agent {
   std::vector<int> path_;
   std::vector<int> legal_;
   std::vector<int> cand_;
+  std::vector<int> root_cand_;
+  std::vector<std::uint64_t> seen_;  // positions decided in this turn (drop_cycles)
+  int seen_turn_ = -1;
+  std::vector<std::pair<std::uint64_t, Option>> chosen_;  // this turn: position, option chosen
 };
 
 }  // namespace
