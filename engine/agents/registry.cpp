@@ -19,6 +19,7 @@ const Entry kAgents[] = {
     {"greedy", "simple habits: fields and buys what it can, attacks when ahead, never rerolls", agents::make_greedy},
     {"heuristic", "a competent rule-based player: rerolls toward a field-and-buy plan, combat arithmetic, a short look ahead for actions and globals (look=0: rules only)", agents::make_heuristic},
     {"stdio", "a program in any language, speaking JSON lines on its stdin and stdout (stdio:CMD)", agents::make_stdio},
+    {"mcts", "Monte Carlo tree search over sampled hidden information, cheap rollouts and a position evaluation (iters=, ms=, turns=, explore=, rollout=)", agents::make_mcts},
 };
 
 }  // namespace

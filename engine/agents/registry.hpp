@@ -22,5 +22,6 @@ std::unique_ptr<Agent> make_random(const AgentSpec& spec, std::uint64_t seed);
 std::unique_ptr<Agent> make_greedy(const AgentSpec& spec, std::uint64_t seed);
 std::unique_ptr<Agent> make_heuristic(const AgentSpec& spec, std::uint64_t seed);
 std::unique_ptr<Agent> make_stdio(const AgentSpec& spec, std::uint64_t seed);
+std::unique_ptr<Agent> make_mcts(const AgentSpec& spec, std::uint64_t seed);
 
 }  // namespace dm::agents

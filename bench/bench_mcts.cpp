@@ -1,0 +1,58 @@
+// Speed of the mcts agent: decisions a second at its default budget and at a small one, over
+// the positions of a few avx-demo games between greedy players (only decisions with a real
+// choice: forced ones cost mcts nothing). One thread, the Lua runtime loaded once.
+#include <benchmark/benchmark.h>
+
+#include <string>
+#include <vector>
+
+#include "dm/agent.hpp"
+#include "dm/content.hpp"
+
+namespace {
+
+struct Positions {
+  std::vector<dm::Game> games;
+};
+
+const Positions& positions() {
+  static Positions p = [] {
+    std::vector<dm::LoadError> errors;
+    auto lib = dm::builtin_library(errors);
+    if (!errors.empty()) throw std::runtime_error(errors[0].text());
+    auto runtime = dm::make_lua_runtime(lib);
+    dm::Format f("avx-demo", lib);
+    Positions out;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      dm::Game g(f.setup(seed), seed, runtime);
+      auto a = dm::make_agent("greedy", seed);
+      g.advance();
+      for (int step = 0; !g.over(); ++step) {
+        if (g.pending().options.size() > 1 && step % 5 == 0) out.games.push_back(g.clone());
+        g.apply(a->choose(g));
+      }
+    }
+    return out;
+  }();
+  return p;
+}
+
+void mcts_decisions(benchmark::State& state, const char* spec) {
+  const Positions& p = positions();
+  auto agent = dm::make_agent(spec, 7);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(agent->choose(p.games[i]));
+    i = (i + 1) % p.games.size();
+  }
+  state.counters["decisions/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  state.counters["positions"] = static_cast<double>(p.games.size());
+}
+
+}  // namespace
+
+BENCHMARK_CAPTURE(mcts_decisions, default, "mcts")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(mcts_decisions, iters_50, "mcts:iters=50")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(mcts_decisions, iters_50_random_rollouts, "mcts:iters=50:rollout=random")->Unit(benchmark::kMillisecond);
+
+BENCHMARK_MAIN();
