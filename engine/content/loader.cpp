@@ -228,7 +228,8 @@ AbilityDef parse_ability(Reader& r) {
   }
   ab.instead = r.boolean("instead");
   ab.may = r.boolean("may");
-  ab.once_per_turn = r.boolean("once_per_turn");
+  ab.first_each_turn = r.boolean("first_each_turn");
+  ab.once_per_turn = ab.first_each_turn || r.boolean("once_per_turn");
   ab.needs_active = r.boolean("while_active");
   ab.card_scope = ab.needs_active || r.boolean("card") || ab.kind == AbilityKind::Global;
   ab.attack_step_only = r.boolean("attack_step");

@@ -93,6 +93,7 @@ struct AbilityDef {
   bool instead = false;   // replaces the burst-less ability with the same trigger
   bool may = false;       // the controller chooses whether to use it
   bool once_per_turn = false;
+  bool first_each_turn = false;  // "the first time each turn": used up by the first event, acted on or not
   bool card_scope = false;   // one per card (e.g. "while active"), not one per die
   bool needs_active = false; // only while a die of the card is in the Field Zone
   bool attack_step_only = false;
