@@ -99,6 +99,7 @@ struct AbilityDef {
   bool attack_step_only = false;
   bool protect = false;      // Static: its controller may pay `cost` to keep its die unaffected
   bool reaction = false;     // Global: used when its user is about to take damage
+  bool dealing = false;      // Reaction: used instead when its user is about to deal damage with an action die or global
   bool batch = false;        // Global: may be paid for several times at once (self.times)
   bool combat_only = false;  // Damaged: only damage dealt in the Attack Step
   Cost cost;
