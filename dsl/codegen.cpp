@@ -75,6 +75,7 @@ std::string Emitter::ability(const Ability& a) {
   if (a.instead) f.push_back("instead = true");
   if (head_->may) f.push_back("may = true");
   if (head_->once_per_turn || head_->first_each_turn) f.push_back("once_per_turn = true");
+  if (head_->first_each_turn) f.push_back("first_each_turn = true");
   if (head_->while_active) f.push_back("while_active = true");
   if (head_->combat) f.push_back("combat = true");
   bool attack_step = false;

@@ -241,7 +241,8 @@ AbilityDef parse_ability(Reader& r) {
   }
   ab.instead = r.boolean("instead");
   ab.may = r.boolean("may");
-  ab.once_per_turn = r.boolean("once_per_turn");
+  ab.first_each_turn = r.boolean("first_each_turn");
+  ab.once_per_turn = ab.first_each_turn || r.boolean("once_per_turn");
   ab.needs_active = r.boolean("while_active");
   ab.card_scope = ab.needs_active || r.boolean("card") || ab.kind == AbilityKind::Global;
   ab.attack_step_only = r.boolean("attack_step");
@@ -249,12 +250,14 @@ AbilityDef parse_ability(Reader& r) {
   ab.combat_only = r.boolean("combat");
   ab.protect = r.boolean("protect");
   ab.reaction = r.boolean("reaction");
+  ab.dealing = r.boolean("dealing");
   ab.batch = r.boolean("batch");
   if (ab.batch && ab.kind != AbilityKind::Global && ab.kind != AbilityKind::Activated)
     r.fail("only a global or activated ability can be paid for in a batch");
   if (ab.protect && (ab.kind != AbilityKind::Static || ab.cost.empty()))
     r.fail("a protect ability is static and has a cost");
   if (ab.reaction && ab.kind != AbilityKind::Global) r.fail("only a global ability can be a reaction");
+  if (ab.dealing && !ab.reaction) r.fail("dealing = true marks a reaction: give reaction = true too");
   ab.keyword_names = r.strings("keywords");
   ab.attack_bonus = r.integer("attack", false, 0);
   ab.defense_bonus = r.integer("defense", false, 0);

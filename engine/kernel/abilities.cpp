@@ -35,6 +35,14 @@ bool Rules::once_used(const GameState& s, CardId c, int ability, int key) {
 
 namespace {
 
+void use_once(GameState& s, CardId c, int ability, int key) {
+  if (!Rules::once_used(s, c, ability, key)) s.once.push_back(OnceUse{c, ability, key});
+}
+
+}  // namespace
+
+namespace {
+
 // Bursts a card-wide ability sees: the event's die when it is one of the card's, else the
 // most any of its active dice shows.
 int card_bursts(const GameState& s, CardId c, const Event& e) {
@@ -163,10 +171,15 @@ void Rules::collect(Game& g) {
         // "Usually Character Dice need to be fielded or in the Field Zone to use their game text"
         // (ASM rulebook, "Free to Field Characters"; AvX, "Activos y desplegados"): a character
         // card's triggered text acts only while a die of it is in the Field Zone.
-        if ((ab.needs_active || def.kind == CardKind::Character) && !card_active(s, c)) continue;
-        if (ab.attack_step_only && s.step != Step::Attack) continue;
         const int bursts = card_bursts(s, c, e);
-        if (!applies(def, a, bursts)) continue;
+        if (((ab.needs_active || def.kind == CardKind::Character) && !card_active(s, c)) ||
+            (ab.attack_step_only && s.step != Step::Attack) || !applies(def, a, bursts)) {
+          // "The first time each turn you field a character" (Human Torch: Playing with Fire,
+          // CARD-DATA.md) names one event: once it has passed, later ones don't count, even
+          // though the card could not act on it.
+          if (ab.first_each_turn) use_once(s, c, a, once_key(ab, AbilityInstance{}));
+          continue;
+        }
         add(owner, c, a, kNone, e, bursts);
       }
     }
@@ -289,7 +302,10 @@ void Rules::resolve(Game& g, Task& t) {
   auto stage = static_cast<ResolveStage>(t.stage);
   if (stage == ResolveStage::Check) {
     if (ab.once_per_turn && once_used(s, x().card, x().ability, once_key(ab, x()))) return free_instance(g, id);
-    if (ab.has[static_cast<int>(Slot::Condition)] && !g.runtime().condition(g, call_of(x()))) return free_instance(g, id);
+    if (ab.has[static_cast<int>(Slot::Condition)] && !g.runtime().condition(g, call_of(x()))) {
+      if (ab.first_each_turn) use_once(s, x().card, x().ability, once_key(ab, x()));  // the first time has passed
+      return free_instance(g, id);
+    }
     if (!affordable(s, x().player, ab.cost)) return free_instance(g, id);
     if (ab.batch && !ab.once_per_turn && ab.cost.energy_total()) {
       // Paid for as often as you can afford, the batch resolves as one effect.

@@ -12,19 +12,38 @@ bool from_action_card(const GameState& s, CardId c) {
   return c != kNone && s.def(c).kind != CardKind::Character && s.def(c).kind != CardKind::Sidekick;
 }
 
+PlayerId dealer_of(const GameState& s, const PendingDamage& pd) {
+  return pd.source != kNone ? s.dice[static_cast<std::size_t>(pd.source)].controller : s.cause;
+}
+
+bool from_action_or_global(const GameState& s, const PendingDamage& pd) {
+  const bool from_global = pd.source == kNone && pd.source_card != kNone;
+  return from_action_card(s, pd.source_card) || from_global;
+}
+
 }  // namespace
+
+bool Rules::about_to_hit(const GameState& s, PlayerId p) {
+  return std::any_of(s.damage.begin(), s.damage.end(),
+                     [&](const PendingDamage& pd) { return pd.die == kNone && pd.player == p && pd.amount > 0; });
+}
+
+bool Rules::about_to_deal(const GameState& s, PlayerId p) {
+  return std::any_of(s.damage.begin(), s.damage.end(), [&](const PendingDamage& pd) {
+    return pd.amount > 0 && from_action_or_global(s, pd) && dealer_of(s, pd) == p;
+  });
+}
 
 void Rules::apply_damage(Game& g, Task& t) {
   auto& s = state(g);
   auto& batch_info = std::get<task::Damage>(t.data);
-  // Reactions first (e.g. redirecting damage about to hit you), in priority order, each
-  // player once per batch (a reaction used re-opens it for the others below).
+  // Reactions first (e.g. redirecting damage about to hit you, adding to damage you deal with an
+  // action die or a global), in priority order, each player once per batch (a reaction used
+  // re-opens it for the others below).
   for (PlayerId p : priority(state(g))) {
     if (batch_info.asked & (1u << p)) continue;
     if (s.damage.empty()) break;
-    const bool hit = std::any_of(s.damage.begin(), s.damage.end(),
-                                 [&](const PendingDamage& pd) { return pd.die == kNone && pd.player == p && pd.amount > 0; });
-    if (!hit) continue;
+    if (!about_to_hit(s, p) && !about_to_deal(s, p)) continue;
     std::vector<Option> opts;
     window_options(g, p, s.step == Step::Attack, true, opts);
     if (opts.empty()) continue;
@@ -41,9 +60,7 @@ void Rules::apply_damage(Game& g, Task& t) {
   for (auto& m : s.mods) {
     if (m.kind != ModKind::ExtraDamage || m.amount <= 0) continue;
     for (auto& pd : batch) {
-      const bool from_global = pd.source == kNone && pd.source_card != kNone;
-      const PlayerId dealer = pd.source != kNone ? s.dice[static_cast<std::size_t>(pd.source)].controller : s.cause;
-      if ((from_action_card(s, pd.source_card) || from_global) && dealer == m.player && pd.amount > 0) {
+      if (from_action_or_global(s, pd) && dealer_of(s, pd) == m.player && pd.amount > 0) {
         pd.amount += 1;
         --m.amount;
         break;

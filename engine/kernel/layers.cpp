@@ -155,7 +155,9 @@ bool Game::is_sidekick(DieId d) const {
 int Game::buy_cost(PlayerId p, CardId c) const {
   int cost = s_.def(c).cost;
   for (const auto& m : s_.mods)
-    if (m.kind == ModKind::DoubleCost && m.player == p && m.card == c) cost *= 2;
+    if (m.kind == ModKind::DoubleCost && m.player == p && m.card == c &&
+        (m.other == kNone || s_.dice[static_cast<std::size_t>(m.other)].zone == Zone::Captured))  // put_on_card: while the die is there
+      cost *= 2;
   return cost;
 }
 

@@ -120,6 +120,10 @@ struct Rules {
   static bool once_used(const GameState& s, CardId c, int ability, int key);
 
   // windows.cpp: globals and activated abilities player p may use now, appended to opts.
+  // Damage about to be dealt (s.damage) that hits player p / that p deals with an action die or
+  // a global ability: what opens the two kinds of damage reaction.
+  static bool about_to_hit(const GameState& s, PlayerId p);
+  static bool about_to_deal(const GameState& s, PlayerId p);
   static void window_options(const Game& g, PlayerId p, bool attack_step, bool reactions, std::vector<Option>& opts,
                              const EnergyPool* pool = nullptr);
   static void start_window_option(Game& g, PlayerId p, const Option& o);

@@ -28,6 +28,9 @@ void Rules::window_options(const Game& g, PlayerId p, bool attack_step, bool rea
     {
       const auto& ab = s.def(c).abilities[static_cast<std::size_t>(a)];
       if (ab.reaction != reactions) continue;
+      // A reaction answers what is about to happen: damage about to hit its user, or (Human
+      // Torch: "Flame On!") damage its user is about to deal with an action die or a global.
+      if (reactions && !(ab.dealing ? about_to_deal(s, p) : about_to_hit(s, p))) continue;
       if (ab.cost.energy_total() == 0 && ab.cost.life == 0) continue;  // a global always has a cost
       if (ab.once_per_turn && once_used(s, c, a, p)) continue;
       if (!affordable(s, p, ab.cost, 1, &pool)) continue;

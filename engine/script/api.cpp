@@ -1,6 +1,7 @@
 #include "engine/script/api.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 #include <string>
 
@@ -415,6 +416,28 @@ int l_capture(lua_State* L) {
   writable().capture(by, d);
   return 0;
 }
+// put_on_card(d, card, p): Carnage: Symbiote's die goes onto an action card and stays there (no
+// rule takes it off); it no longer exists for game purposes, and while it is there player p pays
+// double for that card's dice.
+int l_put_on_card(lua_State* L) {
+  DieId d = die_arg(L, 1);
+  const int c = static_cast<int>(luaL_checkinteger(L, 2));
+  PlayerId p = player_arg(L, 3);
+  Game& g = writable();
+  const auto& s = g.state();
+  if (c < 0 || c >= static_cast<int>(s.cards.size()) || s.def(c).kind == CardKind::Character || s.def(c).kind == CardKind::Sidekick)
+    throw ApiError("put_on_card: " + std::to_string(c) + " is not an action card");
+  if (s.dice[d].zone == Zone::Supply || s.dice[d].zone == Zone::Captured) throw ApiError("die " + std::to_string(d) + " can't be moved");
+  g.move(d, Zone::Captured, s.dice[d].controller);
+  Modifier m;
+  m.kind = ModKind::DoubleCost;
+  m.player = p;
+  m.card = c;
+  m.other = d;  // lasts while the die is on the card
+  m.until_turn = std::numeric_limits<int>::max();
+  g.add_mod(m);
+  return 0;
+}
 int l_sacrifice(lua_State* L) {
   DieId d = die_arg(L, 1);
   writable().sacrifice(d);
@@ -528,6 +551,7 @@ void push_api(lua_State* L) {
       {"lose_life", guarded<l_lose_life>},
       {"capture", guarded<l_capture>},
       {"sacrifice", guarded<l_sacrifice>},
+      {"put_on_card", guarded<l_put_on_card>},
       {"control", guarded<l_control>},
       {"copy", guarded<l_copy>},
       {"redirect", guarded<l_redirect>},

@@ -93,11 +93,13 @@ struct AbilityDef {
   bool instead = false;   // replaces the burst-less ability with the same trigger
   bool may = false;       // the controller chooses whether to use it
   bool once_per_turn = false;
+  bool first_each_turn = false;  // "the first time each turn": used up by the first event, acted on or not
   bool card_scope = false;   // one per card (e.g. "while active"), not one per die
   bool needs_active = false; // only while a die of the card is in the Field Zone
   bool attack_step_only = false;
   bool protect = false;      // Static: its controller may pay `cost` to keep its die unaffected
   bool reaction = false;     // Global: used when its user is about to take damage
+  bool dealing = false;      // Reaction: used instead when its user is about to deal damage with an action die or global
   bool batch = false;        // Global: may be paid for several times at once (self.times)
   bool combat_only = false;  // Damaged: only damage dealt in the Attack Step
   Cost cost;

@@ -101,3 +101,29 @@ scenario "Exposed!: the action and the global add up" {
     expect { life = { 10, 8 } },
   },
 }
+
+-- The global's "must pay 1 life to block" (../shared/CARD-DATA.md) doesn't say whether that is
+-- one payment for blocking at all or one for each blocker. Each blocker is assigned on its own
+-- ("assigning each one to block a specific attacker", ASM rulebook, "Declare Blockers"), and the
+-- action side of the same card counts "1 life for each ... character they assign to block": the
+-- global is read the same way, 1 life for each blocker (docs/rules.md, "Card readings").
+scenario "Exposed!'s global: two blockers cost 2 life, not 1" {
+  players = { { life = 10 }, { life = 10 } },
+  basic_actions = { "Exposed!" },
+  setup = {
+    { "P1 Sidekick 1-2", "reserve", "bolt" },
+    { "P1 Sidekick 5-6", "field", "character" },
+    { "P2 Sidekick 1-2", "field", "character" },
+  },
+  turn = { player = 1, step = "main" },
+  steps = {
+    global "Exposed!",
+    target "P2",
+    pay(),
+    done,
+    attack { "P1 Sidekick 5-6" },
+    block { ["P2 Sidekick 1"] = "P1 Sidekick 5", ["P2 Sidekick 2"] = "P1 Sidekick 6" },
+    expect { life = { 10, 8 } },
+    log_has { type = "life", player = 2, change = -2 },
+  },
+}

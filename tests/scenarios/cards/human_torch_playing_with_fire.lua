@@ -64,3 +64,26 @@ scenario "Human Torch: Playing with Fire: the bonus ends with the turn and comes
     expect { turn = { player = 1 }, attack = { ["P1 Human Torch: Playing with Fire 1"] = 3 }, defense = { ["P1 Human Torch: Playing with Fire 1"] = 3 } },
   },
 }
+
+-- ../shared/CARD-DATA.md: "The first time each turn you field a character, each Human Torch
+-- already in your Field Zone gets +1A/+1D". The first fielding of the turn is that moment,
+-- whether or not a Torch is there to profit from it: once it has passed, later fieldings that
+-- turn don't count (the strict reading, docs/rules.md "Card readings"). Here the first
+-- character fielded comes while no Torch is in the Field Zone; the Torch fielded next isn't
+-- "already" there for its own fielding, and the Sidekick fielded last is no first time.
+scenario "Human Torch: Playing with Fire: the first fielding of the turn counts even with no Torch in the field" {
+  edition = "avx2014",
+  players = { { life = 10, cards = { { "Human Torch: Playing with Fire", 2 } } }, { life = 10 } },
+  setup = {
+    { "P1 Sidekick 1-2", "reserve", "character" },
+    { "P1 Human Torch: Playing with Fire 1", "reserve", "level 1" },  -- fielding cost 0
+  },
+  turn = { player = 1, step = "main" },
+  steps = {
+    field "P1 Sidekick 1",
+    field "P1 Human Torch: Playing with Fire 1",
+    field "P1 Sidekick 2",
+    expect { attack = { ["P1 Human Torch: Playing with Fire 1"] = 2 }, defense = { ["P1 Human Torch: Playing with Fire 1"] = 2 } },
+    log_lacks { type = "ability", card = "Human Torch: Playing with Fire" },
+  },
+}

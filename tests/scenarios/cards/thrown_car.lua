@@ -82,3 +82,36 @@ scenario "Thrown Car: without it, a blocked attacker's extra damage is lost" (ca
   pass(1),
   expect { life = { 10, 10 }, zone = { ["P2 Sidekick 1"] = "prep" } },
 }, { { "P2 Sidekick 1", "field", "character" } }))
+
+-- A blocker that reduces the damage it takes. ../shared/CARD-DATA.md (Thrown Car): "while
+-- attacking, their damage beyond their blockers' total defense goes to the opponent". What goes
+-- through is counted against the blocker's defense, not against what it would take to KO it:
+-- Iron Man: Inventor ("Damage to Iron Man is reduced by 1") soaks 5 of the 6, takes 4 and
+-- survives, and the 1 beyond his defense 5 still reaches the player.
+scenario "Thrown Car: a blocker that reduces damage still lets through what is beyond its defense" {
+  edition = "avx2014",
+  players = {
+    { life = 10, cards = { { "Captain America: American Hero", 2 } } },
+    { life = 10, cards = { { "Iron Man: Inventor", 2 } } },
+  },
+  basic_actions = { "Thrown Car" },
+  setup = {
+    { "Thrown Car 1", "reserve", "action", owner = 1 },
+    { "P1 Captain America: American Hero 1", "field", "level 3" },  -- 2/5/5
+    { "P2 Iron Man: Inventor 1", "field", "level 1" },               -- 1/3/5
+  },
+  turn = { player = 1, step = "main" },
+  steps = {
+    use "Thrown Car 1",
+    target "P1 Captain America: American Hero 1",
+    done,
+    attack { "P1 Captain America: American Hero 1" },
+    block { ["P2 Iron Man: Inventor 1"] = "P1 Captain America: American Hero 1" },
+    expect {
+      life = { 10, 9 },
+      zone = { ["P2 Iron Man: Inventor 1"] = "field", ["P1 Captain America: American Hero 1"] = "field" },
+    },
+    log_has { type = "damage", target = "P2 Iron Man: Inventor 1", amount = 4 },
+    log_has { type = "damage", target = "P2", amount = 1 },
+  },
+}

@@ -106,7 +106,7 @@ scenario "Hulk: Green Goliath: when Hulk takes damage, 2 damage to each opposing
   },
 }
 
-scenario "Human Torch: \"Flame On!\": fielding deals 1 damage; its global adds 1 to your next action damage" {
+scenario "Human Torch: \"Flame On!\": fielding deals 1 damage; its global adds 1 to action damage as it is dealt" {
   edition = "avx2014", life = 10,
   players = { { life = 10, cards = { { "Human Torch: \"Flame On!\"", 1 } } }, { life = 10 } },
   basic_actions = { "Power Bolt" },
@@ -121,8 +121,8 @@ scenario "Human Torch: \"Flame On!\": fielding deals 1 damage; its global adds 1
     field "P1 Sidekick 1",
     target "P2",
     expect { life = { 10, 9 } },
-    global "Human Torch: \"Flame On!\"", pay(),
     use "Power Bolt 1", target "P2",
+    global "Human Torch: \"Flame On!\"", pay(),   -- a reaction to the damage (human_torch_flame_on.lua)
     expect { life = { 10, 6 } },   -- 2 + 1
   },
 }
