@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "dm/agent.hpp"
+#include "dm/simulate.hpp"
 #include "tests/harness.hpp"
 
 using namespace dm;
@@ -127,4 +128,15 @@ TEST_CASE("mcts: beats random on avx-demo in most games, seats swapped") {
     if (r.winner == seat) ++wins;  // in two-player games, side = seat
   }
   REQUIRE(wins >= 4);
+}
+
+TEST_CASE("mcts: at its default budget it beats heuristic on avx-demo (40 games, seats rotated; loose threshold)") {
+  SimOptions o;
+  o.format = "avx-demo";
+  o.agents = {"mcts", "heuristic"};
+  o.games = 40;
+  o.seed = 20261123;
+  const SimTotals t = simulate(o, world().lib);
+  REQUIRE(t.agents.size() == 2);
+  CHECK(t.agents[0].wins >= 20);  // about 62% over 1000 games (docs/agents.md)
 }

@@ -75,7 +75,9 @@ class HeuristicAgent : public Agent {
   }
 
  private:
-  std::uint64_t seed_for(const Game& g) const { return derive_seed(seed_, g.hash()); }
+  // Seeds for sampling, from the position as the player sees it (an observation with a fixed
+  // sample): the game's own hash would carry the true generator into the choice.
+  std::uint64_t seed_for(const Game& g) const { return derive_seed(seed_, g.observation(g.pending().player, 0).hash()); }
 
   static int find(const Decision& d, Verb v, int a = kNone, int b = kNone) {
     for (int i = 0; i < static_cast<int>(d.options.size()); ++i) {

@@ -31,9 +31,17 @@ struct Node {
 struct Settings {
   int iters = 400;
   int ms = 0;         // a time budget instead (0: none); with both, the first reached ends it
-  int turns = 2;      // rollouts stop after this many turns beyond the current one
+  int turns = 6;      // rollouts stop after this many turns beyond the current one
   double explore = 0.7;
   std::string rollout = "greedy";
+  // The player the search stands on: it answers the decisions not searched, and is the first
+  // option tried at the root. A rule-based player knows rerolls and payments better than a
+  // short search with cheap rollouts finds them.
+  std::string base = "heuristic";
+  // Decision kinds searched (bits of DecisionKind); the others go to `base`.
+  // Combat is where looking ahead pays: searching the Main Step with greedy rollouts measured
+  // worse than the rule-based buys (docs/agents.md).
+  unsigned search = (1u << static_cast<int>(DecisionKind::DeclareAttackers)) | (1u << static_cast<int>(DecisionKind::DeclareBlockers));
 };
 
 // A side's standing, in life points: its life, what its fielded characters threaten and
@@ -90,13 +98,15 @@ void candidates(const Decision& d, std::vector<int>& out) {
 class MctsAgent : public Agent {
  public:
   MctsAgent(const Settings& set, std::uint64_t seed)
-      : set_(set), rng_(seed), rollout_(make_agent(set.rollout, derive_seed(seed, 1))) {}
+      : set_(set), rng_(seed), rollout_(make_agent(set.rollout, derive_seed(seed, 1))),
+        base_(make_agent(set.base, derive_seed(seed, 2))) {}
   std::string name() const override { return "mcts"; }
 
   int choose(const Game& g) override {
     const Decision& d = g.pending();
     if (d.options.size() <= 1) return 0;
     if (d.kind == DecisionKind::Draft) return greedy_draft_choice(g);
+    if (!(set_.search & (1u << static_cast<int>(d.kind)))) return base_->choose(g);
     me_ = d.player;
     candidates(d, cand_);
     const std::uint64_t here = drop_cycles(g);
@@ -275,6 +285,7 @@ class MctsAgent : public Agent {
   Settings set_;
   Rng rng_;
   std::unique_ptr<Agent> rollout_;
+  std::unique_ptr<Agent> base_;  // answers what is not searched
   PlayerId me_ = kNone;
   int horizon_ = 0;
   std::vector<Node> nodes_;
@@ -290,7 +301,7 @@ class MctsAgent : public Agent {
 }  // namespace
 
 std::unique_ptr<Agent> make_mcts(const AgentSpec& spec, std::uint64_t seed) {
-  check_params(spec, "iters,ms,turns,explore,rollout");
+  check_params(spec, "iters,ms,turns,explore,rollout,base,search");
   Settings set;
   set.ms = static_cast<int>(param_int(spec, "ms", 0, 1, 600000));
   // A time budget alone is not cut short by the default iteration count.
@@ -301,6 +312,36 @@ std::unique_ptr<Agent> make_mcts(const AgentSpec& spec, std::uint64_t seed) {
     if (it->second == "mcts" || it->second.rfind("mcts:", 0) == 0)
       throw std::invalid_argument("agent mcts: rollout cannot be mcts itself");
     set.rollout = it->second;
+  }
+  if (auto it = spec.params.find("base"); it != spec.params.end()) {
+    if (it->second == "mcts" || it->second.rfind("mcts:", 0) == 0)
+      throw std::invalid_argument("agent mcts: base cannot be mcts itself");
+    set.base = it->second;
+  }
+  if (auto it = spec.params.find("search"); it != spec.params.end()) {
+    // Decision kinds by their names, joined by '+': search=main+attackers+blockers.
+    set.search = 0;
+    std::size_t at = 0;
+    while (at <= it->second.size()) {
+      std::size_t plus = it->second.find('+', at);
+      if (plus == std::string::npos) plus = it->second.size();
+      const std::string kind = it->second.substr(at, plus - at);
+      bool found = false;
+      for (int k = 1; k <= static_cast<int>(DecisionKind::Draft); ++k)
+        if (to_string(static_cast<DecisionKind>(k)) == kind) {
+          set.search |= 1u << k;
+          found = true;
+        }
+      if (!found)
+        throw std::invalid_argument("agent mcts: search takes decision kinds joined by '+' (main, attackers, blockers, "
+                                    "global_window, reroll, pay, assign_damage, target, yes_no, order_triggers), not '" + kind + "'");
+      at = plus + 1;
+    }
+  }
+  try {
+    make_agent(set.base, 0);
+  } catch (const std::invalid_argument& e) {
+    throw std::invalid_argument("agent mcts: base '" + set.base + "': " + e.what());
   }
   try {
     make_agent(set.rollout, 0);
