@@ -48,3 +48,7 @@ TEST_CASE("agents: greedy plays 300 games of every format, legal and repeatable"
 TEST_CASE("agents: heuristic plays 300 games of every format, legal and repeatable") {
   every_format({"heuristic", "random", "greedy"}, 300, 5);
 }
+
+TEST_CASE("agents: mcts (a small budget) plays 300 games of every format, legal and repeatable") {
+  every_format({"mcts:iters=20", "heuristic", "greedy"}, 300, 3);
+}
