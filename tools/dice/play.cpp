@@ -211,7 +211,7 @@ void add_play(CLI::App& app) {
   cmd->add_option("--seed", o->seed, "seed of the game's random numbers")
       ->check(dm::tools::whole_number(0, dm::tools::kMaxSeed))
       ->capture_default_str();
-  cmd->add_option("--agents", o->agents, "one of random, greedy, human per player, comma-separated")->capture_default_str();
+  cmd->add_option("--agents", o->agents, "an agent per player, comma-separated: random, greedy, heuristic, mcts[:iters=N], stdio:CMD or human (dice agents list)")->capture_default_str();
   cmd->add_option("--log", o->log, "write the JSON-lines event log to this file");
   cmd->add_option("--teams", o->teams, "team files, one per seat, comma-separated (default: the format's own or random legal teams)");
   cmd->add_option("--turn-cap", o->turn_cap, "end the game after this many turns (default: the format's)")

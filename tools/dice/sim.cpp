@@ -246,7 +246,7 @@ void add_sim(CLI::App& app) {
   cmd->add_option("--games,-n", a->o.games, "number of games (before sharding)")
       ->check(dm::tools::whole_number(1, dm::tools::kMaxGames))
       ->capture_default_str();
-  cmd->add_option("--agents", a->agents, "agents by seat in game 0, comma-separated (repeated for more seats)")->capture_default_str();
+  cmd->add_option("--agents", a->agents, "agents by seat in game 0, comma-separated (repeated for more seats; dice agents list)")->capture_default_str();
   cmd->add_option("--threads,-j", a->o.threads, "worker threads (one Lua state each)")
       ->check(dm::tools::whole_number(1, dm::tools::kMaxThreads))
       ->capture_default_str();
