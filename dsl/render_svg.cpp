@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "dsl/render.hpp"
+#include "dm/text.hpp"
 
 namespace dm::dsl {
 
@@ -21,23 +22,7 @@ constexpr int kFaceSize = 48;
 constexpr int kFaceGap = 8;
 constexpr int kFacesTop = 392;
 
-std::string escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      case '\n': out += ' '; break;
-      default:
-        // Control bytes are not allowed in XML 1.0, even escaped.
-        if (static_cast<unsigned char>(c) >= 0x20 || c == '\t') out += c;
-    }
-  }
-  return out;
-}
+std::string escape(const std::string& s) { return markup_escape(s); }
 
 const char* energy_color(const std::string& e) {
   if (e == "fist") return "#3c9a3c";

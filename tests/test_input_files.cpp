@@ -61,3 +61,9 @@ TEST_CASE("text: where UTF-8 stops, control characters found and escaped", "[tex
   CHECK(dm::find_control("caf\xC3\xA9 \xC2\xA0") == -1);  // U+00A0 is printable
   CHECK(dm::printable("\xC2\x9B[2J") == "\\xc2\\x9b[2J");
 }
+
+TEST_CASE("text: markup_escape makes text safe in XML, SVG and HTML, one line, no control bytes") {
+  CHECK(dm::markup_escape("Tom & \"Jerry\" <b>'s</b>") == "Tom &amp; &quot;Jerry&quot; &lt;b&gt;&apos;s&lt;/b&gt;");
+  CHECK(dm::markup_escape("two\nlines\tand\x01 a bell\x07") == "two lines\tand a bell");
+  CHECK(dm::markup_escape("Ünïcode stays") == "Ünïcode stays");
+}

@@ -81,4 +81,22 @@ long find_control(std::string_view text, std::string_view allowed) {
 std::string printable(std::string_view text) { return escaped(text, "\n\t"); }
 std::string printable_line(std::string_view text) { return escaped(text, {}); }
 
+std::string markup_escape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      case '\n': out += ' '; break;
+      default:
+        if (static_cast<unsigned char>(c) >= 0x20 || c == '\t') out += c;
+    }
+  }
+  return out;
+}
+
 }  // namespace dm

@@ -27,4 +27,9 @@ std::string printable(std::string_view text);
 // Like printable, but a newline and a tab are escaped too: for one-line fields.
 std::string printable_line(std::string_view text);
 
+// `text` safe inside XML, SVG and HTML, in element content and quoted attributes alike:
+// & < > " ' escaped, a newline as a space (one-line labels), and other control bytes dropped,
+// as XML 1.0 allows them not even escaped.
+std::string markup_escape(std::string_view text);
+
 }  // namespace dm

@@ -9,24 +9,13 @@
 #include "dm/sim_stats.hpp"
 #include "tools/common/output.hpp"
 #include "tools/dice/sim_output.hpp"
+#include "dm/text.hpp"
 
 namespace dm::cli {
 
 namespace {
 
-std::string esc(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
+std::string esc(const std::string& s) { return markup_escape(s); }
 
 std::string num(double d, int decimals = 1) {
   char buf[48];
