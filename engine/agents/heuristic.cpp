@@ -5,6 +5,7 @@
 // docs/agents.md, "How heuristic decides", gives the rules and their numbers.
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <string>
 
 #include "engine/agents/combat_math.hpp"
@@ -92,9 +93,9 @@ class HeuristicAgent : public Agent {
   // Eval after option i, played on by the rules-only version of this agent for every player
   // until the effect is over: back at a Main Step decision when it started in one, or past the
   // combat when it started in the Attack Step.
-  double look(const Game& g, int i) const {
+  double look(const Game& g, int i, std::uint64_t seed) const {
     const PlayerId me = g.pending().player;
-    Game x = g.observation(me, seed_for(g) ^ static_cast<std::uint64_t>(i));
+    Game x = g.observation(me, seed ^ static_cast<std::uint64_t>(i));
     const Step step = x.state().step;
     const int turn = x.state().turn;
     HeuristicAgent plain(seed_, false);
@@ -108,8 +109,10 @@ class HeuristicAgent : public Agent {
     return evaluate(x, me);
   }
 
-  // The best of the options with `verbs` when it beats `base` by kUseGain, else -1.
-  int best_use(const Game& g, std::initializer_list<Verb> verbs, double base) const {
+  // The best of the options with `verbs` when it beats `base` by kUseGain, else -1. `seed`
+  // (seed_for(g)) is worked out on the first option looked at, once a decision: it costs a copy
+  // of the game.
+  int best_use(const Game& g, std::initializer_list<Verb> verbs, double base, std::optional<std::uint64_t> seed = {}) const {
     if (!look_) return -1;
     const Decision& d = g.pending();
     int best = -1;
@@ -117,7 +120,8 @@ class HeuristicAgent : public Agent {
     for (int i = 0; i < static_cast<int>(d.options.size()); ++i) {
       const Verb v = d.options[static_cast<std::size_t>(i)].verb;
       if (std::find(verbs.begin(), verbs.end(), v) == verbs.end()) continue;
-      const double x = look(g, i);
+      if (!seed) seed = seed_for(g);
+      const double x = look(g, i, *seed);
       if (x > best_v) {
         best_v = x;
         best = i;
@@ -176,8 +180,10 @@ class HeuristicAgent : public Agent {
     const int pass = std::max(0, find(d, Verb::Pass));
     if (!look_) return pass;
     const bool combat = g.state().step == Step::Attack;
-    const double base = combat ? look(g, pass) : evaluate(g, d.player);
-    const int a = best_use(g, {Verb::Action, Verb::Global, Verb::Activate}, base);
+    std::optional<std::uint64_t> seed;
+    if (combat) seed = seed_for(g);
+    const double base = combat ? look(g, pass, *seed) : evaluate(g, d.player);
+    const int a = best_use(g, {Verb::Action, Verb::Global, Verb::Activate}, base, seed);
     return a >= 0 ? a : pass;
   }
 
