@@ -65,4 +65,9 @@ inline Run run_tool(const std::string& binary, const std::string& args) {
   return r;
 }
 
+// `dice args`, the binary this build made.
+inline Run dice(const std::string& args) { return run_tool(DM_DICE_BIN, args); }
+
+inline bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
 }  // namespace dm::test

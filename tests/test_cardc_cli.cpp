@@ -27,7 +27,7 @@ using dm::test::TempDir;
 // Runs cardc with `args` (already quoted where needed); stdout and stderr kept apart.
 Run cardc(const std::string& args) { return dm::test::run_tool(DM_CARDC_BIN, args); }
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using dm::test::has;
 
 // Three cards that must stay clean under every check: a character whose burst face has its
 // ability, a basic action whose burst faces share one, and a card whose effect is Lua.

@@ -13,8 +13,8 @@ using dm::test::slurp;
 using dm::test::spit;
 using dm::test::TempDir;
 
-Run dice(const std::string& args) { return dm::test::run_tool(DM_DICE_BIN, args); }
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using dm::test::dice;
+using dm::test::has;
 
 }  // namespace
 

@@ -10,8 +10,6 @@ using namespace dm::test;
 
 namespace {
 
-Run dice(const std::string& args) { return run_tool(DM_DICE_BIN, args); }
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 const std::string kTeams = "tests/teams/good/c_full.team,tests/teams/good/c_small.team";
 
 // The game_over line of a log.

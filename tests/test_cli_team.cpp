@@ -14,9 +14,9 @@ using dm::test::slurp;
 using dm::test::spit;
 using dm::test::TempDir;
 
-Run dice(const std::string& args) { return dm::test::run_tool(DM_DICE_BIN, args); }
+using dm::test::dice;
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using dm::test::has;
 
 const std::string kTeams = "tests/teams/";
 
