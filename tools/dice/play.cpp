@@ -16,6 +16,7 @@
 #include "tools/dice/format_choice.hpp"
 #include "tools/dice/human.hpp"
 #include "tools/dice/narrate.hpp"
+#include "tools/dice/viewer.hpp"
 
 namespace dm::cli {
 
@@ -32,6 +33,7 @@ struct PlayOptions {
   std::uint64_t seed = 1;
   std::string agents = "random,random";
   std::string log;
+  std::string html;  // the viewer page of the game
   std::string teams;
   bool quiet = false;
   int turn_cap = 0;
@@ -155,8 +157,19 @@ int run_play(const PlayOptions& o) {
       return 2;
     }
   }
+  std::optional<ViewerRecorder> viewer;
+  // Opened before the game, so a page that can't be written doesn't cost a whole game first.
+  std::ofstream page;
+  if (!o.html.empty()) {
+    page.open(o.html, std::ios::binary | std::ios::trunc);
+    if (!page) {
+      std::cerr << "error: cannot write " << o.html << "\n";
+      return 2;
+    }
+  }
   auto write = [&](const std::string& line) {
     if (log.is_open()) log << line << '\n';
+    if (viewer) viewer->event(line);
     if (!o.quiet) {
       std::string text = narrate(g, nlohmann::json::parse(line));
       if (!text.empty()) std::cout << text << '\n';
@@ -168,9 +181,11 @@ int run_play(const PlayOptions& o) {
   for (const auto& d : g.state().dice)
     dice.push_back({{"id", d.id}, {"card", g.state().def(d.card).id}, {"owner", d.owner == kNone ? nlohmann::json(nullptr) : nlohmann::json(d.owner)}});
   start["dice"] = dice;
+  if (!o.html.empty()) viewer.emplace(g, start);
   write(start.dump());
   g.advance();
   write(g.state_line());
+  if (viewer) viewer->step(g);
   while (!g.over()) {
     const PlayerId p = g.pending().player;
     int choice = 0;
@@ -184,6 +199,7 @@ int run_play(const PlayOptions& o) {
       std::cerr << "error: agent " << names[p] << " made an illegal choice: " << *err << "\n";
       return 1;
     }
+    if (viewer) viewer->step(g);
   }
   const auto& s = g.state();
   char hash[20];
@@ -199,6 +215,10 @@ int run_play(const PlayOptions& o) {
             .dump());
   // A log cut short by a full disk must not pass for a whole game.
   if (!tools::finish_file(log, o.log)) return 2;
+  if (viewer) {
+    page << viewer->page();
+    if (!tools::finish_file(page, o.html)) return 2;
+  }
   return 0;
 }
 
@@ -213,6 +233,7 @@ void add_play(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--agents", o->agents, "an agent per player, comma-separated: random, greedy, heuristic, mcts[:iters=N], stdio:CMD or human (dice agents list)")->capture_default_str();
   cmd->add_option("--log", o->log, "write the JSON-lines event log to this file");
+  cmd->add_option("--html", o->html, "write the game as a page to step through in a browser (one self-contained HTML file)");
   cmd->add_option("--teams", o->teams, "team files, one per seat, comma-separated (default: the format's own or random legal teams)");
   cmd->add_option("--turn-cap", o->turn_cap, "end the game after this many turns (default: the format's)")
       ->check(dm::tools::whole_number(1, dm::tools::kMaxTurnCap));
