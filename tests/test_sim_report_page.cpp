@@ -4,31 +4,16 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
-#include "tests/cli_support.hpp"
+#include "tests/browser_support.hpp"
 
 using namespace dm::test;
 
 namespace {
 
-std::string chromium() {
-  for (const char* name : {"chromium", "chromium-browser"}) {
-    auto r = run_tool("sh", std::string("-c 'command -v ") + name + "'");
-    if (r.code == 0 && !r.out.empty()) return r.out.substr(0, r.out.find('\n'));
-  }
-  return {};
-}
-
 std::string pct(double d) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.1f%%", 100.0 * d);
   return buf;
-}
-
-std::uint32_t be32(const std::string& s, std::size_t at) {
-  return static_cast<std::uint32_t>(static_cast<unsigned char>(s[at])) << 24 |
-         static_cast<std::uint32_t>(static_cast<unsigned char>(s[at + 1])) << 16 |
-         static_cast<std::uint32_t>(static_cast<unsigned char>(s[at + 2])) << 8 |
-         static_cast<std::uint32_t>(static_cast<unsigned char>(s[at + 3]));
 }
 
 }  // namespace

@@ -45,21 +45,23 @@ std::vector<std::string> told_lines(const std::string& told) {
 }  // namespace
 
 ViewerRecorder::ViewerRecorder(const Game& g, const json& start) : game_(&g) {
-  head_ = json{{"format", esc(start.value("format", std::string("?")))},
-               {"seed", start.value("seed", 0ull)},
-               {"edition", esc(start.value("edition", std::string()))},
-               {"life", start.value("life", 0)}};
+  // The start line is read field by field: one missing or of another type leaves a blank.
+  auto field = [&](const json& j, const char* key) {
+    return j.is_object() && j.contains(key) && j[key].is_string() ? esc(j[key].get<std::string>()) : std::string();
+  };
+  auto number = [&](const char* key) {
+    return start.is_object() && start.contains(key) && start[key].is_number_unsigned() ? start[key].get<std::uint64_t>() : 0;
+  };
+  head_ = json{{"format", field(start, "format")},
+               {"seed", number("seed")},
+               {"edition", field(start, "edition")},
+               {"life", g.state().start_life}};
   const auto& s = g.state();
+  const json seats = start.is_object() && start.contains("players") && start["players"].is_array() ? start["players"] : json::array();
   json players = json::array();
   for (PlayerId p = 0; p < s.player_count(); ++p) {
-    json pl{{"side", s.side(p)}, {"agent", ""}, {"team", ""}};
-    const json seats = start.value("players", json::array());
-    if (static_cast<std::size_t>(p) < seats.size() && seats[static_cast<std::size_t>(p)].is_object()) {
-      const json& seat = seats[static_cast<std::size_t>(p)];
-      if (seat.contains("agent") && seat["agent"].is_string()) pl["agent"] = esc(seat["agent"].get<std::string>());
-      if (seat.contains("team") && seat["team"].is_string()) pl["team"] = esc(seat["team"].get<std::string>());
-    }
-    players.push_back(pl);
+    const json seat = static_cast<std::size_t>(p) < seats.size() ? seats[static_cast<std::size_t>(p)] : json();
+    players.push_back(json{{"side", s.side(p)}, {"agent", field(seat, "agent")}, {"team", field(seat, "team")}});
   }
   head_["players"] = players;
   head_["sides"] = s.side_count();
@@ -198,9 +200,13 @@ std::string ViewerRecorder::page() const {
   h += "</title><style>";
   h += kViewerStyle;
   h += "</style>"
-       // Errors on the page are marked on it, so a headless check can see them.
-       "<script>window.addEventListener('error',function(e){document.documentElement.setAttribute("
-       "'data-page-error',String(e.message))});</script></head><body>";
+       // Errors on the page, and what it tells the console as errors, are marked on it, so a
+       // headless check can see them.
+       "<script>(function(){function mark(m){document.documentElement.setAttribute('data-page-error',String(m))}"
+       "window.addEventListener('error',function(e){mark(e.message)});"
+       "window.addEventListener('unhandledrejection',function(e){mark(e.reason)});"
+       "var said=console.error;console.error=function(){mark(Array.prototype.join.call(arguments,' '));"
+       "return said.apply(console,arguments)}})();</script></head><body>";
   h += kViewerBody;
   h += kViewerSymbols;
   h += "<script id=\"game-data\" type=\"application/json\">";

@@ -34,6 +34,10 @@ const char* const kViewerScript = R"JS(
     if (!(n.t in turnStart)) { turnStart[n.t] = i; turns.push(n.t); }
   });
   var cur = 0, timer = null;
+  if (!states.length) {
+    $('players').innerHTML = '<p>No step of this game was recorded.</p>';
+    return;
+  }
 
   $('title').innerHTML = 'Dice Masters &#183; ' + H.format;
   $('subtitle').innerHTML = 'seed ' + H.seed + (H.edition ? ' &#183; ' + H.edition : '') + ' &#183; ' +
