@@ -68,7 +68,7 @@ aside{width:360px;flex:none;display:flex;flex-direction:column;gap:12px}
 .four .z-field,.four .z-attack,.four .z-prep,.four .z-reserve,.four .z-used,.four .z-oop{grid-column:span 6}
 .dw{display:flex;flex-direction:column;align-items:center;width:58px;padding-top:5px}
 .cap{font-size:10px;line-height:1.15;color:#444;max-width:58px;text-align:center;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;margin-top:3px}
-.cap.blk{color:#8a3b20;font-weight:600}
+.cap.blk{color:#8a3b20;font-weight:600;white-space:normal;max-width:64px}
 .die{--c:#7a7a7a;--hi:#a9a9a9;--lo:#555;position:relative;width:44px;height:44px;border-radius:9px;color:#fff;
  background:linear-gradient(150deg,var(--hi) 0%,var(--c) 45%,var(--lo) 100%);
  box-shadow:inset 0 1px 1px rgba(255,255,255,.55),inset 0 -2px 2px rgba(0,0,0,.25),0 2px 3px rgba(0,0,0,.35);
