@@ -172,3 +172,11 @@ TEST_CASE("viewer page: pages stay small, a 200-turn game's included") {
     if (has(game.args, "rainbow")) CHECK(has(slurp(log), "\"turns\":200,"));
   }
 }
+
+TEST_CASE("viewer page: a page that can't be written stops dice play before the game") {
+  TempDir dir;
+  auto play = dice("play --format avx-demo --seed 7 --agents random,random --html " + (dir / "no/such/folder/page.html"));
+  CHECK(play.code == 2);
+  CHECK(has(play.err, "cannot write"));
+  CHECK_FALSE(has(play.out, "Turn 1"));  // no game was played
+}
