@@ -134,7 +134,7 @@ TEST_CASE("cli: exit statuses of the subcommands, as docs/cli.md lists them") {
   REQUIRE(dice("team random --format constructed --seed 2 -o " + d / "a.team").code == 0);
   REQUIRE(dice("team check --format constructed " + d / "a.team").code == 0);
   // 1: the input is wrong in what it says (a problem of a card, a team, a format, a game).
-  dm::test::spit(d / "bad.team", "format: constructed\nNo Such Card: Anyone x2\n");
+  dm::test::spit(d / "bad.team", "format: constructed\n2 No Such Card: Anyone\n");
   REQUIRE(dice("team check " + d / "bad.team").code == 1);
   dm::test::spit(d / "bad.card", "set zz\n\ncard 1 \"A\" \"B\"\n  character\n  cost 2 shoe\n");
   REQUIRE(dice("cards list --cards " + d / "bad.card").code == 1);
