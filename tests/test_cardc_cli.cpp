@@ -110,7 +110,7 @@ TEST_CASE("cardc: every subcommand answers --help; bad arguments are usage error
   }
   REQUIRE(cardc("").code == 2);
   REQUIRE(cardc("frobnicate x.card").code == 2);
-  REQUIRE(cardc("check").code == 2);               // no file
+  REQUIRE(cardc("check --frobnicate x.card").code == 2);  // unknown option
   REQUIRE(cardc("compile x.card").code == 2);      // no -o
   REQUIRE(cardc("render x.card").code == 2);       // no --card
   REQUIRE(cardc("check --color sometimes x.card").code == 2);

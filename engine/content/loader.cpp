@@ -485,11 +485,6 @@ void load_cards(CardLibrary& lib, const std::vector<std::string>& paths, std::ve
   }
 }
 
-std::string scripts_dir() {
-  if (const char* env = std::getenv("DM_SCRIPTS")) return env;
-  return std::string(DM_SOURCE_DIR) + "/scripts";
-}
-
 std::shared_ptr<CardLibrary> builtin_library(std::vector<LoadError>& errors) {
   auto lib = std::make_shared<CardLibrary>();
   load_cards(*lib, {scripts_dir() + "/cards"}, errors);

@@ -35,7 +35,8 @@ struct LoadError {
 // appended to `errors`; cards that load are added to `lib`.
 void load_cards(CardLibrary& lib, const std::vector<std::string>& paths, std::vector<LoadError>& errors);
 
-// The built-in sets: scripts/cards under the source tree (or $DM_SCRIPTS/cards).
+// The data folder (dm/data_dir.hpp: --data, $DM_SCRIPTS, the installed share folder or the
+// source tree); throws DataDirError when it is unusable. The built-in sets are its `cards`.
 std::string scripts_dir();
 std::shared_ptr<CardLibrary> builtin_library(std::vector<LoadError>& errors);
 

@@ -5,6 +5,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
+#include "dm/data_dir.hpp"
 #include "dsl/compile.hpp"
 #include "tools/common/output.hpp"
 #include "tools/cardc/common.hpp"
@@ -30,7 +31,14 @@ void run_check(const CheckOptions& o) {
   const bool color = !o.json && use_color(o.color, stdout);
   nlohmann::json all = nlohmann::json::array();
   int errors = 0, warnings = 0;
-  for (const auto& path : expand_inputs(o.files)) {
+  // No file: the card sets the engine plays, from the data folder (--data, DM_SCRIPTS, ...).
+  std::vector<std::string> inputs = o.files;
+  if (inputs.empty()) {
+    const dm::DataDir d = dm::data_dir();
+    spdlog::debug("data folder {} (from {})", d.path, d.why());
+    inputs.push_back(d.path + "/cards");
+  }
+  for (const auto& path : expand_inputs(inputs)) {
     dsl::Diagnostics diags(path);
     auto src = read_source(path, diags);
     if (!src) continue;
@@ -54,7 +62,7 @@ void run_check(const CheckOptions& o) {
 void add_check(CLI::App& app) {
   auto o = std::make_shared<CheckOptions>();
   auto* cmd = app.add_subcommand("check", "check card files against the language and the rules; print every problem");
-  cmd->add_option("files", o->files, "card files or folders (searched for .card files)")->required();
+  cmd->add_option("files", o->files, "card files or folders (searched for .card files); none: the built-in card sets");
   cmd->add_flag("--json", o->json, "print a JSON array of {file, line, column, severity, message, hint}");
   cmd->add_flag("--werror", o->werror, "exit 1 on warnings too");
   add_color_option(cmd, o->color);

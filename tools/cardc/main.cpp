@@ -3,6 +3,8 @@
 
 #include <iostream>
 
+#include "dm/data_dir.hpp"
+#include "dm/version.hpp"
 #include "tools/cardc/common.hpp"
 #include "tools/common/args.hpp"
 #include "tools/common/output.hpp"
@@ -16,8 +18,12 @@ int main(int argc, char** argv) {
 
   CLI::App app{"cardc: check, render, format and compile card-language (.card) files"};
   app.require_subcommand(1);
+  app.set_version_flag("--version", std::string("cardc ") + dm::version(), "print the version and exit");
   std::string level = "warn";
   dm::tools::add_log_level(app, level);
+  std::string data;
+  app.add_option("--data", data, "the data folder, whose card sets `check` reads when given no file")
+      ->each([](const std::string& dir) { dm::set_data_dir(dir, "--data"); });
   dm::cardc::add_compile(app);
   dm::cardc::add_check(app);
   dm::cardc::add_render(app);
@@ -26,7 +32,7 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     // --help is a ParseError too, with status 0; anything else is a usage error.
-    return app.exit(e) == 0 ? dm::cardc::kClean : dm::cardc::kUsage;
+    return dm::tools::parse_failure(app, e) == 0 ? dm::cardc::kClean : dm::cardc::kUsage;
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return dm::cardc::kUsage;

@@ -37,10 +37,11 @@ CLI::Validator whole_number(std::uint64_t lo, std::uint64_t hi) {
 }
 
 void add_log_level(CLI::App& app, std::string& level) {
+  // Set as soon as the option is read, before any subcommand runs (and logs).
   app.add_option("--log-level", level, "trace, debug, info, warn, error, critical or off")
       ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}))
-      ->capture_default_str();
-  app.parse_complete_callback([&level] { spdlog::set_level(spdlog::level::from_str(level)); });
+      ->capture_default_str()
+      ->each([](const std::string& l) { spdlog::set_level(spdlog::level::from_str(l)); });
 }
 
 void log_to_stderr(const char* name) {

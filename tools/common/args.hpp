@@ -27,7 +27,7 @@ std::optional<std::uint64_t> parse_whole(std::string_view text, std::uint64_t lo
 CLI::Validator whole_number(std::uint64_t lo, std::uint64_t hi);
 
 // --log-level: one of trace, debug, info, warn, error, critical, off (else a usage error); the
-// level is set once the command line is parsed.
+// level is set as soon as the option is read, before any subcommand runs.
 void add_log_level(CLI::App& app, std::string& level);
 
 // Log lines go to stderr, so that what a command prints on stdout (JSON above all) stays whole.

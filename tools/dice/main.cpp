@@ -4,6 +4,8 @@
 
 #include <iostream>
 
+#include "dm/data_dir.hpp"
+#include "dm/version.hpp"
 #include "tools/common/args.hpp"
 #include "tools/common/output.hpp"
 #include "tools/common/terminal_guard.hpp"
@@ -15,8 +17,19 @@ int main(int argc, char** argv) {
   dm::tools::guard_standard_streams();
   CLI::App app{"dice: a scriptable rules engine for dice-building games (Marvel Dice Masters)"};
   app.require_subcommand(1);
+  app.set_version_flag("--version", std::string("dice ") + dm::version(), "print the version and exit");
   std::string level = "warn";
   dm::tools::add_log_level(app, level);
+  std::string data;
+  app.add_option("--data", data, "the data folder: card sets (cards/) and formats (formats/); docs/install.md")
+      ->each([](const std::string& dir) { dm::set_data_dir(dir, "--data"); });
+  // An unusable data folder is named before any subcommand starts, with the way that chose it;
+  // `agents` reads no data, so it works without any.
+  app.parse_complete_callback([&app] {
+    if (app.got_subcommand("agents")) return;
+    const dm::DataDir d = dm::data_dir();
+    spdlog::debug("data folder {} (from {})", d.path, d.why());
+  });
   dm::cli::add_play(app);
   dm::cli::add_cards(app);
   dm::cli::add_sim(app);
@@ -29,6 +42,9 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return dm::tools::parse_failure(app, e);
+  } catch (const dm::DataDirError& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return dm::tools::kUsageError;
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 1;
