@@ -334,7 +334,8 @@ class Formatter {
 
   void card(std::size_t i) {
     const Card& c = file_.cards[i];
-    std::string head = "card " + std::to_string(c.number) + " " + quoted(c.title) + (c.subtitle.empty() ? "" : " " + quoted(c.subtitle));
+    std::string head = c.keyword_def ? "keyword " + quoted(c.title)
+                                     : "card " + std::to_string(c.number) + " " + quoted(c.title) + (c.subtitle.empty() ? "" : " " + quoted(c.subtitle));
     line(cards_[i], head, 0, true);
     properties(i);
     if (c.abilities.empty()) return;

@@ -23,6 +23,9 @@ std::string render_card_text(const Card& card);
 // Everything a designer wants to see of the compiled card: header lines and text box.
 std::string render_card(const Card& card);
 
+// The `text` a whole-Lua ability table gives itself, when it is one plain string ("" if not).
+std::string lua_table_text(const std::string& table);
+
 // A card face as a standalone SVG document.
 std::string render_svg(const Card& card);
 
