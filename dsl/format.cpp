@@ -347,6 +347,12 @@ class Formatter {
 
 }  // namespace
 
-std::string format_file(const File& file, std::string_view original) { return Formatter(file, original).run(); }
+std::string format_file(const File& file, std::string_view original) {
+  // Abilities a card got from a keyword its set defines are written once, in the definition.
+  File written = file;
+  for (auto& c : written.cards)
+    std::erase_if(c.abilities, [](const Ability& a) { return !a.from_keyword.empty(); });
+  return Formatter(written, original).run();
+}
 
 }  // namespace dm::dsl

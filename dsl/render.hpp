@@ -2,6 +2,7 @@
 // How the engine reads a card, shown back to people: canonical card text in English (what
 // `cardc render` prints and what the Lua `text` fields say) and an SVG card face.
 #include <string>
+#include <vector>
 
 #include "dsl/ast.hpp"
 
@@ -28,5 +29,8 @@ std::string lua_table_text(const std::string& table);
 
 // A card face as a standalone SVG document.
 std::string render_svg(const Card& card);
+
+// Every card of a set on one sheet, four to a row, each drawn as by render_svg.
+std::string render_sheet(const std::vector<const Card*>& cards);
 
 }  // namespace dm::dsl

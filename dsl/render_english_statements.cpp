@@ -170,7 +170,7 @@ std::string English::stmt(const Stmt& s, bool may) {
     case Stmt::Kind::Roll: out = "roll " + sel() + " into " + destination(s.sel.get(), s.zone.empty() ? "reserve" : s.zone); break;
     case Stmt::Kind::Draw:
       out = "draw " + (s.amount.n == 1 ? std::string("a die") : std::to_string(s.amount.n) + " dice") + amount_tail(s.amount) +
-            " into your " + zone_display(s.zone.empty() ? "prep" : s.zone);
+            (s.from_bag ? " from your bag" : "") + " into your " + zone_display(s.zone.empty() ? "prep" : s.zone);
       last_side_ = Side::Yours;
       return out;
     case Stmt::Kind::Move: out = "move " + sel() + " to " + destination(s.sel.get(), s.zone.empty() ? "field" : s.zone); break;

@@ -248,7 +248,7 @@ TEST_CASE("keywords a set defines: listed by a card of the set, shown with their
   REQUIRE(c.ok());
   REQUIRE(c.cards.size() == 1);  // the keyword is no card
   const dsl::Card& card = c.file.cards[1];
-  CHECK(dsl::render_card_text(card) == "Overcrush, Tailwind (When this character attacks, it gets +1A.)");
+  CHECK(dsl::render_card_text(card) == "Overcrush, Tailwind (When this character attacks, it gets +1A.).");
   // The card's script has the keyword's ability as its own, and keeps Overcrush a tag.
   CHECK(c.cards[0].lua.find("on = \"attack_assigned\"") != std::string::npos);
   CHECK(c.cards[0].lua.find("g.bonus(self.die, 1, 0)") != std::string::npos);
