@@ -218,7 +218,7 @@ TEST_CASE("render_ability: stats as amounts, trading damage, fielding for each p
         "When Beast is fielded, if you have less life than your opponent, you gain 2 life.");
 }
 
-TEST_CASE("render_ability: Lua shows the printed text written beside it, [Lua] without it", "[cardlang]") {
+TEST_CASE("render_ability: Lua shows the printed text written beside it, a placeholder without it", "[cardlang]") {
   CHECK(character_says("when this blocks: lua [[ g.gain_life(self.player, 2) ]] text \"When Beast blocks, gain 2 life.\".") ==
         "When Beast blocks, gain 2 life.");
   CHECK(character_says("ability [[ { on = \"fielded\", effect = function(g, self) end } ]] text \"Nothing happens.\".") ==
