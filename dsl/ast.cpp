@@ -36,6 +36,15 @@ std::string Card::full_id() const {
   return set + "-" + buf;
 }
 
+const Card::DefinedKeyword* Card::defined(const std::string& word) const {
+  for (const auto& k : defined_keywords) {
+    std::string n;
+    for (char c : k.name) n += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    if (n == word) return &k;
+  }
+  return nullptr;
+}
+
 bool Card::uses_lua() const {
   for (const auto& a : abilities)
     if (a.uses_lua()) return true;

@@ -58,6 +58,7 @@ struct Selector {
     EachPlayer,   // each player
     Target,       // target ..., a ..., up to two target ...: chosen before the effect
     Each,         // each / every / all ...: every match, without targeting
+    First,        // "each player fields a Sidekick die ...": the first match, if any; nobody chooses
   };
   enum class Noun { None, Character, Die, Player, CharacterOrPlayer };
   Kind kind = Kind::This;
@@ -76,11 +77,13 @@ struct Selector {
   int target_index = -1;    // Target: index among the ability's targets (set by the checker)
 };
 
-// A number as written, or "N for each <selector>" / "N for each one KO'd".
+// A number as written, "N for each <selector>" / "N for each one KO'd", or a die's stat:
+// "damage equal to its attack", "equal to the defense of target character".
 struct Amount {
   int n = 1;
-  enum class Per { None, Each, KOd } per = Per::None;
-  std::shared_ptr<Selector> each;
+  enum class Per { None, Each, KOd, Stat } per = Per::None;
+  std::shared_ptr<Selector> each;   // Each: what is counted; Stat: whose stat (It when "its")
+  std::string stat;                 // Stat: "attack" or "defense"
   Pos pos;
 };
 
@@ -93,11 +96,14 @@ struct Cond {
     WasRole,           // it was blocking|attacking (the KO'd or leaving die's role)
     ItIs,              // it is a character|sidekick / it is not a character
     YouControl,        // you control <selector>
+    LessLife,          // you have less life than your opponent
+    Dealt,             // that dealt N or more damage: read once the ability's damage is dealt
     Not, And, Or,
     Lua,               // lua [[ expression ]]
   };
   Kind kind = Kind::Underdog;
   std::string word;          // ThisIs/WasRole/ItIs: the state; Lua: the text
+  int n = 0;                 // Dealt: at least this much damage
   bool negated = false;      // ItIs: "is not"
   std::shared_ptr<Selector> sel;   // YouControl
   std::vector<Cond> kids;    // Not (1), And/Or (2+)
@@ -134,6 +140,8 @@ struct Stmt {
     Redirect,    // redirect <amount> damage to <sel>
     MustBlock,   // each opposing character must block this [if able]
     Invulnerable,// your attacking characters KO'd this turn return to the field zone
+    EachOther,   // <sel> and <other> deal damage equal to their attack to each other
+    PutOnCard,   // put this on a basic action card (your opponent pays double for its dice)
     If,          // if <cond>, <stmt> [otherwise <stmt>]
     Lua,         // lua [[ statements ]]
     // Static bodies (no trigger, no cost, not global).
@@ -147,6 +155,9 @@ struct Stmt {
   Kind kind = Kind::Damage;
   Pos pos;
   std::shared_ptr<Selector> sel;   // subject or object
+  std::shared_ptr<Selector> other; // EachOther: the second die
+  bool each_player = false;        // Field: "each player fields ...", the die taken from each player's
+  bool from_bag = false;           // Draw: "from your bag": an empty bag is not refilled
   Amount amount;                   // Damage, Draw, GainLife, LoseLife, Redirect, Reduce, AtMost, Field (level)
   int attack = 0, defense = 0;     // Bonus
   std::string word;                // Spin: up/down/either/to; Lua: text
@@ -190,6 +201,9 @@ struct Ability {
   std::string source;             // the ability as written, blanks folded
   std::string lua_table;          // ability [[ { ... } ]]: a whole ability written in Lua
   Pos lua_pos;
+  std::string text;               // text "...": the printed text, shown for what Lua does
+  Pos text_pos;
+  std::string from_keyword;       // copied from the definition of this keyword (keywords.cpp)
   bool uses_lua() const;
 };
 
@@ -233,8 +247,17 @@ struct Card {
   std::string id;       // id "..." (default <set>-<number>)
   std::vector<Face> faces;
   Pos faces_pos;
-  std::string text;     // the printed text, if written
+  std::string text;     // the printed text, if written; of a keyword: its reminder text
   std::vector<Ability> abilities;
+  // `keyword "Tailwind"`: not a card but a keyword its set defines, its abilities given to
+  // every card of the set that lists it (keywords.cpp).
+  bool keyword_def = false;
+  struct DefinedKeyword {
+    std::string name;      // as the definition writes it
+    std::string reminder;  // its `text`
+  };
+  std::vector<DefinedKeyword> defined_keywords;  // the keywords its set defines
+  const DefinedKeyword* defined(const std::string& word) const;
   std::vector<Prop> props;
   std::string full_id() const;   // id, or "<set>-<NNN>"
   std::string name() const { return subtitle.empty() ? title : title + ": " + subtitle; }

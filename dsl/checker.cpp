@@ -6,6 +6,7 @@
 #include <map>
 
 #include "dsl/checker_rules.hpp"
+#include "dsl/render.hpp"
 #include "dsl/vocabulary.hpp"
 
 namespace dm::dsl {
@@ -133,6 +134,7 @@ void check_card(const Card& card, Diagnostics& d) {
 void check_duplicates(const File& file, Diagnostics& d) {
   std::map<std::string, const Card*> ids, names;
   for (const auto& card : file.cards) {
+    if (card.keyword_def) continue;
     if (!card.set.empty() || !card.id.empty()) {
       auto [it, fresh] = ids.emplace(card.full_id(), &card);
       if (!fresh) {
@@ -154,15 +156,47 @@ void check_duplicates(const File& file, Diagnostics& d) {
 void note_lua(const Card& card, Diagnostics& d) {
   for (std::size_t i = 0; i < card.abilities.size(); ++i) {
     const Ability& a = card.abilities[i];
-    if (a.uses_lua())
-      d.note(a.pos, card.name() + " uses Lua in ability " + std::to_string(i + 1) + "; cardc does not check what Lua does");
+    if (!a.uses_lua() || !a.from_keyword.empty()) continue;
+    d.note(a.pos, card.name() + " uses Lua in ability " + std::to_string(i + 1) + "; cardc does not check what Lua does");
+    // Whatever the Lua does, players read the card: the ability carries its printed words.
+    if (a.text.empty() && lua_table_text(a.lua_table).empty())
+      d.warning(a.pos, card.name() + ": ability " + std::to_string(i + 1) + " uses Lua and has no printed text",
+                "write its rules text before the full stop: `... ]] text \"Gain 2 life.\".`");
   }
+}
+
+// A keyword definition: a name no rule already has, and abilities a character could have.
+void check_keyword_def(const Card& def, Diagnostics& d) {
+  if (def.set.empty())
+    d.error(def.pos, "keyword comes before any `set` line", "add a line such as `set sky \"Skyreach\"` above it");
+  const std::string name = vocab::normalize(def.title);
+  if (name.empty()) d.error(def.title_pos, "keyword name is empty", "write the name between the quotes");
+  else if (vocab::lookup(vocab::die_keywords(), name))
+    d.error(def.title_pos, "`" + name + "` is a keyword of the rules already", "give the new keyword a name of its own");
+  for (const auto& p : def.props)
+    if (p.name != "text")
+      d.error(p.pos, "a keyword has abilities and a reminder `text`, not `" + p.name + "`", "remove the line");
+  if (def.abilities.empty()) d.error(def.pos, "keyword `" + def.title + "` has no ability", "write what it does, as on a card");
+  if (def.text.empty()) d.warning(def.pos, "keyword `" + def.title + "` has no reminder text", "add e.g. `text \"When this attacks, ...\"`");
+  Card as_card = def;
+  as_card.kind = "character";
+  check_abilities(as_card, d);
+  note_lua(as_card, d);
 }
 
 }  // namespace
 
 void check(const File& file, Diagnostics& diags) {
+  std::map<std::string, const Card*> keyword_names;
   for (const auto& card : file.cards) {
+    if (card.keyword_def) {
+      check_keyword_def(card, diags);
+      auto [it, fresh] = keyword_names.emplace(card.set + "\n" + vocab::normalize(card.title), &card);
+      if (!fresh)
+        diags.error(card.title_pos, "keyword `" + card.title + "` is already defined on line " + line_of(it->second->pos),
+                    "define each keyword of a set once");
+      continue;
+    }
     check_card(card, diags);
     note_lua(card, diags);
   }

@@ -90,10 +90,10 @@ std::string trigger_hint(const std::string& written) {
 void check_trigger(const Card& card, const Ability& a, Diagnostics& d) {
   if (!a.trigger_known) {
     d.error(a.trigger_pos, "unknown trigger `" + a.trigger_written + "`", trigger_hint(a.trigger_written));
-  } else if (a.trigger == "reaction" && !a.global) {
-    d.error(a.trigger_pos, "`when you would take damage` is a reaction and needs `global`",
+  } else if ((a.trigger == "reaction" || a.trigger == "dealing") && !a.global) {
+    d.error(a.trigger_pos, "`when " + a.trigger_written + "` is a reaction and needs `global`",
             "write `global, when you would take damage, pay 1 shield: ...`");
-  } else if (a.global && !a.trigger_written.empty() && a.trigger != "reaction") {
+  } else if (a.global && !a.trigger_written.empty() && a.trigger != "reaction" && a.trigger != "dealing") {
     d.error(a.trigger_pos, "a global ability has no trigger other than `when you would take damage`",
             "any player may use a global ability when they have priority; remove `global` or the trigger");
   } else if (a.trigger == "used" && !is_action_card(card)) {
@@ -103,7 +103,7 @@ void check_trigger(const Card& card, const Ability& a, Diagnostics& d) {
 
 // Conditions in the head or in `if ...,` effects. `it` in a condition is the latest die the
 // ability mentioned, or the die of the triggering event.
-void check_cond(const Cond& c, const std::string& trigger, bool it_known, Diagnostics& d) {
+void check_cond(const Cond& c, const std::string& trigger, bool it_known, Diagnostics& d, bool in_if = false) {
   switch (c.kind) {
     case Cond::Kind::YouControl:
       if (c.sel) check_selector(*c.sel, d);
@@ -113,6 +113,11 @@ void check_cond(const Cond& c, const std::string& trigger, bool it_known, Diagno
         d.error(c.pos, "`it was " + c.word + "` needs a trigger that knows the die's role",
                 "use it with `when this is KO'd` or `when this leaves the field`");
       break;
+    case Cond::Kind::Dealt:
+      if (!in_if)
+        d.error(c.pos, "`that dealt " + std::to_string(c.n) + " or more damage` is read after the damage is dealt",
+                "write it as the ability's last effect: `...; if that dealt 2 or more damage, move this to your prep area.`");
+      break;
     case Cond::Kind::ItIs:
       if (!it_known)
         d.error(c.pos, "`it` refers to nothing here: no target, `each` or drawn dice comes before it",
@@ -121,7 +126,7 @@ void check_cond(const Cond& c, const std::string& trigger, bool it_known, Diagno
     default:
       break;
   }
-  for (const auto& k : c.kids) check_cond(k, trigger, it_known, d);
+  for (const auto& k : c.kids) check_cond(k, trigger, it_known, d, false);
 }
 
 // The head of an ability that has one of its own (a burst line repeats the head before it).
@@ -162,7 +167,7 @@ void explain_invalid(const Card& card, const Ability& a, Diagnostics& d) {
     d.error(a.pos, "a burst ability can't modify an ability written in Lua", "write the burst inside the Lua table (`burst = 1`)");
     return;
   }
-  if (h.trigger == "reaction") return;  // reported on the head
+  if (h.trigger == "reaction" || h.trigger == "dealing") return;  // reported on the head
   const Stmt* first = nullptr;
   for (const auto& s : a.body)
     if (!continuous_here(card, s)) {
@@ -270,6 +275,7 @@ struct Effects {
   std::string trigger;
   bool it_known = false;  // something `it` can refer to
   int either = 0;         // spins `up or down`
+  bool damages_player = false;
   std::vector<const Selector*> targets;
 
   bool effect_kind() const { return kind == AbilityKind::Triggered || kind == AbilityKind::Global || kind == AbilityKind::Activated; }
@@ -319,12 +325,14 @@ struct Effects {
   void stmt(const Stmt& s, bool last, bool in_if) {
     placement(s, in_if);
     if (s.sel) check_selector(*s.sel, d);
+    if (s.other) check_selector(*s.other, d);
     if (s.amount.each) check_selector(*s.amount.each, d);
-    if (s.kind == Stmt::Kind::Grant || s.kind == Stmt::Kind::Keywords) check_grant(s, d);
+    if (s.kind == Stmt::Kind::Grant || s.kind == Stmt::Kind::Keywords) check_grant(s, d, &card);
     if (s.kind == Stmt::Kind::FieldAlt || s.kind == Stmt::Kind::Protect) check_cost_words(s.cost, d);
     subject(s);
     if (s.sel) references(*s.sel);
     if (s.amount.each) references(*s.amount.each);
+    if (s.other) references(*s.other);
     if (!s.zone_written.empty() && s.zone.empty())
       d.error(s.zone_pos, "unknown zone `" + s.zone_written + "`",
               hint_for(s.zone_written, vocab::written_forms(vocab::zones()),
@@ -340,9 +348,16 @@ struct Effects {
     if (s.kind == Stmt::Kind::Spin && s.word == "to" && (s.amount.n < 1 || s.amount.n > 3))
       d.error(s.amount.pos, "levels are 1 to 3");
     if (s.kind == Stmt::Kind::Field && s.amount.n > 3) d.error(s.amount.pos, "levels are 1 to 3");
+    one_each(s, last, in_if);
     track(s);
     if (s.kind == Stmt::Kind::If) {
-      if (s.cond) check_cond(*s.cond, trigger, it_known, d);
+      const bool dealt = s.cond && s.cond->kind == Cond::Kind::Dealt;
+      if (dealt && (!last || in_if))
+        d.error(s.pos, "`if that dealt ... damage` must be the ability's last effect", "the damage is dealt once the other effects are done");
+      else if (dealt && !damages_player)
+        d.error(s.cond->pos, "`that dealt ... damage` counts damage to players, and no effect before it damages one",
+                "e.g. `deal 1 damage to target opponent; if that dealt 2 or more damage, ...`");
+      if (s.cond) check_cond(*s.cond, trigger, it_known, d, true);
       // Targets are chosen before the effect, so one named in a branch is known after it; dice
       // found by an `each` or drawn inside a branch are not.
       const bool before = it_known;
@@ -354,9 +369,36 @@ struct Effects {
     }
   }
 
+  // Statements that name one die each, or end the ability with a question.
+  void one_each(const Stmt& s, bool last, bool in_if) {
+    auto one_die = [](const std::shared_ptr<Selector>& x) {
+      if (!x || is_player(*x) || x->noun == Selector::Noun::CharacterOrPlayer) return false;
+      return x->kind == Selector::Kind::This || (x->kind == Selector::Kind::Target && x->count == 1) ||
+             (x->kind == Selector::Kind::It && !x->plural) || x->kind == Selector::Kind::ThatDie;
+    };
+    if (s.kind == Stmt::Kind::EachOther)
+      for (const auto* x : {&s.sel, &s.other})
+        if (*x && !one_die(*x))
+          d.error((*x)->pos, "each side of `deal damage ... to each other` must be one character",
+                  "e.g. `target character of yours and target opposing character deal damage equal to their attack to each other`");
+    if (s.amount.per == Amount::Per::Stat && s.amount.each && s.amount.each->kind != Selector::Kind::It && !one_die(s.amount.each))
+      d.error(s.amount.each->pos, "a stat is read from one die", "e.g. `equal to the attack of target character of yours`");
+    if (s.kind == Stmt::Kind::PutOnCard) {
+      if (is_action_card(card)) d.error(s.pos, "`put this on a basic action card` needs a character card", "an action die has no die to put");
+      else if (!last || in_if)
+        d.error(s.pos, "`put this on a basic action card` must be the ability's last effect", "the card is chosen once the other effects are done");
+    }
+    if (s.kind == Stmt::Kind::Bonus && s.amount.per != Amount::Per::None && !effect_kind())
+      d.error(s.amount.pos.line ? s.amount.pos : s.pos, "a continuous bonus can't count", "give the ability a trigger: `when this attacks: this gets +1A for each ...`");
+    if (s.kind == Stmt::Kind::Damage && s.sel && (is_player(*s.sel) || s.sel->noun == Selector::Noun::CharacterOrPlayer)) damages_player = true;
+  }
+
   // What the statement leaves for later ones: a target in the engine's list, dice for `it`.
   void track(const Stmt& s) {
+    if (s.amount.per == Amount::Per::Stat && s.amount.each && s.amount.each->kind == Selector::Kind::Target)
+      targets.push_back(s.amount.each.get());
     if (s.sel && s.sel->kind == Selector::Kind::Target) targets.push_back(s.sel.get());
+    if (s.other && s.other->kind == Selector::Kind::Target) targets.push_back(s.other.get());
     if (s.sel && (s.sel->kind == Selector::Kind::Target || s.sel->kind == Selector::Kind::Each) && !is_player(*s.sel)) it_known = true;
     if (s.kind == Stmt::Kind::Draw) it_known = true;
   }
@@ -381,6 +423,7 @@ struct Effects {
 
 void check_ability(const Card& card, std::size_t index, Diagnostics& d) {
   const Ability& a = card.abilities[index];
+  if (!a.from_keyword.empty()) return;  // judged once, on the keyword's definition
   const AbilityKind kind = kind_of(card, a);
   if (kind == AbilityKind::Lua) return;
   if (a.burst == 0) check_head(card, a, kind, d);

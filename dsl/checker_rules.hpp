@@ -22,7 +22,8 @@ void check_abilities(const Card& card, Diagnostics& d);
 // filter combinations that can never match.
 void check_selector(const Selector& s, Diagnostics& d);
 // Keywords given by `gains` or listed as a continuous ability; player flags for players.
-void check_grant(const Stmt& s, Diagnostics& d);
+// `card`: the keywords its set defines may be listed (not gained).
+void check_grant(const Stmt& s, Diagnostics& d, const Card* card = nullptr);
 // Energy words in a cost (`pay 1 fist`): fist, bolt, mask, shield, energy.
 void check_cost_words(const Cost& c, Diagnostics& d);
 

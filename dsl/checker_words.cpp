@@ -115,7 +115,7 @@ void check_selector(const Selector& s, Diagnostics& d) {
   check_contradictions(s, d);
 }
 
-void check_grant(const Stmt& s, Diagnostics& d) {
+void check_grant(const Stmt& s, Diagnostics& d, const Card* card) {
   const bool player = s.sel && is_player(*s.sel);
   for (std::size_t i = 0; i < s.words.size(); ++i) {
     const std::string& w = s.words[i];
@@ -138,6 +138,13 @@ void check_grant(const Stmt& s, Diagnostics& d) {
     }
     if (vocab::lookup(vocab::die_keywords(), w)) {
       if (value) d.error(p, "`" + w + "` takes no number", "remove `" + std::to_string(value) + "`");
+      continue;
+    }
+    if (card && card->defined(w)) {
+      if (value) d.error(p, "`" + w + "` takes no number", "remove `" + std::to_string(value) + "`");
+      else if (s.kind == Stmt::Kind::Grant)
+        d.error(p, "`" + w + "` is a keyword its set defines: a card lists it, a die can't gain it",
+                "write `" + w + ".` as an ability of the card");
       continue;
     }
     if (vocab::lookup(vocab::player_flags(), w) && s.kind == Stmt::Kind::Grant) {

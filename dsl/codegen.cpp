@@ -46,13 +46,20 @@ std::string Emitter::ability(const Ability& a) {
   tmp_ = 0;
   it_ = {};
   kod_ = false;
+  damaged_players_.clear();
   AbilityKind kind = kind_of(card_, a);
-  if (kind == AbilityKind::Lua) return std::string(kCardLineMark) + std::to_string(a.lua_pos.line) + "\n  " + a.lua_table;
+  if (kind == AbilityKind::Lua) {
+    // The printed words go first, so that a `text` the table gives itself still wins.
+    std::string table = a.lua_table;
+    std::size_t open = table.find('{');
+    if (!a.text.empty() && open != std::string::npos) table.insert(open + 1, " text = " + quote(a.text) + ",");
+    return std::string(kCardLineMark) + std::to_string(a.lua_pos.line) + "\n  " + table;
+  }
   std::vector<std::string> f;  // fields
   std::string trigger = trigger_of(card_, a);
   switch (kind) {
     case AbilityKind::Triggered:
-      if (trigger == "reaction") break;
+      if (trigger == "reaction" || trigger == "dealing") break;
       f.push_back("on = " + quote(trigger));
       if (trigger == "you_field" || trigger == "opponent_action" || (trigger == "owner_damaged" && !head_->while_active))
         f.push_back("card = true");
@@ -61,6 +68,7 @@ std::string Emitter::ability(const Ability& a) {
     case AbilityKind::Global:
       f.push_back("global = true");
       if (head_->trigger == "reaction") f.push_back("reaction = true");
+      if (head_->trigger == "dealing") f.push_back("reaction = true, dealing = true");
       if (head_->repeatable) f.push_back("batch = true");
       break;
     case AbilityKind::Activated:
@@ -140,6 +148,8 @@ std::string Emitter::cond_expr(const Cond& c) {
         s.filters.push_back({Filter::Kind::Yours, 0, 0, "", s.pos});
       return "#" + list_expr(s) + " > 0";
     }
+    case Cond::Kind::LessLife: return "g.life(self.player) < g.life(g.opponent(self.player))";
+    case Cond::Kind::Dealt: return "false";  // read after the damage is dealt (dealt_branch)
     case Cond::Kind::Not: return c.kids.empty() ? "true" : "not (" + cond_expr(c.kids.front()) + ")";
     case Cond::Kind::And:
     case Cond::Kind::Or: {
@@ -158,10 +168,15 @@ void Emitter::statics(const Ability& a, std::vector<std::string>& f) {
       case Stmt::Kind::Keywords:
       case Stmt::Kind::Grant: {
         if (s.kind == Stmt::Kind::Grant && s.sel && s.sel->kind == Selector::Kind::Each) break;
+        // A keyword the set defines is the abilities it brought, not a tag of the kernel.
+        std::vector<std::string> words;
+        for (const auto& w : s.words)
+          if (!card_.defined(w)) words.push_back(w);
+        if (words.empty()) break;
         std::string k = "keywords = { ";
-        for (std::size_t i = 0; i < s.words.size(); ++i) {
-          const char* e = vocab::lookup(vocab::die_keywords(), s.words[i]);
-          k += (i ? ", " : "") + quote(e ? e : s.words[i]);
+        for (std::size_t i = 0; i < words.size(); ++i) {
+          const char* e = vocab::lookup(vocab::die_keywords(), words[i]);
+          k += (i ? ", " : "") + quote(e ? e : words[i]);
         }
         f.push_back(k + " }");
         break;
@@ -245,6 +260,41 @@ const std::map<std::string, std::string>& helper_code() {
        "    if level > 1 then down = true end\n"
        "  end\n"
        "  return up, down\n"
+       "end\n"},
+      {"draw_bag",
+       "local function draw_bag(g, p, n, zone)\n"
+       "  local out = {}\n"
+       "  for _ = 1, n do\n"
+       "    if #g.dice(p, \"bag\") == 0 then break end\n"
+       "    local d = g.draw(p, zone)\n"
+       "    if d then out[#out + 1] = d end\n"
+       "  end\n"
+       "  return out\n"
+       "end\n"},
+      {"you_first",
+       "local function you_first(g, me)\n"
+       "  local out = { me }\n"
+       "  for _, p in ipairs(g.turn_order()) do if p ~= me then out[#out + 1] = p end end\n"
+       "  return out\n"
+       "end\n"},
+      {"basic_action_dice",
+       "local function basic_action_dice(g)\n"
+       "  -- One die stands for each basic action card, wherever its dice are.\n"
+       "  local seen, out = {}, {}\n"
+       "  local function offer(d)\n"
+       "    local c = g.card_of(d)\n"
+       "    if g.card_kind(d) == \"basic_action\" and not seen[c] then\n"
+       "      seen[c] = true\n"
+       "      out[#out + 1] = d\n"
+       "    end\n"
+       "  end\n"
+       "  for _, d in ipairs(g.supply_dice()) do offer(d) end\n"
+       "  for _, p in ipairs(g.players()) do\n"
+       "    for _, z in ipairs({ \"bag\", \"prep\", \"reserve\", \"field\", \"attack\", \"out_of_play\", \"used\" }) do\n"
+       "      for _, d in ipairs(g.dice(p, z)) do offer(d) end\n"
+       "    end\n"
+       "  end\n"
+       "  return out\n"
        "end\n"},
       {"in_field",
        "local function in_field(g, d)\n"

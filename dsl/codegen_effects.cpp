@@ -49,18 +49,33 @@ std::string Emitter::amount(const Amount& a) {
   } else if (a.per == Amount::Per::Each && a.each) {
     std::string list = a.each->noun == Selector::Noun::Player ? "{}" : list_expr(*a.each);
     out = a.n == 1 ? "#" + list : n + " * #" + list;
+  } else if (a.per == Amount::Per::Stat) {
+    out = stat_of(a);
   }
   if (head_->repeatable) out = "(" + out + ") * self.times";
   return out;
 }
 
+// "equal to its attack": the stat of one die, 0 when there is none.
+std::string Emitter::stat_of(const Amount& a) {
+  Obj o = a.each ? obj(a.each) : Obj{};
+  std::string d = o.kind == Obj::Kind::DieList ? "(" + o.expr + ")[1]" : o.kind == Obj::Kind::Die ? o.expr : "nil";
+  if (d == "nil") return "0";
+  std::string fn = a.stat == "defense" ? "g.defense(" : "g.attack(";
+  return "(" + d + " ~= nil and " + fn + d + ") or 0)";
+}
+
 void Emitter::stmt(const Stmt& s, bool last) {
   switch (s.kind) {
     case Stmt::Kind::Damage: {
+      // The amount first: "damage equal to its attack" reads the die named before the target.
+      std::string n;
+      if (s.amount.per == Amount::Per::Stat) n = amount(s.amount);
       Obj o = obj(s.sel);
       their_ = o.kind == Obj::Kind::Player ? o.expr : "";
-      std::string n = amount(s.amount);
+      if (s.amount.per != Amount::Per::Stat) n = amount(s.amount);
       their_.clear();
+      if (o.kind == Obj::Kind::Player) damaged_players_.push_back(o.expr);
       each_player(o, [&](const std::string& p) { line("g.damage_player(" + p + ", " + n + ")"); });
       each_die(o, [&](const std::string& d) { line("g.damage(" + d + ", " + n + ")"); });
       break;
@@ -68,7 +83,15 @@ void Emitter::stmt(const Stmt& s, bool last) {
     case Stmt::Kind::Bonus: {
       Obj o = obj(s.sel);
       std::string a = std::to_string(s.attack), d = std::to_string(s.defense);
-      if (head_->repeatable) {
+      if (s.amount.per != Amount::Per::None) {
+        // "+1A for each ...": the count is taken once, before anything gets it.
+        Amount one = s.amount;
+        one.n = 1;
+        std::string x = fresh("x");
+        line("local " + x + " = " + amount(one));
+        a = s.attack ? a + " * " + x : "0";
+        d = s.defense ? d + " * " + x : "0";
+      } else if (head_->repeatable) {
         a = s.attack ? a + " * self.times" : "0";
         d = s.defense ? d + " * self.times" : "0";
       }
@@ -157,7 +180,8 @@ void Emitter::stmt(const Stmt& s, bool last) {
     }
     case Stmt::Kind::Draw: {
       std::string v = fresh("drawn");
-      line("local " + v + " = " + use("draw") + "(g, self.player, " + amount(s.amount) + ", " + quote(s.zone.empty() ? "prep" : s.zone) + ")");
+      line("local " + v + " = " + use(s.from_bag ? "draw_bag" : "draw") + "(g, self.player, " + amount(s.amount) + ", " +
+           quote(s.zone.empty() ? "prep" : s.zone) + ")");
       it_ = {Obj::Kind::DieList, v};
       break;
     }
@@ -167,11 +191,31 @@ void Emitter::stmt(const Stmt& s, bool last) {
       break;
     }
     case Stmt::Kind::Field: {
-      Obj o = obj(s.sel);
-      each_die(o, [&](const std::string& d) {
-        if (s.amount.n > 0) line("g.field(" + d + ", math.min(" + std::to_string(s.amount.n) + ", g.max_level(" + d + ")))");
+      // A die taken from a zone other than the Reserve Pool shows no rolled face: it comes at level 1.
+      int level = s.amount.n;
+      if (level == 0 && s.sel && !s.sel->zone.empty() && zone_of(*s.sel) != "field" && s.sel->zone != "reserve") level = 1;
+      auto field = [&](const std::string& d) {
+        if (level == 1) line("g.field(" + d + ", 1)");
+        else if (level > 0) line("g.field(" + d + ", math.min(" + std::to_string(level) + ", g.max_level(" + d + ")))");
         else line("g.field(" + d + ")");
-      });
+      };
+      if (s.each_player && s.sel) {
+        // Each player, you first, fields the first die that fits from their own dice.
+        std::string p = fresh("p");
+        block("for _, " + p + " in ipairs(" + use("you_first") + "(g, self.player)) do", [&] {
+          Selector theirs = *s.sel;
+          theirs.kind = Selector::Kind::Each;
+          theirs.filters.push_back({Filter::Kind::Theirs, 0, 0, "", theirs.pos});
+          their_ = p;
+          std::string d = fresh("d");
+          line("local " + d + " = " + list_expr(theirs) + "[1]");
+          their_.clear();
+          block("if " + d + " then", [&] { field(d); });
+        });
+        break;
+      }
+      Obj o = obj(s.sel);
+      each_die(o, field);
       break;
     }
     case Stmt::Kind::Sacrifice: {
@@ -195,11 +239,34 @@ void Emitter::stmt(const Stmt& s, bool last) {
       each_die(o, [&](const std::string& d) { line("g.redirect(self.player, " + n + ", " + d + ")"); });
       break;
     }
+    case Stmt::Kind::EachOther: {
+      // Both stats are read before either die takes damage.
+      Obj a = obj(s.sel), b = obj(s.other);
+      if (a.kind != Obj::Kind::Die || b.kind != Obj::Kind::Die) break;
+      std::string fn = s.word == "defense" ? "g.defense(" : "g.attack(";
+      block("if " + a.expr + " ~= nil and " + b.expr + " ~= nil then", [&] {
+        std::string x = fresh("x"), y = fresh("y");
+        line("local " + x + ", " + y + " = " + fn + a.expr + "), " + fn + b.expr + ")");
+        line("g.damage(" + b.expr + ", " + x + ")");
+        line("g.damage(" + a.expr + ", " + y + ")");
+      });
+      break;
+    }
+    case Stmt::Kind::PutOnCard:
+      line("return { choose = " + use("basic_action_dice") + "(g), next = \"put_on_card\", prompt = \"choose a basic action card\" }");
+      extra_ += "    put_on_card = function(g, self, ev, picked)\n"
+                "      if picked[1] then g.put_on_card(self.die, g.card_of(picked[1]), g.opponent(self.player)) end\n"
+                "    end,\n";
+      break;
     case Stmt::Kind::MustBlock:
       line("for _, p in ipairs(g.opponents(self.player)) do g.player_flag(p, \"must_block\", self.die) end");
       break;
     case Stmt::Kind::Invulnerable: line("g.player_flag(self.player, \"invulnerable\")"); break;
     case Stmt::Kind::If: {
+      if (s.cond && s.cond->kind == Cond::Kind::Dealt) {
+        dealt_branch(s);
+        break;
+      }
       line("if " + (s.cond ? cond_expr(*s.cond) : std::string("true")) + " then");
       ++depth_;
       Obj saved = it_;
@@ -243,6 +310,36 @@ void Emitter::stmt(const Stmt& s, bool last) {
     }
     default: break;
   }
+}
+
+// "if that dealt 2 or more damage, ...": damage is dealt once the effect ends, so the effect
+// notes the life of the players it damages and asks to go on afterwards, where the branch runs.
+void Emitter::dealt_branch(const Stmt& s) {
+  std::string players;
+  for (const auto& p : damaged_players_) players += ", " + p;
+  std::string before = "0";
+  for (const auto& p : damaged_players_) before += " + g.life(" + p + ")";
+  line("return { choose = {}, next = \"after_damage\", memo = { " + before + players + " } }");
+  const std::string saved = code_;
+  const int saved_depth = depth_;
+  code_.clear();
+  depth_ = 3;
+  line("local after = 0");
+  line("for i = 2, #self.memo do after = after + g.life(self.memo[i]) end");
+  line("if self.memo[1] - after >= " + std::to_string(s.cond->n) + " then");
+  ++depth_;
+  for (const auto& k : s.then) stmt(k, true);
+  --depth_;
+  if (!s.otherwise.empty()) {
+    line("else");
+    ++depth_;
+    for (const auto& k : s.otherwise) stmt(k, true);
+    --depth_;
+  }
+  line("end");
+  extra_ += "    after_damage = function(g, self, ev)\n" + code_ + "    end,\n";
+  code_ = saved;
+  depth_ = saved_depth;
 }
 
 void Emitter::effects(const Ability& a, std::vector<std::string>& f) {

@@ -50,6 +50,7 @@ class Emitter {
   Obj it_;
   bool kod_ = false;
   std::string their_;  // the player a statement names, for "they control"
+  std::vector<std::string> damaged_players_;  // players earlier statements damage, for "that dealt N or more"
   int depth_ = 2;
 
   std::string fresh(const char* stem) { return stem + std::to_string(++tmp_); }
@@ -78,6 +79,9 @@ class Emitter {
   template <class F> void each_die(const Obj& o, F body);
   template <class F> void each_player(const Obj& o, F body);
   std::string amount(const Amount& a);
+  std::string stat_of(const Amount& a);
+  bool card_wide() const;
+  void dealt_branch(const Stmt& s);
   void stmt(const Stmt& s, bool last);
   void effects(const Ability& a, std::vector<std::string>& f);
   void effects_of(const std::vector<Stmt>& body, std::vector<std::string>& f);

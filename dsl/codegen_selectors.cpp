@@ -4,6 +4,7 @@
 
 #include "dsl/codegen_emitter.hpp"
 #include "dsl/render.hpp"
+#include "dsl/resolve.hpp"
 
 namespace dm::dsl::codegen {
 
@@ -94,11 +95,17 @@ std::string Emitter::list_expr(const Selector& s) {
 }
 
 void Emitter::collect_targets(const std::vector<Stmt>& body) {
-  for (const auto& s : body) {
-    if (s.sel && s.sel->kind == Selector::Kind::Target && !target_index_.count(s.sel.get())) {
-      target_index_[s.sel.get()] = static_cast<int>(targets_.size()) + 1;
-      targets_.push_back(s.sel.get());
+  auto add = [&](const std::shared_ptr<Selector>& sel) {
+    if (sel && sel->kind == Selector::Kind::Target && !target_index_.count(sel.get())) {
+      target_index_[sel.get()] = static_cast<int>(targets_.size()) + 1;
+      targets_.push_back(sel.get());
     }
+  };
+  for (const auto& s : body) {
+    // In the order written: "damage equal to the attack of <a> to <b>", "<a> and <b> deal ...".
+    if (s.amount.per == Amount::Per::Stat) add(s.amount.each);
+    add(s.sel);
+    add(s.other);
     collect_targets(s.then);
     collect_targets(s.otherwise);
   }
@@ -136,12 +143,33 @@ std::string Emitter::target_spec(const Selector& s) {
   return out + " }";
 }
 
+bool Emitter::card_wide() const {
+  if (!head_ || kind_of(card_, *self_) != AbilityKind::Triggered) return false;
+  const std::string t = trigger_of(card_, *self_);
+  return head_->while_active || head_->first_each_turn || t == "you_field" || t == "opponent_action" || t == "owner_damaged";
+}
+
 Obj Emitter::obj(const std::shared_ptr<Selector>& sp) {
   if (!sp) return {};
   const Selector& s = *sp;
   Obj o;
   switch (s.kind) {
-    case Selector::Kind::This: return {Obj::Kind::Die, "self.die"};
+    case Selector::Kind::This:
+      // A card-wide ability has no die of its own: `this` is the die of this card the event
+      // names ("when you or Hulk take damage, Hulk gets ..."), else each character die of it.
+      if (card_wide()) {
+        o = {Obj::Kind::DieList, "((ev.die ~= nil and g.card_of(ev.die) == self.card) and " + use("pick") +
+                                     "({ ev.die }, g.is_character) or " + use("pick") +
+                                     "(g.dice_of_card(self.card, \"field\"), g.is_character))"};
+        break;
+      }
+      return {Obj::Kind::Die, "self.die"};
+    case Selector::Kind::First: {
+      std::string v = fresh("first");
+      line("local " + v + " = " + list_expr(s) + "[1]");
+      o = {Obj::Kind::Die, v};
+      break;
+    }
     case Selector::Kind::It:
       if (it_.kind != Obj::Kind::None) return it_;
       return {Obj::Kind::Die, "ev.die"};

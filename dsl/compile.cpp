@@ -2,6 +2,7 @@
 
 #include "dsl/checker.hpp"
 #include "dsl/codegen.hpp"
+#include "dsl/keywords.hpp"
 #include "dsl/parser.hpp"
 
 namespace dm::dsl {
@@ -12,10 +13,12 @@ Compilation compile(std::string_view text, const std::string& path, bool emit) {
   c.file.path = path;
   if (!check_input(text, c.diags)) return c;
   c.file = parse(text, path, c.diags);
+  expand_keywords(c.file);
   check(c.file, c.diags);
   c.diags.sort();
   if (!emit || !c.ok()) return c;
   for (const auto& card : c.file.cards) {
+    if (card.keyword_def) continue;
     CompiledCard out{card.full_id(), card.name(), card.pos.line, card.uses_lua(), {}, {}};
     out.lua = emit_lua(card, path, &out.lines);
     c.cards.push_back(std::move(out));

@@ -130,6 +130,10 @@ std::string nearest(std::string_view word, const std::vector<std::string>& vocab
   std::string out;
   std::size_t limit = std::max<std::size_t>(1, word.size() / 3);
   for (const auto& v : vocabulary) {
+    // The lengths alone bound the distance from below: a word far longer than every name (a
+    // hostile 3 MB line) is never compared letter by letter.
+    const std::size_t gap = word.size() > v.size() ? word.size() - v.size() : v.size() - word.size();
+    if (gap > limit || gap >= best) continue;
     std::size_t d = distance(word, v);
     if (d == 0) return {};  // the word is right; the problem is elsewhere
     if (d <= limit && d < best) {

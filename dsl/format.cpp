@@ -334,7 +334,8 @@ class Formatter {
 
   void card(std::size_t i) {
     const Card& c = file_.cards[i];
-    std::string head = "card " + std::to_string(c.number) + " " + quoted(c.title) + (c.subtitle.empty() ? "" : " " + quoted(c.subtitle));
+    std::string head = c.keyword_def ? "keyword " + quoted(c.title)
+                                     : "card " + std::to_string(c.number) + " " + quoted(c.title) + (c.subtitle.empty() ? "" : " " + quoted(c.subtitle));
     line(cards_[i], head, 0, true);
     properties(i);
     if (c.abilities.empty()) return;
@@ -346,6 +347,12 @@ class Formatter {
 
 }  // namespace
 
-std::string format_file(const File& file, std::string_view original) { return Formatter(file, original).run(); }
+std::string format_file(const File& file, std::string_view original) {
+  // Abilities a card got from a keyword its set defines are written once, in the definition.
+  File written = file;
+  for (auto& c : written.cards)
+    std::erase_if(c.abilities, [](const Ability& a) { return !a.from_keyword.empty(); });
+  return Formatter(written, original).run();
+}
 
 }  // namespace dm::dsl

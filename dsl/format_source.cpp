@@ -172,6 +172,11 @@ class Writer {
       case Selector::Kind::EachPlayer: return "each player";
       case Selector::Kind::Target:
       case Selector::Kind::Each: break;
+      case Selector::Kind::First: {
+        Selector t = s;
+        t.kind = Selector::Kind::Target;
+        return set_selector(t, false);
+      }
     }
     return set_selector(s, false);
   }
@@ -333,6 +338,8 @@ class Writer {
       case Cond::Kind::ItIs: return std::string("it is ") + (c.negated ? "not " : "") + "a " + c.word;
       case Cond::Kind::YouControl: return "you control " + (c.sel ? selector(*c.sel) : std::string("a character"));
       case Cond::Kind::Lua: return "lua " + lua(c.pos.byte, c.word);
+      case Cond::Kind::LessLife: return "you have less life than your opponent";
+      case Cond::Kind::Dealt: return "that dealt " + std::to_string(c.n) + " or more damage";
       case Cond::Kind::Not: {
         if (c.kids.empty()) return "not underdog";
         const Cond& k = c.kids.front();
@@ -389,6 +396,11 @@ class Writer {
     return {};
   }
 
+  std::string equal(const Amount& a) const {
+    if (!a.each || a.each->kind == Selector::Kind::It) return "equal to its " + a.stat;
+    return "equal to the " + a.stat + " of " + selector(*a.each);
+  }
+
   // "KO" keeps its capitals wherever it is a word of its own: "gains KO at end of combat",
   // "when this is KO'd".
   static std::string ko_words(const std::string& w) {
@@ -431,7 +443,9 @@ class Writer {
   std::string stmt(const Stmt& s) const {
     auto sel = [&] { return s.sel ? selector(*s.sel) : std::string("this"); };
     switch (s.kind) {
-      case Stmt::Kind::Damage: return "deal " + std::to_string(s.amount.n) + " damage to " + sel() + per(s.amount);
+      case Stmt::Kind::Damage:
+        if (s.amount.per == Amount::Per::Stat) return "deal damage " + equal(s.amount) + " to " + sel();
+        return "deal " + std::to_string(s.amount.n) + " damage to " + sel() + per(s.amount);
       case Stmt::Kind::Bonus: {
         std::vector<std::string> parts;
         auto stat = [](int v, char w) { return std::string(v < 0 ? "-" : "+") + std::to_string(v < 0 ? -v : v) + w; };
@@ -439,7 +453,7 @@ class Writer {
         if (s.defense) parts.push_back(stat(s.defense, 'D'));
         if (parts.empty()) parts.push_back("+0A");
         bool pl = s.sel && plural_subject(*s.sel);
-        return (s.sel ? selector(*s.sel, true) : "this") + (pl ? " get " : " gets ") + join(parts, " and ");
+        return (s.sel ? selector(*s.sel, true) : "this") + (pl ? " get " : " gets ") + join(parts, " and ") + per(s.amount);
       }
       case Stmt::Kind::Grant: return grant(s);
       case Stmt::Kind::KO: return "KO " + sel();
@@ -454,9 +468,17 @@ class Writer {
         return "reroll " + sel() + (s.zone.empty() && s.zone_written.empty() ? "" : ", non-characters to " + destination(s));
       case Stmt::Kind::Roll: return "roll " + sel() + " into " + destination(s);
       case Stmt::Kind::Draw:
-        return "draw " + (s.amount.n == 1 ? std::string("a die") : std::to_string(s.amount.n) + " dice") + " into " + destination(s);
+        return "draw " + (s.amount.n == 1 ? std::string("a die") : std::to_string(s.amount.n) + " dice") +
+               (s.from_bag ? " from your bag" : "") + " into " + destination(s);
       case Stmt::Kind::Move: return "move " + sel() + " to " + destination(s);
-      case Stmt::Kind::Field: return "field " + sel() + (s.amount.n > 0 ? " at level " + std::to_string(s.amount.n) : "");
+      case Stmt::Kind::EachOther:
+        return (s.sel ? selector(*s.sel) : "this") + " and " + (s.other ? selector(*s.other) : "this") +
+               " deal damage equal to their " + s.word + " to each other";
+      case Stmt::Kind::PutOnCard: return "put this on a basic action card";
+      case Stmt::Kind::Field:
+        if (s.each_player)
+          return "each player fields " + sel() + (s.amount.n > 0 ? " at level " + std::to_string(s.amount.n) : "");
+        return "field " + sel() + (s.amount.n > 0 ? " at level " + std::to_string(s.amount.n) : "");
       case Stmt::Kind::Sacrifice: return "sacrifice " + sel();
       case Stmt::Kind::GainLife:
       case Stmt::Kind::LoseLife: {
@@ -526,14 +548,15 @@ class Writer {
   }
 
   AbilitySource ability(const Ability& a) const {
-    if (!a.lua_table.empty()) return {"", "ability " + lua(a.lua_pos.byte, a.lua_table) + "."};
+    std::string text = a.text.empty() ? "" : " text " + quoted(a.text);
+    if (!a.lua_table.empty()) return {"", "ability " + lua(a.lua_pos.byte, a.lua_table) + text + "."};
     std::string instead = a.instead ? " instead" : "";
     if (a.burst) {
       const char* mark = a.burst == 3 ? "*/**" : a.burst == 2 ? "**" : "*";
-      return {"", std::string(mark) + ": " + body(a.body) + instead + "."};
+      return {"", std::string(mark) + ": " + body(a.body) + instead + text + "."};
     }
     std::string h = head(a);
-    return {h.empty() ? "" : h + ":", body(a.body) + instead + "."};
+    return {h.empty() ? "" : h + ":", body(a.body) + instead + text + "."};
   }
 
  private:

@@ -183,6 +183,15 @@ DM_KW(k_fist, "fist");
 DM_KW(k_bolt, "bolt");
 DM_KW(k_mask, "mask");
 DM_KW(k_shield, "shield");
+DM_KW(k_equal, "equal");
+DM_KW(k_keyword, "keyword");
+DM_KW(k_defense, "defense");
+DM_KW(k_put, "put");
+DM_KW(k_on, "on");
+DM_KW(k_more, "more");
+DM_KW(k_fields, "fields");
+DM_KW(k_have, "have");
+DM_KW(k_less, "less");
 #undef DM_KW
 
 struct number : seq<rep_min_max<1, 6, digit>, not_at<word_char>> {};
@@ -336,10 +345,14 @@ struct c_underdog : T<k_underdog> {};
 struct c_your_turn : sor<seq<T<k_during>, T<k_your>, T<k_turn>>, seq<T<k_it>, T<k_is>, T<k_your>, T<k_turn>>> {};
 struct c_attack_step : seq<T<k_during>, T<k_the>, T<k_attack>, T<k_step>> {};
 struct c_lua : seq<T<k_lua>, must<T<lua_code>>> {};
+struct c_less_life : seq<T<k_you>, T<k_have>, T<k_less>, T<k_life>, T<k_than>, T<k_your>, T<k_opponent>> {};
+struct dealt_number : number {};
+struct c_dealt : seq<T<k_that>, T<k_dealt>, T<dealt_number>, T<k_or>, T<k_more>, T<k_damage>> {};
 struct c_paren_close : T<one<')'>> {};
 struct c_paren : seq<T<one<'('>>, cond, must<c_paren_close>> {};
 struct c_not;
-struct c_atom : sor<c_paren, c_not, c_underdog, c_your_turn, c_attack_step, c_this_is, c_was, c_it_is, c_you_control, c_lua> {};
+struct c_atom : sor<c_paren, c_not, c_underdog, c_your_turn, c_attack_step, c_this_is, c_was, c_it_is, c_you_control,
+                    c_less_life, c_dealt, c_lua> {};
 struct c_not : seq<T<k_not>, c_atom> {};
 struct c_and : seq<c_atom, star<T<k_and>, c_atom>> {};
 struct cond : seq<c_and, star<T<k_or>, c_and>> {};
@@ -353,6 +366,11 @@ struct amount_expected : amount {};
 struct per_kod : seq<opt<T<k_one>>, T<k_kod>> {};
 struct per_sel : seq<star<not_at<noun>, adjective>, noun, star<post>> {};
 struct per_each : seq<T<k_for>, T<k_each>, sor<per_kod, per_sel>> {};
+// "equal to its attack", "equal to the defense of target character".
+struct stat_word : T<sor<k_attack, k_defense>> {};
+struct stat_its : seq<T<sor<k_its, k_their>>, stat_word> {};
+struct stat_of : seq<T<k_the>, stat_word, T<k_of>, must<selector_expected>> {};
+struct equal_stat : seq<T<k_equal>, T<k_to>, sor<stat_its, stat_of>> {};
 
 struct cost_life : seq<T<number>, T<k_life>> {};
 struct cost_energy : seq<T<number>, T<name_word>> {};
@@ -362,7 +380,7 @@ struct cost_expected : cost {};
 
 // ---------------------------------------------------------------- statements
 struct stmt;
-struct phrase_stop : sor<one<',', '.', ';', ':'>, k_and, k_instead, k_until, k_then, k_otherwise> {};
+struct phrase_stop : sor<one<',', '.', ';', ':'>, k_and, k_instead, k_until, k_then, k_otherwise, k_text> {};
 struct phrase_word : seq<not_at<phrase_stop>, not_at<number>, T<identifier>> {};
 struct kw_phrase : plus<phrase_word> {};
 struct grant_affiliation : seq<T<k_affiliation_w>, T<string_lit>> {};
@@ -376,7 +394,12 @@ struct bonus : seq<stat_bonus, star<opt<sor<T<k_and>, T<one<'/'>>>>, stat_bonus>
 struct until_eot : seq<T<k_until>, T<k_end>, T<k_of>, T<k_turn>> {};
 
 struct s_lua : seq<T<k_lua>, must<T<lua_code>>> {};
-struct s_deal : seq<T<k_deal>, must<amount_expected>, must<T<k_damage>>, must<T<k_to>>, must<selector_expected>, opt<per_each>> {};
+struct deal_equal : seq<T<k_damage>, equal_stat> {};
+struct s_deal : seq<T<k_deal>, sor<deal_equal, seq<must<amount_expected>, must<T<k_damage>>>>, must<T<k_to>>, must<selector_expected>, opt<per_each>> {};
+struct s_each_other : seq<selector, T<k_and>, selector, T<sor<k_deal, k_deals>>, T<k_damage>, T<k_equal>, T<k_to>, T<k_their>,
+                          stat_word, T<k_to>, T<k_each>, T<k_other>> {};
+struct s_put_on_card : seq<T<k_put>, T<k_this>, T<k_on>, T<k_a>, T<k_basic>, T<k_action>, T<k_card>> {};
+
 struct s_ko : seq<T<k_ko>, must<selector_expected>> {};
 struct s_capture : seq<T<k_capture>, must<selector_expected>> {};
 struct spin_to : seq<T<k_to>, T<k_level>, T<number>> {};
@@ -394,6 +417,8 @@ struct s_draw : seq<T<k_draw>, must<amount_expected>, must<T<sor<k_dice, k_die>>
 struct s_move : seq<T<k_move>, must<selector_expected>, must<T<k_to>>, must<zone_expected>> {};
 struct field_level : seq<T<k_at>, T<k_level>, T<number>> {};
 struct s_field : seq<T<k_field>, must<selector_expected>, opt<field_level>> {};
+struct s_each_fields : seq<T<k_each>, T<k_player>, T<k_fields>, must<selector_expected>, opt<field_level>> {};
+
 struct s_sacrifice : seq<T<k_sacrifice>, must<selector_expected>> {};
 struct s_redirect : seq<T<k_redirect>, must<amount_expected>, must<T<k_damage>>, must<T<k_to>>, must<selector_expected>> {};
 struct s_gain_life : seq<T<k_gain>, amount, T<k_life>, opt<per_each>> {};
@@ -413,7 +438,7 @@ struct s_protect : seq<T<k_you>, T<k_may>, T<k_pay>, cost, T<k_to>, T<k_keep>, T
 // "<selector> gets +1A", "<selector> gains overcrush", "you gain 1 life", "it can't block".
 struct v_gets : T<sor<k_gets, k_get, k_gains, k_gain>> {};
 struct v_loses : T<sor<k_loses, k_lose>> {};
-struct p_bonus : seq<v_gets, bonus> {};
+struct p_bonus : seq<v_gets, bonus, opt<per_each>> {};
 struct p_gain_life : seq<v_gets, amount, T<k_life>, opt<per_each>> {};
 struct p_lose_life : seq<v_loses, amount, T<k_life>, opt<per_each>> {};
 struct p_lose_abilities : seq<v_loses, T<sor<k_its, k_their>>, T<k_abilities>> {};
@@ -427,11 +452,11 @@ struct predicate_expected : predicate {};
 struct s_subject : seq<selector, must<predicate_expected>, opt<until_eot>> {};
 
 // A bare list of keywords: "overcrush." / "overcrush, regenerate."
-struct s_keywords : seq<list<kw_phrase, T<one<','>>>, at<sor<one<'.'>, k_instead>>> {};
+struct s_keywords : seq<list<kw_phrase, T<one<','>>>, at<sor<one<'.'>, k_instead, k_text>>> {};
 
-struct simple : sor<s_lua, s_deal, s_ko, s_capture, s_spin, s_reroll, s_roll, s_draw, s_move, s_field, s_sacrifice, s_redirect,
+struct simple : sor<s_lua, s_each_fields, s_put_on_card, s_deal, s_ko, s_capture, s_spin, s_reroll, s_roll, s_draw, s_move, s_field, s_sacrifice, s_redirect,
                     s_gain_life, s_lose_life, s_must_block, s_invulnerable, s_restrict, s_reduce, s_at_most, s_field_alt,
-                    s_protect, s_subject, s_keywords> {};
+                    s_protect, s_each_other, s_subject, s_keywords> {};
 struct simple_expected : simple {};
 struct if_then : simple_expected {};
 struct if_else : simple_expected {};
@@ -465,20 +490,27 @@ struct clause : sor<h_when, h_after_blockers, h_end_of_combat, h_end_of_turn, h_
 struct head : seq<clause, star<opt<T<one<','>>>, clause>, T<one<':'>>> {};
 
 struct instead : T<k_instead> {};
+// The printed words of an ability, for what Lua does: `lua [[ ... ]] text "...".`
+struct ability_text : seq<T<k_text>, must<printed_text>, ws> {};
 struct ability_end : T<dot> {};
 struct burst_mark : sor<TAO_PEGTL_STRING("*/**"), TAO_PEGTL_STRING("**"), one<'*'>> {};
-struct burst_ability : seq<T<burst_mark>, must<T<one<':'>>>, must<body_expected>, opt<instead>, must<ability_end>> {};
-struct lua_ability : seq<T<k_ability>, must<T<lua_code>>, must<ability_end>> {};
-struct headed_ability : seq<head, must<body_expected>, opt<instead>, must<ability_end>> {};
-struct plain_ability : seq<body, opt<instead>, must<ability_end>> {};
+struct burst_ability : seq<T<burst_mark>, must<T<one<':'>>>, must<body_expected>, opt<instead>, opt<ability_text>, must<ability_end>> {};
+struct lua_ability : seq<T<k_ability>, must<T<lua_code>>, opt<ability_text>, must<ability_end>> {};
+struct headed_ability : seq<head, must<body_expected>, opt<instead>, opt<ability_text>, must<ability_end>> {};
+struct plain_ability : seq<body, opt<instead>, opt<ability_text>, must<ability_end>> {};
 struct ability : sor<burst_ability, lua_ability, headed_ability, plain_ability> {};
 
 struct card_item : sor<property, ability> {};
 struct card_end : eof {};
 struct card : seq<card_head, star<card_item>, must<card_end>> {};
 
-// A chunk is what lies between two lines starting with `set` or `card`.
-struct chunk_start : sor<set_decl, card> {};
+// `keyword "Tailwind"`: a keyword the set defines, its reminder text and abilities as on a card.
+struct keyword_name : string_lit {};
+struct keyword_head : seq<H<k_keyword>, must<keyword_name>, hs, must<line_end>, ws> {};
+struct keyword_def : seq<keyword_head, star<card_item>, must<card_end>> {};
+
+// A chunk is what lies between two lines starting with `set`, `card` or `keyword`.
+struct chunk_start : sor<set_decl, card, keyword_def> {};
 struct chunk : seq<ws, sor<eof, seq<chunk_start, must<card_end>>>> {};
 // Text before the first `set` or `card`: comments and blank lines only.
 struct prelude : seq<ws, must<card_end>> {};

@@ -24,6 +24,7 @@ DM_MSG(set_code, "expected the set's code after `set`, e.g. `set avx \"Avengers 
 DM_MSG(line_end, "unexpected text at the end of the line");
 DM_MSG(prop_end, "unexpected text at the end of this property line");
 DM_MSG(card_number, "expected the card's number after `card`, e.g. `card 12 \"Storm\" \"'Ro\"`");
+DM_MSG(keyword_name, "expected the keyword's name in double quotes, e.g. `keyword \"Tailwind\"`");
 DM_MSG(card_title, "expected the card's title in double quotes after its number");
 DM_MSG(cost_amount, "expected the purchase cost, a number, e.g. `cost 4 bolt`");
 DM_MSG(affiliation_list, "expected an affiliation in double quotes, e.g. `affiliation \"X-Men\"`");
@@ -99,7 +100,9 @@ using tree_selector = pegtl::parse_tree::selector<
         s_reroll, reroll_else, s_roll, s_draw, s_move, s_field, field_level, s_sacrifice, s_redirect, s_gain_life,
         s_lose_life, s_must_block, s_invulnerable, s_restrict, s_reduce, s_at_most, s_field_alt, field_free,
         field_paid, s_protect, s_subject, p_bonus, p_gain_life, p_lose_life, p_lose_abilities, p_cant_be_blocked,
-        p_cant_block, p_cant_attack, p_no_damage, p_grant, s_keywords, kw_phrase, s_if, if_then, if_else>>;
+        p_cant_block, p_cant_attack, p_no_damage, p_grant, s_keywords, kw_phrase, s_if, if_then, if_else, c_less_life,
+        c_dealt, dealt_number, stat_word, stat_its, stat_of, equal_stat, s_each_other, s_put_on_card, s_each_fields,
+        from_bag, ability_text, keyword_def, keyword_name>>;
 
 using Node = pegtl::parse_tree::node;
 
@@ -126,7 +129,7 @@ std::vector<Chunk> split(std::string_view text, std::vector<Comment>& comments) 
   bool line_has_code = false;
   while (i < text.size()) {
     char c = text[i];
-    if (i == line_start && (starts_word(text, i, "card") || starts_word(text, i, "set"))) {
+    if (i == line_start && (starts_word(text, i, "card") || starts_word(text, i, "set") || starts_word(text, i, "keyword"))) {
       chunks.back().end = i;
       chunks.push_back({i, text.size(), line});
     }

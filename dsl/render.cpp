@@ -26,7 +26,8 @@ std::string face_text(const Face& f) {
 
 std::string render_card_text(const Card& card) {
   std::string out;
-  for (const auto& a : card.abilities) out += (out.empty() ? "" : " ") + render_ability(card, a);
+  for (const auto& a : card.abilities)
+    if (a.from_keyword.empty()) out += (out.empty() ? "" : " ") + render_ability(card, a);
   return out;
 }
 
@@ -40,7 +41,7 @@ std::string reading(const Card& card, const Ability& a) {
   switch (kind_of(card, a)) {
     case AbilityKind::Triggered: out = "triggered: " + trigger_of(card, a); break;
     case AbilityKind::Static: out = "static"; break;
-    case AbilityKind::Global: out = head_of(card, a).trigger == "reaction" ? "global reaction" : "global"; break;
+    case AbilityKind::Global: out = (head_of(card, a).trigger == "reaction" || head_of(card, a).trigger == "dealing") ? "global reaction" : "global"; break;
     case AbilityKind::Activated: out = "activated"; break;
     case AbilityKind::FieldAlt: out = "another way to field"; break;
     case AbilityKind::Protect: out = "protection"; break;
@@ -83,7 +84,10 @@ std::string render_card(const Card& card) {
     return out;
   }
   out += "text:\n";
-  for (const auto& a : card.abilities) out += "  " + render_ability(card, a) + "  [" + reading(card, a) + "]\n";
+  for (const auto& a : card.abilities) {
+    if (!a.from_keyword.empty()) continue;  // shown as the keyword, with its reminder text
+    out += "  " + render_ability(card, a) + "  [" + reading(card, a) + "]\n";
+  }
   return out;
 }
 

@@ -2,6 +2,7 @@
 // How the engine reads a card, shown back to people: canonical card text in English (what
 // `cardc render` prints and what the Lua `text` fields say) and an SVG card face.
 #include <string>
+#include <vector>
 
 #include "dsl/ast.hpp"
 
@@ -23,7 +24,13 @@ std::string render_card_text(const Card& card);
 // Everything a designer wants to see of the compiled card: header lines and text box.
 std::string render_card(const Card& card);
 
+// The `text` a whole-Lua ability table gives itself, when it is one plain string ("" if not).
+std::string lua_table_text(const std::string& table);
+
 // A card face as a standalone SVG document.
 std::string render_svg(const Card& card);
+
+// Every card of a set on one sheet, four to a row, each drawn as by render_svg.
+std::string render_sheet(const std::vector<const Card*>& cards);
 
 }  // namespace dm::dsl

@@ -132,6 +132,8 @@ std::string lua_table_text(const std::string& table) {
 
 namespace dm::dsl {
 
+std::string lua_table_text(const std::string& table) { return english::lua_table_text(table); }
+
 std::string describe_selector(const Selector& s) {
   english::English en(nullptr, false);
   return en.selector(s);
@@ -140,8 +142,10 @@ std::string describe_selector(const Selector& s) {
 std::string render_ability(const Card& card, const Ability& a) {
   using namespace english;
   AbilityKind kind = kind_of(card, a);
+  // The printed words a designer gave the ability stand for whatever its Lua does.
+  if (!a.text.empty()) return a.text;
   if (kind == AbilityKind::Lua) {
-    std::string t = lua_table_text(a.lua_table);
+    std::string t = english::lua_table_text(a.lua_table);
     return t.empty() ? "[Lua]" : "[Lua] " + t;
   }
   const Ability& h = head_of(card, a);

@@ -56,6 +56,7 @@ class English {
   Subject subject(const Selector& s);
   static std::string verb(const Subject& su, const std::string& third, const std::string& plain);
   std::string amount_tail(const Amount& a);
+  std::string stat_phrase(const Amount& a);
   std::string bonus(const Stmt& s);
 
   // What a die keyword does to its subject, as a verb phrase: "gains Overcrush", "can't block".

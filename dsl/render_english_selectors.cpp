@@ -47,7 +47,8 @@ std::string English::selector(const Selector& s, bool bare) {
     case Selector::Kind::ThatDie: return "that character";
     case Selector::Kind::EachPlayer: return "each player";
     case Selector::Kind::Target:
-    case Selector::Kind::Each: break;
+    case Selector::Kind::Each:
+    case Selector::Kind::First: break;
   }
   return set_phrase(s, bare);
 }
@@ -183,6 +184,8 @@ std::string English::cond(const Cond& c, bool nested) {
       return std::string("it is ") + (c.negated ? "not " : "") + (c.word == "sidekick" ? "a Sidekick" : "a " + c.word);
     case Cond::Kind::YouControl: return "you control " + (c.sel ? existential(*c.sel) : std::string("a character"));
     case Cond::Kind::Lua: return "[Lua]";
+    case Cond::Kind::LessLife: return "you have less life than your opponent";
+    case Cond::Kind::Dealt: return "that dealt " + std::to_string(c.n) + " or more damage";
     case Cond::Kind::Not: return c.kids.empty() ? "false" : negated(c.kids.front());
     case Cond::Kind::And:
     case Cond::Kind::Or: {
@@ -229,6 +232,7 @@ std::string English::negated(const Cond& c) {
     case Cond::Kind::YouControl: return "you do not control " + (c.sel ? existential(*c.sel) : std::string("a character"));
     case Cond::Kind::Not: return c.kids.empty() ? "true" : cond(c.kids.front());
     case Cond::Kind::Lua: return "not [Lua]";
+    case Cond::Kind::LessLife: return "you do not have less life than your opponent";
     default: return "not (" + cond(c) + ")";
   }
 }

@@ -40,6 +40,13 @@ std::string English::amount_tail(const Amount& a) {
   return {};
 }
 
+// "equal to its attack", "equal to the defense of target character".
+std::string English::stat_phrase(const Amount& a) {
+  if (!a.each || a.each->kind == Selector::Kind::It) return "equal to its " + a.stat;
+  if (a.each->kind == Selector::Kind::This) return "equal to " + title() + "'s " + a.stat;
+  return "equal to the " + a.stat + " of " + selector(*a.each);
+}
+
 std::string English::bonus(const Stmt& s) {
   std::vector<std::string> parts;
   auto stat = [](int v, char which) { return std::string(v < 0 ? "-" : "+") + std::to_string(v < 0 ? -v : v) + which; };
@@ -132,11 +139,16 @@ std::string English::stmt(const Stmt& s, bool may) {
   auto sel = [&] { return s.sel ? selector(*s.sel) : title(); };
   switch (s.kind) {
     case Stmt::Kind::Damage:
+      if (s.amount.per == Amount::Per::Stat) {
+        std::string equal = stat_phrase(s.amount);
+        out = "deal damage " + equal + " to " + sel();
+        break;
+      }
       out = "deal " + std::to_string(s.amount.n) + " damage to " + sel() + amount_tail(s.amount);
       break;
     case Stmt::Kind::Bonus: {
       Subject su = s.sel ? subject(*s.sel) : Subject{title(), title()};
-      std::string tail = bonus(s) + (timed_ ? " until end of turn" : "");
+      std::string tail = bonus(s) + amount_tail(s.amount) + (timed_ ? " until end of turn" : "");
       out = may ? "have " + su.object + " get " + tail : su.text + " " + verb(su, "gets", "get") + " " + tail;
       remember(s.sel);
       return out;
@@ -158,12 +170,24 @@ std::string English::stmt(const Stmt& s, bool may) {
     case Stmt::Kind::Roll: out = "roll " + sel() + " into " + destination(s.sel.get(), s.zone.empty() ? "reserve" : s.zone); break;
     case Stmt::Kind::Draw:
       out = "draw " + (s.amount.n == 1 ? std::string("a die") : std::to_string(s.amount.n) + " dice") + amount_tail(s.amount) +
-            " into your " + zone_display(s.zone.empty() ? "prep" : s.zone);
+            (s.from_bag ? " from your bag" : "") + " into your " + zone_display(s.zone.empty() ? "prep" : s.zone);
       last_side_ = Side::Yours;
       return out;
     case Stmt::Kind::Move: out = "move " + sel() + " to " + destination(s.sel.get(), s.zone.empty() ? "field" : s.zone); break;
     case Stmt::Kind::Field:
+      if (s.each_player) {
+        out = "each player fields " + sel() + (s.amount.n > 0 ? " at level " + std::to_string(s.amount.n) : "") + ", if able";
+        break;
+      }
       out = "field " + sel() + (s.amount.n > 0 ? " at level " + std::to_string(s.amount.n) : "");
+      break;
+    case Stmt::Kind::EachOther: {
+      std::string a = s.sel ? selector(*s.sel) : title(), b = s.other ? selector(*s.other) : title();
+      out = a + " and " + b + " deal damage equal to their " + s.word + " to each other";
+      break;
+    }
+    case Stmt::Kind::PutOnCard:
+      out = "put " + title() + "'s die on a basic action card: while it is there, your opponent pays double to buy that card's dice";
       break;
     case Stmt::Kind::Sacrifice: out = "sacrifice " + sel(); break;
     case Stmt::Kind::GainLife:
@@ -183,7 +207,11 @@ std::string English::stmt(const Stmt& s, bool may) {
         if (!is_keyword_name(w) && vocab::lookup(vocab::die_keywords(), w)) names = false;
       if (names) {
         std::vector<std::string> k;
-        for (const auto& w : s.words) k.push_back(keyword_name(w));
+        for (const auto& w : s.words) {
+          const Card::DefinedKeyword* def = card_ ? card_->defined(w) : nullptr;
+          if (def) k.push_back(def->name + (def->reminder.empty() ? "" : " (" + def->reminder + ")"));
+          else k.push_back(keyword_name(w));
+        }
         std::string list;
         for (const auto& x : k) list += (list.empty() ? "" : ", ") + x;
         return list;

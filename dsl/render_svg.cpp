@@ -71,6 +71,37 @@ std::string rect(int x, int y, int w, int h, const std::string& fill, const std:
          std::to_string(h) + "\" fill=\"" + fill + "\"" + (extra.empty() ? "" : " " + extra) + "/>\n";
 }
 
+// An energy symbol drawn, centred on (cx, cy) in a box of about 2r: a fist, a lightning bolt,
+// a mask, a shield. Its class names the type, for tools and tests.
+std::string energy_icon(const std::string& type, int cx, int cy, int r) {
+  auto n = [](int v) { return std::to_string(v); };
+  const std::string fill = std::string("fill=\"") + energy_color(type) + "\"";
+  std::string out = "<g class=\"energy " + type + "\">";
+  if (type == "bolt") {
+    out += "<polygon points=\"" + n(cx + r / 3) + "," + n(cy - r) + " " + n(cx - r * 2 / 3) + "," + n(cy + r / 6) + " " + n(cx) + "," +
+           n(cy + r / 6) + " " + n(cx - r / 3) + "," + n(cy + r) + " " + n(cx + r * 2 / 3) + "," + n(cy - r / 6) + " " + n(cx) + "," +
+           n(cy - r / 6) + "\" " + fill + "/>";
+  } else if (type == "shield") {
+    out += "<path d=\"M" + n(cx) + " " + n(cy - r) + " L" + n(cx + r) + " " + n(cy - r * 2 / 3) + " L" + n(cx + r * 4 / 5) + " " +
+           n(cy + r / 3) + " L" + n(cx) + " " + n(cy + r) + " L" + n(cx - r * 4 / 5) + " " + n(cy + r / 3) + " L" + n(cx - r) + " " +
+           n(cy - r * 2 / 3) + " Z\" " + fill + "/>";
+  } else if (type == "mask") {
+    out += "<ellipse cx=\"" + n(cx) + "\" cy=\"" + n(cy) + "\" rx=\"" + n(r) + "\" ry=\"" + n(r * 2 / 3) + "\" " + fill + "/>";
+    for (int side : {-1, 1})
+      out += "<ellipse cx=\"" + n(cx + side * r * 2 / 5) + "\" cy=\"" + n(cy - r / 8) + "\" rx=\"" + n(std::max(1, r / 4)) +
+             "\" ry=\"" + n(std::max(1, r / 6)) + "\" fill=\"#ffffff\"/>";
+  } else if (type == "fist") {
+    out += "<rect x=\"" + n(cx - r) + "\" y=\"" + n(cy - r * 2 / 3) + "\" width=\"" + n(2 * r) + "\" height=\"" + n(r * 5 / 3) +
+           "\" rx=\"" + n(std::max(1, r / 3)) + "\" " + fill + "/>";
+    for (int k = 1; k < 4; ++k)
+      out += "<line x1=\"" + n(cx - r + k * r / 2) + "\" y1=\"" + n(cy - r * 2 / 3) + "\" x2=\"" + n(cx - r + k * r / 2) + "\" y2=\"" +
+             n(cy) + "\" stroke=\"#ffffff\" stroke-width=\"1\"/>";
+  } else {
+    out += "<circle cx=\"" + n(cx) + "\" cy=\"" + n(cy) + "\" r=\"" + n(r) + "\" " + fill + "/>";
+  }
+  return out + "</g>\n";
+}
+
 std::string kind_label(const std::string& kind) {
   if (kind == "basic_action") return "Basic Action";
   std::string out = kind;
@@ -84,7 +115,7 @@ std::string stars(int n) {
   return s;
 }
 
-// One die face drawn in a square: energy by name, a character as fielding cost (top left),
+// One die face drawn in a square: energy as its symbols, a character as fielding cost (top left),
 // attack (bottom left) and defense (bottom right), bursts as stars.
 std::string face_svg(const Face& f, int x, int y, int level, const std::string& color) {
   std::string out = "<g class=\"face\">\n";
@@ -98,11 +129,11 @@ std::string face_svg(const Face& f, int x, int y, int level, const std::string& 
       } else if (f.symbols.empty()) {
         out += text_el(cx, y + 33, 24, std::to_string(f.generic), mid + " font-weight=\"bold\"");
       } else if (f.symbols.size() == 1) {
-        out += text_el(cx, y + 29, 11, f.symbols[0], mid);
+        out += energy_icon(f.symbols[0], cx, y + kFaceSize / 2, 13);
       } else {
         int row = 0;
         for (const auto& s : f.symbols) {
-          out += text_el(cx, y + 20 + 14 * row, 10, s, mid);
+          out += energy_icon(s, cx, y + 14 + 20 * row, 8);
           ++row;
         }
       }
@@ -124,21 +155,18 @@ std::string face_svg(const Face& f, int x, int y, int level, const std::string& 
   return out + "</g>\n";
 }
 
-}  // namespace
-
-std::string render_svg(const Card& card) {
+// The card's drawing, without the document around it.
+std::string card_body(const Card& card) {
   const std::string color = energy_color(card.energy);
-  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(kWidth) + "\" height=\"" + std::to_string(kHeight) +
-         "\" viewBox=\"0 0 " + std::to_string(kWidth) + " " + std::to_string(kHeight) + "\" font-family=\"sans-serif\">\n";
-  out += "<title>" + escape(card.name() + " (" + card.full_id() + ")") + "</title>\n";
+  std::string out = "<title>" + escape(card.name() + " (" + card.full_id() + ")") + "</title>\n";
   out += rect(0, 0, kWidth, kHeight, color, "rx=\"16\"");
   out += rect(8, 8, kWidth - 16, kHeight - 16, "#fbfaf4", "rx=\"10\"");
 
   // Cost and energy type, top left.
   out += "<circle cx=\"38\" cy=\"40\" r=\"26\" fill=\"" + std::string(color) + "\" stroke=\"#222222\" stroke-width=\"2\"/>\n";
   out += text_el(38, 47, 22, card.cost >= 0 ? std::to_string(card.cost) : "-", "text-anchor=\"middle\" font-weight=\"bold\" fill=\"#ffffff\"");
-  out += text_el(38, 80, 10, card.energy.empty() ? "any" : card.energy, "text-anchor=\"middle\"");
+  if (card.energy.empty()) out += text_el(38, 80, 10, "any", "text-anchor=\"middle\"");
+  else out += energy_icon(card.energy, 38, 80, 7);
 
   // Long titles get smaller type so that they stay on the card.
   int title_size = std::clamp(static_cast<int>(540 / std::max<std::size_t>(width_of(card.title), 1)), 12, 20);
@@ -194,8 +222,34 @@ std::string render_svg(const Card& card) {
     if (card.faces[i].kind == Face::Kind::Character) ++level;
     out += face_svg(card.faces[i], x, kFacesTop, level, color);
   }
-  out += "</svg>\n";
   return out;
+}
+
+}  // namespace
+
+std::string render_svg(const Card& card) {
+  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(kWidth) + "\" height=\"" + std::to_string(kHeight) +
+         "\" viewBox=\"0 0 " + std::to_string(kWidth) + " " + std::to_string(kHeight) + "\" font-family=\"sans-serif\">\n";
+  return out + card_body(card) + "</svg>\n";
+}
+
+std::string render_sheet(const std::vector<const Card*>& cards) {
+  constexpr int kColumns = 4, kGap = 16;
+  const int n = static_cast<int>(cards.size());
+  const int columns = std::max(1, std::min(kColumns, n));
+  const int rows = std::max(1, (n + columns - 1) / columns);
+  const int w = columns * kWidth + (columns + 1) * kGap, h = rows * kHeight + (rows + 1) * kGap;
+  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(w) + "\" height=\"" + std::to_string(h) +
+         "\" viewBox=\"0 0 " + std::to_string(w) + " " + std::to_string(h) + "\" font-family=\"sans-serif\">\n";
+  for (int i = 0; i < n; ++i) {
+    const int x = kGap + (i % columns) * (kWidth + kGap), y = kGap + (i / columns) * (kHeight + kGap);
+    out += "<svg class=\"card\" x=\"" + std::to_string(x) + "\" y=\"" + std::to_string(y) + "\" width=\"" + std::to_string(kWidth) +
+           "\" height=\"" + std::to_string(kHeight) + "\" viewBox=\"0 0 " + std::to_string(kWidth) + " " + std::to_string(kHeight) + "\">\n";
+    out += card_body(*cards[static_cast<std::size_t>(i)]) + "</svg>\n";
+  }
+  return out + "</svg>\n";
 }
 
 }  // namespace dm::dsl

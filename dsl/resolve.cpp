@@ -40,7 +40,7 @@ AbilityKind kind_of(const Card& card, const Ability& self) {
   if (self.body.size() == 1 && self.body.front().kind == Stmt::Kind::FieldAlt) return AbilityKind::FieldAlt;
   if (self.body.size() == 1 && self.body.front().kind == Stmt::Kind::Protect) return AbilityKind::Protect;
   if (!h.trigger.empty() || !h.trigger_written.empty()) {
-    if (h.trigger == "reaction") return h.global ? AbilityKind::Global : AbilityKind::Invalid;
+    if (h.trigger == "reaction" || h.trigger == "dealing") return h.global ? AbilityKind::Global : AbilityKind::Invalid;
     return AbilityKind::Triggered;
   }
   if (h.global) return AbilityKind::Global;

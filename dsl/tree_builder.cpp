@@ -204,17 +204,18 @@ void Builder::chunk(const Node& root, File& file, std::string& set, std::string&
       set_title = d.name;
       file.order.emplace_back(true, static_cast<int>(file.sets.size()));
       file.sets.push_back(d);
-    } else if (top->is_type<gr::card>()) {
+    } else if (top->is_type<gr::card>() || top->is_type<keyword_def>()) {
       Card c;
       c.pos = pos_of(*top);
-      c.pos.len = 4;
+      c.keyword_def = top->is_type<keyword_def>();
+      c.pos.len = c.keyword_def ? 7 : 4;
       c.set = set;
       c.set_name = set_title;
       for (auto& k : top->children) {
         if (k->is_type<card_number>()) {
           c.number = to_int(trimmed(*k));
           c.number_pos = pos_of(*k);
-        } else if (k->is_type<card_title>()) {
+        } else if (k->is_type<card_title>() || k->is_type<keyword_name>()) {
           c.title = unquote(*k);
           c.title_pos = pos_of(*k);
         } else if (k->is_type<card_subtitle>()) {

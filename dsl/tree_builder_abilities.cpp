@@ -67,6 +67,7 @@ Stmt Builder::stmt(const Node& n) {
   } else if (n.is_type<s_deal>()) {
     s.kind = Stmt::Kind::Damage;
     s.amount = amount(n);
+    if (auto* d = find<deal_equal>(n)) s.amount = amount(*d);
   } else if (n.is_type<s_ko>()) {
     s.kind = Stmt::Kind::KO;
   } else if (n.is_type<s_capture>()) {
@@ -97,10 +98,14 @@ Stmt Builder::stmt(const Node& n) {
   } else if (n.is_type<s_draw>()) {
     s.kind = Stmt::Kind::Draw;
     s.amount = amount(n);
+    s.from_bag = find<from_bag>(n) != nullptr;
   } else if (n.is_type<s_move>()) {
     s.kind = Stmt::Kind::Move;
-  } else if (n.is_type<s_field>()) {
+  } else if (n.is_type<s_field>() || n.is_type<s_each_fields>()) {
     s.kind = Stmt::Kind::Field;
+    // "each player fields a Sidekick die in their used pile": nobody chooses; each player's first.
+    s.each_player = n.is_type<s_each_fields>();
+    if (s.each_player && s.sel && s.sel->kind == Selector::Kind::Target) s.sel->kind = Selector::Kind::First;
     s.amount.n = 0;
     if (auto* l = find<field_level>(n))
       if (auto* num = find<number>(*l)) {
@@ -119,6 +124,17 @@ Stmt Builder::stmt(const Node& n) {
     s.sel->kind = Selector::Kind::You;
     s.sel->noun = Selector::Noun::Player;
     s.sel->pos = s.pos;
+  } else if (n.is_type<s_each_other>()) {
+    s.kind = Stmt::Kind::EachOther;
+    bool first = true;
+    for (auto& c : n.children) {
+      if (!is_selector(*c)) continue;
+      (first ? s.sel : s.other) = selector(*c);
+      first = false;
+    }
+    if (auto* w = find<stat_word>(n)) s.word = lower(trimmed(*w));
+  } else if (n.is_type<s_put_on_card>()) {
+    s.kind = Stmt::Kind::PutOnCard;
   } else if (n.is_type<s_must_block>()) {
     s.kind = Stmt::Kind::MustBlock;
   } else if (n.is_type<s_invulnerable>()) {
@@ -146,6 +162,7 @@ Stmt Builder::stmt(const Node& n) {
     if (!pred) return s;
     if (pred->is_type<p_bonus>()) {
       s.kind = Stmt::Kind::Bonus;
+      s.amount = amount(*pred);
       for (auto& b : pred->children) {
         if (!b->is_type<stat_bonus>()) continue;
         std::string t = trimmed(*b);
@@ -257,6 +274,11 @@ Ability Builder::ability(const Node& n) {
     } else if (c->is_type<lua_block>()) {
       a.lua_table = lua_text(*c);
       a.lua_pos = pos_of(*c);
+    } else if (c->is_type<ability_text>()) {
+      if (auto* t = find<printed_text>(*c)) {
+        a.text = unquote(*t);
+        a.text_pos = pos_of(*c);
+      }
     } else if (c->is_type<s_lua>() || c->is_type<s_deal>() || c->is_type<s_ko>() || c->is_type<s_capture>() ||
                c->is_type<s_spin>() || c->is_type<s_reroll>() || c->is_type<s_roll>() || c->is_type<s_draw>() ||
                c->is_type<s_move>() || c->is_type<s_field>() || c->is_type<s_sacrifice>() ||
@@ -264,7 +286,8 @@ Ability Builder::ability(const Node& n) {
                c->is_type<s_must_block>() || c->is_type<s_invulnerable>() || c->is_type<s_restrict>() ||
                c->is_type<s_reduce>() || c->is_type<s_at_most>() || c->is_type<s_field_alt>() ||
                c->is_type<s_protect>() || c->is_type<s_subject>() || c->is_type<s_keywords>() ||
-               c->is_type<s_if>()) {
+               c->is_type<s_if>() || c->is_type<s_each_other>() || c->is_type<s_put_on_card>() ||
+               c->is_type<s_each_fields>()) {
       a.body.push_back(stmt(*c));
     } else {
       clause(*c, a);

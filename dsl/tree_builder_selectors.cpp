@@ -29,6 +29,17 @@ Amount Builder::amount(const Node& parent) {
     } else if (c->is_type<amount_a>()) {
       a.n = 1;
       a.pos = pos_of(*c);
+    } else if (c->is_type<equal_stat>()) {
+      a.per = Amount::Per::Stat;
+      a.pos = pos_of(*c);
+      if (auto* w = find_deep<stat_word>(*c)) a.stat = lower(trimmed(*w));
+      if (auto* of = find<stat_of>(*c)) {
+        a.each = selector_in(*of);
+      } else {
+        a.each = std::make_shared<Selector>();
+        a.each->kind = Selector::Kind::It;
+        a.each->pos = pos_of(*c);
+      }
     } else if (c->is_type<per_each>()) {
       if (find<per_kod>(*c)) {
         a.per = Amount::Per::KOd;
@@ -239,6 +250,11 @@ Cond Builder::cond(const Node& n) {
   } else if (n.is_type<c_you_control>()) {
     c.kind = Cond::Kind::YouControl;
     c.sel = selector_in(n);
+  } else if (n.is_type<c_less_life>()) {
+    c.kind = Cond::Kind::LessLife;
+  } else if (n.is_type<c_dealt>()) {
+    c.kind = Cond::Kind::Dealt;
+    if (auto* k = find<dealt_number>(n)) c.n = to_int(trimmed(*k));
   } else if (n.is_type<c_lua>()) {
     c.kind = Cond::Kind::Lua;
     if (auto* k = find_deep<lua_block>(n)) c.word = lua_text(*k);

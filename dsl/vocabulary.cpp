@@ -38,6 +38,7 @@ const std::vector<Word>& triggers() {
       {"this leaves the field", "leaves_field"},
       {"an opponent uses an action die", "opponent_action"},
       {"you would take damage", "reaction"},
+      {"you deal damage with an action die or global ability", "dealing"},
   };
   return v;
 }
@@ -84,7 +85,8 @@ const std::vector<std::string>& keywords() {
       "after blockers are declared", "at end of combat", "at end of turn", "aftershock", "instead",
       "deal", "damage", "gets", "gains", "ko", "capture", "spin", "reroll", "roll", "draw", "move",
       "field", "sacrifice", "gain", "lose", "life", "redirect", "if", "otherwise", "target", "each",
-      "every", "opposing", "your", "level", "lua", "ability", "then", "sacrifice this"};
+      "every", "opposing", "your", "level", "lua", "ability", "then", "sacrifice this", "equal to", "attack",
+      "defense", "each other", "put", "fields", "dealt", "or more", "less life than", "keyword", "reminder"};
   return v;
 }
 

@@ -153,7 +153,7 @@ TEST_CASE("card checker: the starter sets written in the card language check wit
 TEST_CASE("card checker: errors stop a file from compiling; warnings and notes do not", "[cardlang]") {
   const std::string warned = "\nset t\ncard 1 \"Hero\" \"One\"\n  character\n  cost 2 bolt\n  max 4\n"
                              "  faces bolt | bolt bolt | bolt bolt | 0/1/1* | 1/2/2 | 1/3/3\n"
-                             "  when this blocks: lua [[ g.log(\"x\") ]].\n";
+                             "  when this blocks: lua [[ g.log(\"x\") ]] text \"When Hero blocks, nothing happens.\".\n";
   Compilation ok = dm::dsl::compile(warned, "test.card");
   CHECK(ok.diags.warnings() == 1);
   CHECK(ok.diags.errors() == 0);

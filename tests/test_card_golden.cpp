@@ -79,6 +79,7 @@ TEST_CASE("golden inputs cover every statement, condition, selector and filter",
   std::function<void(const dsl::Stmt&)> stmt = [&](const dsl::Stmt& s) {
     stmts.insert(static_cast<int>(s.kind));
     if (s.sel) sel(*s.sel);
+    if (s.other) sel(*s.other);
     if (s.amount.each) sel(*s.amount.each);
     if (s.cond) cond(*s.cond);
     for (const auto& k : s.then) stmt(k);
@@ -95,7 +96,7 @@ TEST_CASE("golden inputs cover every statement, condition, selector and filter",
   }
   for (int k = 0; k <= static_cast<int>(dsl::Stmt::Kind::Protect); ++k) CHECK(stmts.count(k));
   for (int k = 0; k <= static_cast<int>(dsl::Cond::Kind::Lua); ++k) CHECK(conds.count(k));
-  for (int k = 0; k <= static_cast<int>(dsl::Selector::Kind::Each); ++k) CHECK(sels.count(k));
+  for (int k = 0; k <= static_cast<int>(dsl::Selector::Kind::First); ++k) CHECK(sels.count(k));
   // Unknown is the checker's business: a file with an unknown filter word does not compile.
   for (int k = 0; k < static_cast<int>(dsl::Filter::Kind::Unknown); ++k) CHECK(filters.count(k));
 }

@@ -202,3 +202,67 @@ TEST_CASE("render_card: what `cardc render` prints", "[cardlang]") {
         "When Beast blocks, draw a die into your Prep Area. *: Draw a die into your Prep Area; draw a die into your "
         "Used Pile instead.");
 }
+
+TEST_CASE("render_ability: stats as amounts, trading damage, fielding for each player, the damage an effect dealt", "[cardlang]") {
+  CHECK(action_says("target character of yours and target opposing character deal damage equal to their attack to each other.") ==
+        "Target character of yours and target opposing character deal damage equal to their attack to each other.");
+  CHECK(action_says("deal damage equal to the attack of target character of yours to target opposing character.") ==
+        "Deal damage equal to the attack of target character of yours to target opposing character.");
+  CHECK(character_says("when this attacks: this gets +1A for each other attacking character of yours.") ==
+        "When Beast attacks, Beast gets +1A for each other attacking character of yours until end of turn.");
+  CHECK(character_says("global, pay 1 fist: each player fields a sidekick die in their used pile.") ==
+        "Global: Pay 1 fist: each player fields a Sidekick die in their Used Pile, if able.");
+  CHECK(action_says("deal 1 damage to target opponent; if that dealt 2 or more damage, move this to your prep area.") ==
+        "Deal 1 damage to target opponent; if that dealt 2 or more damage, move Blast to your Prep Area.");
+  CHECK(character_says("when this is fielded: if you have less life than your opponent, gain 2 life.") ==
+        "When Beast is fielded, if you have less life than your opponent, you gain 2 life.");
+}
+
+TEST_CASE("render_ability: Lua shows the printed text written beside it, a placeholder without it", "[cardlang]") {
+  CHECK(character_says("when this blocks: lua [[ g.gain_life(self.player, 2) ]] text \"When Beast blocks, gain 2 life.\".") ==
+        "When Beast blocks, gain 2 life.");
+  CHECK(character_says("ability [[ { on = \"fielded\", effect = function(g, self) end } ]] text \"Nothing happens.\".") ==
+        "Nothing happens.");
+  CHECK(character_says("when this blocks: lua [[ g.gain_life(self.player, 2) ]].") == "When Beast blocks, [Lua].");
+  // The text is what the engine's card script says of the ability, and of the card.
+  dsl::Compilation c = dsl::compile(std::string(kCharacterHead) +
+                                        "when this blocks: lua [[ g.gain_life(self.player, 2) ]] text \"When Beast blocks, gain 2 life.\".\n",
+                                    "test.card");
+  REQUIRE(c.ok());
+  REQUIRE(c.cards.size() == 1);
+  CHECK(c.cards[0].lua.find("text = \"When Beast blocks, gain 2 life.\"") != std::string::npos);
+  CHECK(c.cards[0].lua.find("[Lua]") == std::string::npos);
+}
+
+TEST_CASE("keywords a set defines: listed by a card of the set, shown with their reminder text", "[cardlang]") {
+  const std::string file =
+      "set sky \"Skyreach\"\n"
+      "keyword \"Tailwind\"\n"
+      "  text \"When this character attacks, it gets +1A.\"\n"
+      "  when this attacks: this gets +1A.\n"
+      "card 1 \"Gale\" \"Rider\"\n  character\n  cost 3 bolt\n  max 4\n"
+      "  faces bolt | bolt bolt | bolt bolt | 1/1/2 | 1/2/3 | 2/3/3\n"
+      "  overcrush, tailwind.\n";
+  dsl::Compilation c = dsl::compile(file, "test.card");
+  INFO(diagnostics(c));
+  REQUIRE(c.ok());
+  REQUIRE(c.cards.size() == 1);  // the keyword is no card
+  const dsl::Card& card = c.file.cards[1];
+  CHECK(dsl::render_card_text(card) == "Overcrush, Tailwind (When this character attacks, it gets +1A.).");
+  // The card's script has the keyword's ability as its own, and keeps Overcrush a tag.
+  CHECK(c.cards[0].lua.find("on = \"attack_assigned\"") != std::string::npos);
+  CHECK(c.cards[0].lua.find("g.bonus(self.die, 1, 0)") != std::string::npos);
+  CHECK(c.cards[0].lua.find("keywords = { \"overcrush\" }") != std::string::npos);
+
+  // Another set does not know it; a die can't gain it.
+  dsl::Compilation other = dsl::compile(file + "set t \"Test\"\ncard 1 \"Hero\" \"One\"\n  character\n  cost 2 bolt\n  max 4\n"
+                                               "  faces bolt | bolt bolt | bolt bolt | 0/1/1 | 1/2/2 | 1/3/3\n  tailwind.\n",
+                                        "test.card");
+  CHECK_FALSE(other.ok());
+  CHECK(diagnostics(other).find("unknown keyword `tailwind`") != std::string::npos);
+  dsl::Compilation gained = dsl::compile(file + "card 2 \"Hero\" \"One\"\n  character\n  cost 2 bolt\n  max 4\n"
+                                                "  faces bolt | bolt bolt | bolt bolt | 0/1/1 | 1/2/2 | 1/3/3\n"
+                                                "  when this attacks: this gains tailwind.\n",
+                                         "test.card");
+  CHECK(diagnostics(gained).find("`tailwind` is a keyword its set defines") != std::string::npos);
+}

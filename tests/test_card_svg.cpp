@@ -119,7 +119,9 @@ TEST_CASE("render_svg: a well-formed card face with title, Max and six faces", "
   CHECK(svg.find("Looney &amp; Co") != std::string::npos);
   CHECK(svg.find("Max 4") != std::string::npos);
   CHECK(count(svg, "class=\"face\"") == 6);
-  CHECK(svg.find(">fist</text>") != std::string::npos);
+  // Energy is drawn as its symbol, never written as a word: the cost's type and each energy face.
+  CHECK(svg.find(">fist</text>") == std::string::npos);
+  CHECK(count(svg, "class=\"energy fist\"") == 4);
   CHECK(svg.find(">L3</text>") != std::string::npos);
   CHECK(svg.find("\xE2\x98\x85\xE2\x98\x85</text>") != std::string::npos);  // two burst stars
   CHECK(svg.find("When Tom") != std::string::npos);
@@ -145,6 +147,20 @@ TEST_CASE("render_svg: a well-formed card face with title, Max and six faces", "
       }
     }
   }
+}
+
+TEST_CASE("render_sheet: every card of a set on one well-formed sheet", "[cardlang]") {
+  dsl::Compilation c = dsl::compile(read(kRoot / "scripts" / "cards" / "avx" / "avx.card"), "avx.card", false);
+  REQUIRE(c.ok());
+  std::vector<const dsl::Card*> cards;
+  for (const auto& card : c.file.cards) cards.push_back(&card);
+  std::string sheet = dsl::render_sheet(cards);
+  INFO(xml_problem(sheet));
+  CHECK(xml_problem(sheet).empty());
+  CHECK(count(sheet, "class=\"card\"") == cards.size());
+  CHECK(count(sheet, "class=\"face\"") == 6 * cards.size());
+  CHECK(count(sheet, "<?xml") == 1);
+  for (const char* e : {"fist", "bolt", "mask", "shield"}) CHECK(sheet.find(std::string("class=\"energy ") + e + "\"") != std::string::npos);
 }
 
 TEST_CASE("xml_problem finds what is not well formed", "[cardlang]") {

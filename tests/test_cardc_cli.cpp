@@ -59,7 +59,7 @@ card 3 "Quiet Oracle" "Reader of Stars"
   max 4
   faces bolt | bolt bolt | bolt bolt | 0/2/2 | 1/3/3 | 2/4/4
 
-  when this is fielded: lua [[ g.gain_life(self.player, 1) ]].
+  when this is fielded: lua [[ g.gain_life(self.player, 1) ]] text "When Quiet Oracle is fielded, gain 1 life.".
 )";
 
 // The doc's own example of a misspelled keyword, on line 10.
@@ -374,6 +374,24 @@ TEST_CASE("cardc render: finds a card by id or by full name, and draws it as SVG
   std::string drawn = slurp(d / "toss.svg");
   REQUIRE(has(drawn, "<svg"));
   REQUIRE(has(drawn, "</svg>"));
+}
+
+TEST_CASE("cardc render --all: the text of every card, and one SVG sheet of them all", "[cardc]") {
+  TempDir d;
+  spit(d / "good.card", kGood);
+  auto all = cardc("render " + d / "good.card" + " --all --svg " + d / "sheet.svg");
+  REQUIRE(all.code == 0);
+  REQUIRE(has(all.out, "Lantern Keeper"));
+  REQUIRE(has(all.out, "Ember Toss"));
+  REQUIRE(has(all.out, "[tst-003]"));
+  std::string sheet = slurp(d / "sheet.svg");
+  std::size_t cards = 0;
+  for (std::size_t at = 0; (at = sheet.find("class=\"card\"", at)) != std::string::npos; ++at) ++cards;
+  REQUIRE(cards == 3);
+  REQUIRE(has(all.err, "3 cards"));
+  // One card or all of them: never both, never neither.
+  REQUIRE(cardc("render " + d / "good.card").code == 2);
+  REQUIRE(cardc("render " + d / "good.card" + " --all --card tst-001").code == 2);
 }
 
 TEST_CASE("cardc render: an unknown card exits 2 and names the near ones", "[cardc]") {

@@ -112,6 +112,13 @@ TEST_CASE("cli: cards list loads card-language files, compiling them in memory, 
   REQUIRE(stateful.out.find("hold no state") != std::string::npos);
 }
 
+TEST_CASE("cli: cards list shows the printed text written beside a card's Lua, not a placeholder") {
+  auto r = run("cards list --json --cards tests/cards/good/lua_with_text.card");
+  REQUIRE(r.code == 0);
+  REQUIRE(r.out.find("\"text\": \"When Healer blocks, gain 2 life.\"") != std::string::npos);
+  REQUIRE(r.out.find("[Lua]") == std::string::npos);
+}
+
 TEST_CASE("cli: every subcommand answers --help; bad arguments are refused") {
   for (const char* sub : {"", "play ", "sim ", "scenario ", "cards ", "cards list "}) {
     INFO(sub);

@@ -1,4 +1,5 @@
-// cardc render: how the engine reads one card, as card text, and optionally as an SVG face.
+// cardc render: how the engine reads one card, or every card of a file (--all), as card text,
+// and optionally drawn as SVG (one face, or a sheet of them all).
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
@@ -19,6 +20,7 @@ struct RenderOptions {
   std::string file;
   std::string card;
   std::string svg;
+  bool all = false;
   std::string color = "auto";
 };
 
@@ -68,10 +70,31 @@ void run_render(const RenderOptions& o) {
     report(kProblems);
     return;
   }
+  if (o.all == !o.card.empty()) {
+    std::cerr << "error: name one card with --card, or every card with --all\n";
+    report(kUsage);
+    return;
+  }
+  if (o.all) {
+    std::vector<const dsl::Card*> cards;
+    for (const auto& card : c.file.cards)
+      if (!card.keyword_def) cards.push_back(&card);
+    for (std::size_t i = 0; i < cards.size(); ++i) std::cout << (i ? "\n" : "") << dsl::render_card(*cards[i]);
+    std::cout << std::flush;
+    if (!o.svg.empty()) {
+      if (!write_file(o.svg, dsl::render_sheet(cards))) {
+        report(kUsage);
+        return;
+      }
+      std::cerr << "wrote " << o.svg << " (" << cards.size() << " cards)\n";
+    }
+    return;
+  }
   const std::string key = dsl::vocab::normalize(o.card);
   std::vector<const dsl::Card*> found;
   for (const auto& card : c.file.cards)
-    if (dsl::vocab::normalize(card.full_id()) == key || dsl::vocab::normalize(card.name()) == key) found.push_back(&card);
+    if (!card.keyword_def && (dsl::vocab::normalize(card.full_id()) == key || dsl::vocab::normalize(card.name()) == key))
+      found.push_back(&card);
   if (found.size() > 1) {
     std::cerr << "error: `" << o.card << "` names " << found.size() << " cards in " << o.file << ":";
     for (const auto* card : found) std::cerr << " " << label(*card);
@@ -114,10 +137,11 @@ void run_render(const RenderOptions& o) {
 
 void add_render(CLI::App& app) {
   auto o = std::make_shared<RenderOptions>();
-  auto* cmd = app.add_subcommand("render", "print one card as the engine reads it; optionally draw it as SVG");
+  auto* cmd = app.add_subcommand("render", "print a card (or every card) as the engine reads it; optionally draw it as SVG");
   cmd->add_option("file", o->file, "the card file")->required();
-  cmd->add_option("--card", o->card, "the card's id (avx-003) or full name (\"Beast: Mutate #666\")")->required();
-  cmd->add_option("--svg", o->svg, "also write the card face as an SVG file");
+  cmd->add_option("--card", o->card, "the card's id (avx-003) or full name (\"Beast: Mutate #666\")");
+  cmd->add_flag("--all", o->all, "every card of the file; --svg writes them all on one sheet");
+  cmd->add_option("--svg", o->svg, "also write the card face (with --all: a sheet of every card) as an SVG file");
   add_color_option(cmd, o->color);
   cmd->callback([o] { run_render(*o); });
 }

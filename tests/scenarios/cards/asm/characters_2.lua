@@ -85,3 +85,17 @@ scenario "White Tiger: Razor Sharp: sacrifice for +3A; the shared global fields 
             -- P1 fields the first Sidekick in the Used Pile: the one just sacrificed.
             expect { zone = { ["P1 Sidekick 1"] = "field", ["P2 Sidekick 1"] = "field" } } },
 }
+
+scenario "White Tiger: Mystical Amulet's global: each player fields a Sidekick, if able; a player without one fields none" {
+  players = { { life = 10, cards = { { "White Tiger: Mystical Amulet", 1 } } }, { life = 10 } },
+  setup = { { "P1 White Tiger: Mystical Amulet 1", "field", "level 1" }, { "P1 Sidekick 1", "reserve", "fist" },
+            { "P1 Sidekick 2", "prep" }, { "P2 Sidekick 1", "used" }, { "P2 Sidekick 2", "used" } },
+  turn = { player = 1, step = "main" },
+  steps = {
+    global "White Tiger: Mystical Amulet", pay(),
+    -- P1's only other Sidekick is in the Prep Area, not the Used Pile: P1 fields nothing.
+    expect { zone = { ["P1 Sidekick 2"] = "prep", ["P2 Sidekick 1"] = "field", ["P2 Sidekick 2"] = "used" } },
+    -- Once per turn, and only during its user's turn.
+    expect { cannot = { global "White Tiger: Mystical Amulet" } },
+  },
+}

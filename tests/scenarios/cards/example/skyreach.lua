@@ -186,3 +186,56 @@ scenario "Bruiser Kesh: a fist buys +2A, once a turn" {
     expect { life = { 10, 6 }, turn = { player = 2 } },
   },
 }
+
+-- Chronometer Nix: Time Thief (sky-010): "When Chronometer Nix is fielded, if you have less life
+-- than your opponent, gain 2 life."
+
+scenario "Chronometer Nix: fielded while behind on life, you gain 2" {
+  players = { { life = 7, cards = { { "Chronometer Nix: Time Thief", 1 } } }, { life = 10 } },
+  setup = { { "P1 Chronometer Nix: Time Thief 1", "reserve", "level 1" }, { "P1 Sidekick 1", "reserve", "mask" } },
+  turn = { player = 1, step = "main" },
+  steps = {
+    field "P1 Chronometer Nix: Time Thief 1", pay(),
+    expect { zone = { ["P1 Chronometer Nix: Time Thief 1"] = "field" }, life = { 9, 10 } },
+  },
+}
+
+scenario "Chronometer Nix: fielded with as much life as the opponent, nothing happens" {
+  players = { { life = 10, cards = { { "Chronometer Nix: Time Thief", 1 } } }, { life = 10 } },
+  setup = { { "P1 Chronometer Nix: Time Thief 1", "reserve", "level 1" }, { "P1 Sidekick 1", "reserve", "mask" } },
+  turn = { player = 1, step = "main" },
+  steps = {
+    field "P1 Chronometer Nix: Time Thief 1", pay(),
+    expect { zone = { ["P1 Chronometer Nix: Time Thief 1"] = "field" }, life = { 10, 10 } },
+  },
+}
+
+-- Gale Rider: Sky Courier (sky-011) has Tailwind, a keyword the set defines: "When this character
+-- attacks, it gets +1A for each other attacking character of yours." Level 1 is 1/1/2.
+
+scenario "Tailwind: Gale Rider attacks beside two characters and gets +2A" {
+  players = { { life = 10, cards = { { "Gale Rider: Sky Courier", 1 } } }, { life = 10 } },
+  setup = {
+    { "P1 Gale Rider: Sky Courier 1", "field", "level 1" },
+    { "P1 Sidekick 1-2", "field", "character" },
+  },
+  turn = { player = 1, step = "main" },
+  steps = {
+    done,
+    attack { "P1 Gale Rider: Sky Courier 1", "P1 Sidekick 1", "P1 Sidekick 2" },
+    -- Nobody can block: Gale Rider's 1 + 2 and the Sidekicks' 1 each.
+    expect { life = { 10, 5 }, turn = { player = 2 } },
+    log_has { type = "ability", card = "Gale Rider: Sky Courier", times = 1 },
+  },
+}
+
+scenario "Tailwind: Gale Rider attacking alone gets nothing" {
+  players = { { life = 10, cards = { { "Gale Rider: Sky Courier", 1 } } }, { life = 10 } },
+  setup = { { "P1 Gale Rider: Sky Courier 1", "field", "level 1" }, { "P1 Sidekick 1", "field", "character" } },
+  turn = { player = 1, step = "main" },
+  steps = {
+    done,
+    attack { "P1 Gale Rider: Sky Courier 1" },
+    expect { life = { 10, 9 }, turn = { player = 2 } },
+  },
+}
