@@ -44,7 +44,7 @@ ReplayDiff check_replay_content(const Replay& r, const CardLibrary& lib) {
     const std::string named = "card " + c.id + " '" + c.title + "' (" + c.file + ", line " + std::to_string(c.line) + " of the replay)";
     if (def < 0 || lib.at(def).id != c.id)
       return diff(ReplayDiffKind::Content, 0, named + " is not among the cards loaded now (give its file with --cards)");
-    const std::uint64_t now = content_hash(lib.source(def).lua);
+    const std::uint64_t now = card_script_hash(lib.source(def).lua);
     if (now != c.hash)
       return diff(ReplayDiffKind::Content, 0,
                   "card " + c.id + " '" + lib.at(def).name() + "' (" + lib.source(def).file +

@@ -87,7 +87,7 @@ class Reader {
 
   // What can only be checked once every line is read.
   void finish(int last_line) {
-    line_ = last_line + 1;
+    line_ = std::max(last_line, 1);
     text_ = {};
     if (rank_ < 0) fail_at(1, "the file is empty: a replay starts with its header line ({\"type\":\"replay\", ...})");
     if (rank_ != kEnd)
@@ -210,7 +210,7 @@ class Reader {
       id_at.emplace_back(std::size_t{0});
       n_at.emplace_back(std::size_t{1});
       std::string id = card_id(e[0], id_at, what + ": a card id");
-      const int n = static_cast<int>(integer(e[1], n_at, "the dice of " + printable_line(id), 0, 1000));
+      const int n = static_cast<int>(integer(e[1], n_at, "the number of dice of " + printable_line(id), 0, 1000));
       refs_.push_back({id, line_, static_cast<int>(replay::json_offset(text_, id_at)) + 1});
       out.emplace_back(std::move(id), n);
     }
@@ -284,6 +284,7 @@ class Reader {
       }
       sides.insert(p.side);
     }
+    if (sides.size() == 1) fail({"type"}, "the players are all on one side; a game has two");
     if (sides.size() != 2) fail({"type"}, "the players make " + std::to_string(sides.size()) + " sides; a game has two");
     if (r_.draft_seats != 0 && r_.draft_seats < static_cast<int>(players))
       fail({"type"}, "draft_seats is " + std::to_string(r_.draft_seats) + ", fewer than the " + std::to_string(players) + " players");
@@ -390,6 +391,7 @@ std::variant<Replay, ReplayError> parse_replay(std::string_view text, const std:
   try {
     std::size_t pos = 0;
     int trailing_blank = 0;  // blank lines are allowed only at the very end
+    int last = 0;            // the last line that holds something
     while (pos < text.size()) {
       std::size_t nl = text.find('\n', pos);
       if (nl == std::string_view::npos) nl = text.size();
@@ -409,8 +411,9 @@ std::variant<Replay, ReplayError> parse_replay(std::string_view text, const std:
       if (number > static_cast<int>(kMaxReplaySteps + kMaxReplayCards + 200))
         return error(number, 1, "too many lines for a replay");
       reader.line(number, line);
+      last = number;
     }
-    reader.finish(number);
+    reader.finish(last);
   } catch (const Fail& f) {
     return error(f.line, f.col, f.message);
   } catch (const std::exception& e) {

@@ -40,6 +40,17 @@ std::uint64_t content_hash(std::string_view text) {
   return h;
 }
 
+std::uint64_t card_script_hash(std::string_view lua) {
+  std::size_t at = 0;
+  while (at < lua.size()) {
+    const std::size_t nl = lua.find('\n', at);
+    const std::string_view line = lua.substr(at, nl == std::string_view::npos ? std::string_view::npos : nl - at);
+    if (line.substr(0, 2) != "--" || line.substr(0, 4) == "--[[" || line.substr(0, 3) == "--[") break;
+    at = nl == std::string_view::npos ? lua.size() : nl + 1;
+  }
+  return content_hash(lua.substr(at));
+}
+
 std::string hex_hash(std::uint64_t h) {
   char buf[20];
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
@@ -179,7 +190,7 @@ void ReplayRecorder::finish(const Game& g) {
     c.id = lib.at(def).id;
     c.title = lib.at(def).name();
     c.file = shown_path(lib.source(def).file);
-    c.hash = content_hash(lib.source(def).lua);
+    c.hash = card_script_hash(lib.source(def).lua);
     r_.cards.push_back(std::move(c));
   }
 }

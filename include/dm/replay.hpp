@@ -97,6 +97,9 @@ struct ReplayError {
 // every machine and build.
 std::uint64_t content_hash(std::string_view text);
 std::string hex_hash(std::uint64_t h);  // 16 lower-case hex digits
+// A card's hash: content_hash of its Lua script without the comment lines at its top, which
+// name the file it was compiled from (so the same card in another folder hashes the same).
+std::uint64_t card_script_hash(std::string_view lua);
 
 // Reads a replay. Never throws: a text that is not one gives the first problem, with its
 // line and column (columns count bytes). Checks the file on its own (limits, types, each
