@@ -201,6 +201,7 @@ class Reader {
     if (!v.is_array()) fail(at, what + " is a list of [card id, dice], not " + shown(v));
     if (v.size() > 100) fail(at, what + " lists " + std::to_string(v.size()) + " cards; at most 100");
     std::vector<std::pair<std::string, int>> out;
+    int total = 0;
     for (std::size_t i = 0; i < v.size(); ++i) {
       Path here = at;
       here.emplace_back(i);
@@ -211,6 +212,7 @@ class Reader {
       n_at.emplace_back(std::size_t{1});
       std::string id = card_id(e[0], id_at, what + ": a card id");
       const int n = static_cast<int>(integer(e[1], n_at, "the number of dice of " + printable_line(id), 0, 1000));
+      if ((total += n) > 1000) fail(n_at, what + " bring more than 1000 dice");
       refs_.push_back({id, line_, static_cast<int>(replay::json_offset(text_, id_at)) + 1});
       out.emplace_back(std::move(id), n);
     }

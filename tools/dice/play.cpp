@@ -1,4 +1,5 @@
 // dice play: one game between agents (or a person), told turn by turn, logged as JSON lines.
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -142,6 +143,12 @@ int run_play(const PlayOptions& o) {
       return 2;
     }
   }
+  // A game that stops unfinished leaves no replay file: a replay is of a whole game.
+  auto drop_replay = [&] {
+    if (!replay_out.is_open()) return;
+    replay_out.close();
+    std::remove(o.replay.c_str());
+  };
   auto write = [&](const std::string& line) {
     if (log.is_open()) log << line << '\n';
     if (!o.quiet) {
@@ -163,10 +170,12 @@ int run_play(const PlayOptions& o) {
       choice = agents[static_cast<std::size_t>(p)]->choose(g);
     } catch (const std::exception& e) {
       std::cerr << "error: " << e.what() << " (the game stops unfinished)\n";
+      drop_replay();
       return 1;
     }
     if (auto err = recorder ? recorder->apply(g, choice) : g.apply(choice)) {
       std::cerr << "error: agent " << names[p] << " made an illegal choice: " << *err << "\n";
+      drop_replay();
       return 1;
     }
   }
