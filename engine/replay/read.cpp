@@ -255,6 +255,7 @@ class Reader {
       fail({"agents"}, "agents is a list of 1 to 8 agent names, one per seat, not " + shown(agents));
     for (std::size_t i = 0; i < agents.size(); ++i)
       r_.agents.push_back(text(agents[i], {"agents", i}, "an agent's name", kMaxText, true));
+    agents_col_ = static_cast<int>(replay::json_offset(text_, {"agents"})) + 1;
   }
 
   void player(const json& j) {
@@ -294,7 +295,7 @@ class Reader {
     if (r_.agents.size() != seats) {
       line_ = r_.header_line;
       text_ = {};
-      fail_at(1, "the header names " + std::to_string(r_.agents.size()) + " agents for " + std::to_string(seats) + " seats");
+      fail_at(agents_col_, "the header names " + std::to_string(r_.agents.size()) + " agents for " + std::to_string(seats) + " seats");
     }
     r_.basic_actions = card_list(need(j, "cards", "the basic_actions line"), {"cards"}, "the basic actions");
   }
@@ -370,6 +371,7 @@ class Reader {
   int line_ = 0;
   std::string_view text_;
   int rank_ = -1;
+  int agents_col_ = 1;
   std::vector<CardRef> refs_;
   std::map<std::string, int> card_lines_;
 };
