@@ -9,6 +9,7 @@
 
 #include "dm/agent.hpp"
 #include "dm/content.hpp"
+#include "dm/replay.hpp"
 #include "dm/rng.hpp"
 
 namespace dm {
@@ -184,22 +185,47 @@ void count_game(const SimOptions& o, const SimGame& sg, const Game& g, const Die
   rec.hash = g.hash();
 }
 
-void play_one(const SimOptions& o, std::uint64_t index, Worker& w, SimTotals& out, GameRecord& rec) {
+// The game played again from its choices, written down as a replay. Cheaper than recording
+// every game as it is played: only the games wanted pay for the keys and the state hashes.
+void record_replay(const SimOptions& o, const SimGame& sg, Worker& w, const std::vector<int>& choices, const GameRecord& rec,
+                   const SimHooks& hooks) {
+  ReplayGame info{o.format, o.format_options, sg.setup, sg.seed, sg.agents, {}};
+  for (int p : sg.player_at_seat)
+    if (static_cast<std::size_t>(p) < o.teams.size()) {
+      const TeamList& t = o.teams[static_cast<std::size_t>(p)];
+      info.team_names.push_back(t.name.empty() ? t.file : t.name);
+    }
+  ReplayRecorder recorder(info);
+  Game g(sg.setup, sg.seed, w.runtime);
+  g.advance();
+  recorder.start(g);
+  for (int c : choices)
+    if (auto err = recorder.apply(g, c))
+      throw std::runtime_error("game " + std::to_string(sg.index) + ": played again for its replay, a choice is refused: " + *err);
+  recorder.finish(g);
+  hooks.replay(rec, recorder.replay());
+}
+
+void play_one(const SimOptions& o, std::uint64_t index, Worker& w, SimTotals& out, GameRecord& rec, const SimHooks& hooks) {
   const SimGame sg = sim_game_setup(o, w.format, index);
   Game g(sg.setup, sg.seed, w.runtime);
   DieCounts dice;
   g.set_observer([&dice](Observed what, DieId d) { dice.note(what, d); });
   std::vector<std::unique_ptr<Agent>> agents;
   for (std::size_t p = 0; p < sg.agents.size(); ++p) agents.push_back(make_agent(sg.agents[p], sg.agent_seeds[p]));
+  const bool replays = hooks.want_replay && hooks.replay;
+  std::vector<int> choices;
   g.advance();
   std::uint64_t decisions = 0;
   while (!g.over()) {
     const PlayerId p = g.pending().player;
-    if (auto err = g.apply(agents[static_cast<std::size_t>(p)]->choose(g)))
-      throw std::runtime_error("game " + std::to_string(index) + ": illegal choice: " + *err);
+    const int choice = agents[static_cast<std::size_t>(p)]->choose(g);
+    if (auto err = g.apply(choice)) throw std::runtime_error("game " + std::to_string(index) + ": illegal choice: " + *err);
+    if (replays) choices.push_back(choice);
     ++decisions;
   }
   count_game(o, sg, g, dice, decisions, out, rec);
+  if (replays && hooks.want_replay(rec)) record_replay(o, sg, w, choices, rec, hooks);
 }
 
 }  // namespace
@@ -223,7 +249,7 @@ SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> libra
       Worker state{make_lua_runtime(library), Format(o.format, library, o.format_options)};
       for (std::uint64_t k = next++; k < mine.size(); k = next++) {
         GameRecord rec;
-        play_one(o, mine[k], state, parts[static_cast<std::size_t>(w)], rec);
+        play_one(o, mine[k], state, parts[static_cast<std::size_t>(w)], rec, hooks);
         if (hooks.game) {
           std::lock_guard<std::mutex> lock(mu);
           waiting.emplace(k, std::move(rec));

@@ -16,6 +16,7 @@
 namespace dm {
 
 class Format;
+struct Replay;
 
 struct SimOptions {
   std::string format = "avx-demo";
@@ -95,6 +96,11 @@ struct GameRecord {
 struct SimHooks {
   std::function<void(std::uint64_t done)> progress;  // now and then, from one thread
   std::function<void(const GameRecord&)> game;       // every game, in index order
+  // Replays (dm/replay.hpp) of chosen games: `want_replay` is asked as each game ends, and
+  // `replay` gets the replay of every game it wanted. Both are called from the worker
+  // threads, in no particular order; a replay depends only on its game, never on threads.
+  std::function<bool(const GameRecord&)> want_replay;
+  std::function<void(const GameRecord&, const Replay&)> replay;
 };
 
 // Plays the games. Throws std::invalid_argument for a bad shard or agent, std::runtime_error

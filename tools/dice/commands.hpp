@@ -12,6 +12,7 @@ void add_team(CLI::App& app);
 void add_formats(CLI::App& app);
 void add_draft(CLI::App& app);
 void add_agents(CLI::App& app);
+void add_replay(CLI::App& app);
 
 // Subcommands run from parse callbacks; they leave their exit status here.
 int& exit_code();

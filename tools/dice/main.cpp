@@ -38,6 +38,7 @@ int main(int argc, char** argv) {
   dm::cli::add_formats(app);
   dm::cli::add_draft(app);
   dm::cli::add_agents(app);
+  dm::cli::add_replay(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -7,6 +7,7 @@
 
 #include "dm/agent.hpp"
 #include "dm/content.hpp"
+#include "dm/replay.hpp"
 #include "dm/rng.hpp"
 #include "dm/simulate.hpp"
 #include "tools/common/args.hpp"
@@ -14,6 +15,7 @@
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/format_choice.hpp"
+#include "tools/dice/game_lines.hpp"
 #include "tools/dice/human.hpp"
 #include "tools/dice/narrate.hpp"
 #include "tools/dice/viewer.hpp"
@@ -34,6 +36,7 @@ struct PlayOptions {
   std::string agents = "random,random";
   std::string log;
   std::string html;  // the viewer page of the game
+  std::string replay;  // write a replay file of the game here
   std::string teams;
   bool quiet = false;
   int turn_cap = 0;
@@ -56,29 +59,6 @@ bool parse_from_sim(const std::string& text, std::uint64_t& seed, std::uint64_t&
   seed = *s;
   index = *i;
   return true;
-}
-
-// The game_start line: what is played, by whom, with which teams and basic actions.
-nlohmann::json start_line(const GameSetup& setup, std::uint64_t seed, const std::vector<std::string>& agents,
-                          const std::vector<std::string>& team_names) {
-  const CardLibrary& lib = *setup.library;
-  nlohmann::json players = nlohmann::json::array(), basics = nlohmann::json::array();
-  for (std::size_t p = 0; p < setup.teams.size(); ++p) {
-    const TeamSetup& t = setup.teams[p];
-    nlohmann::json cards = nlohmann::json::array();
-    for (auto [def, n] : t.cards) cards.push_back({{"card", lib.at(def).id}, {"name", lib.at(def).name()}, {"dice", n}});
-    nlohmann::json pl{{"player", p}, {"side", t.side == kNone ? static_cast<int>(p) : t.side}, {"cards", cards},
-                      {"sidekicks", t.sidekicks}, {"agent", p < agents.size() ? agents[p] : ""}};
-    if (p < team_names.size() && !team_names[p].empty()) pl["team"] = team_names[p];
-    players.push_back(pl);
-  }
-  for (auto [def, n] : setup.shared) basics.push_back({{"card", lib.at(def).id}, {"name", lib.at(def).name()}, {"dice", n}});
-  nlohmann::json line{{"type", "game_start"}, {"format", setup.format}, {"seed", seed}, {"edition", to_string(setup.edition)},
-                      {"life", setup.life}, {"turn_cap", setup.turn_cap}, {"first_turn_attack", setup.first_turn_attack},
-                      {"players", players}, {"basic_actions", basics}, {"agents", agents}};
-  // The teams come from the draft: its lines follow, and draft_over lists them.
-  if (setup.draft) line["draft"] = {{"seats", setup.draft_seats}};
-  return line;
 }
 
 int run_play(const PlayOptions& o) {
@@ -167,6 +147,20 @@ int run_play(const PlayOptions& o) {
       return 2;
     }
   }
+  std::ofstream replay_out;
+  if (!o.replay.empty()) {
+    replay_out.open(o.replay, std::ios::binary | std::ios::trunc);
+    if (!replay_out) {
+      std::cerr << "error: cannot write " << o.replay << "\n";
+      return 2;
+    }
+  }
+  // A game that stops unfinished leaves no replay file: a replay is of a whole game.
+  auto drop_replay = [&] {
+    if (!replay_out.is_open()) return;
+    replay_out.close();
+    std::remove(o.replay.c_str());
+  };
   auto write = [&](const std::string& line) {
     if (log.is_open()) log << line << '\n';
     if (viewer) viewer->event(line);
@@ -176,14 +170,13 @@ int run_play(const PlayOptions& o) {
     }
   };
   g.set_log(write);
-  nlohmann::json start = start_line(setup, seed, names, team_names);
-  nlohmann::json dice = nlohmann::json::array();
-  for (const auto& d : g.state().dice)
-    dice.push_back({{"id", d.id}, {"card", g.state().def(d.card).id}, {"owner", d.owner == kNone ? nlohmann::json(nullptr) : nlohmann::json(d.owner)}});
-  start["dice"] = dice;
-  if (!o.html.empty()) viewer.emplace(g, start);
-  write(start.dump());
+  const std::string start = game_start_line(g, setup, seed, names, team_names);
+  if (!o.html.empty()) viewer.emplace(g, nlohmann::json::parse(start));
+  write(start);
+  std::optional<ReplayRecorder> recorder;
+  if (!o.replay.empty()) recorder.emplace(ReplayGame{o.format.format, loaded.options, setup, seed, names, team_names});
   g.advance();
+  if (recorder) recorder->start(g);
   write(g.state_line());
   if (viewer) viewer->step(g);
   while (!g.over()) {
@@ -193,26 +186,22 @@ int run_play(const PlayOptions& o) {
       choice = agents[static_cast<std::size_t>(p)]->choose(g);
     } catch (const std::exception& e) {
       std::cerr << "error: " << e.what() << " (the game stops unfinished)\n";
+      drop_replay();
       return 1;
     }
-    if (auto err = g.apply(choice)) {
+    if (auto err = recorder ? recorder->apply(g, choice) : g.apply(choice)) {
       std::cerr << "error: agent " << names[p] << " made an illegal choice: " << *err << "\n";
+      drop_replay();
       return 1;
     }
     if (viewer) viewer->step(g);
   }
-  const auto& s = g.state();
-  char hash[20];
-  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(g.hash()));
-  nlohmann::json lives = nlohmann::json::array();
-  for (const auto& side : s.sides) lives.push_back(side.life);
-  write(nlohmann::json{{"type", "game_over"},
-                       {"winner", s.winner == kNone ? nlohmann::json(nullptr) : nlohmann::json(s.winner)},
-                       {"reason", to_string(s.end_reason)},
-                       {"turns", s.turn},
-                       {"life", lives},
-                       {"hash", hash}}
-            .dump());
+  write(game_over_line(g));
+  if (recorder) {
+    recorder->finish(g);
+    replay_out << replay_text(recorder->replay());
+    if (!tools::finish_file(replay_out, o.replay)) return 2;
+  }
   // A log cut short by a full disk must not pass for a whole game.
   if (!tools::finish_file(log, o.log)) return 2;
   if (viewer) {
@@ -234,6 +223,7 @@ void add_play(CLI::App& app) {
   cmd->add_option("--agents", o->agents, "an agent per player, comma-separated: random, greedy, heuristic, mcts[:iters=N], stdio:CMD or human (dice agents list)")->capture_default_str();
   cmd->add_option("--log", o->log, "write the JSON-lines event log to this file");
   cmd->add_option("--html", o->html, "write the game as a page to step through in a browser (one self-contained HTML file)");
+  cmd->add_option("--replay", o->replay, "write a replay file of the game (dice replay plays it again; docs/replays.md)");
   cmd->add_option("--teams", o->teams, "team files, one per seat, comma-separated (default: the format's own or random legal teams)");
   cmd->add_option("--turn-cap", o->turn_cap, "end the game after this many turns (default: the format's)")
       ->check(dm::tools::whole_number(1, dm::tools::kMaxTurnCap));

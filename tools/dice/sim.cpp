@@ -5,13 +5,17 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <mutex>
+#include <set>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
 
 #include "dm/files.hpp"
+#include "dm/replay.hpp"
 #include "dm/simulate.hpp"
 #include "tools/common/args.hpp"
 #include "tools/common/output.hpp"
@@ -33,6 +37,8 @@ struct SimArgs {
   std::string teams;
   std::string report;
   std::string compare;
+  std::string replays;            // a folder for replay files
+  std::string replays_of = "all"; // which games: all, turn-limit, every:N, or indices i,j,k
   bool no_rotate = false;
   bool list_games = false;
   bool json = false;
@@ -115,6 +121,53 @@ int run_merge(const SimArgs& a) {
   return 0;
 }
 
+// --replays-of as a test on a finished game; prints the problem and returns nothing when the
+// text is none of the forms.
+std::optional<std::function<bool(const GameRecord&)>> replay_choice(const std::string& spec) {
+  if (spec == "all") return [](const GameRecord&) { return true; };
+  if (spec == "turn-limit") return [](const GameRecord& r) { return r.end_reason == "turn_limit"; };
+  std::string why;
+  if (spec.rfind("every:", 0) == 0) {
+    if (auto n = dm::tools::parse_whole(spec.substr(6), 1, dm::tools::kMaxGames, why))
+      return [n = *n](const GameRecord& r) { return r.index % n == 0; };
+  } else {
+    std::set<std::uint64_t> games;
+    bool ok = !spec.empty();
+    for (const auto& part : split_commas(spec)) {
+      auto i = dm::tools::parse_whole(part, 0, dm::tools::kMaxGames - 1, why);
+      if (!i) {
+        ok = false;
+        break;
+      }
+      games.insert(*i);
+    }
+    if (ok) return [games](const GameRecord& r) { return games.count(r.index) > 0; };
+  }
+  std::cerr << "error: --replays-of takes all, turn-limit, every:N or game indices (3,17,40), not '" << spec << "'"
+            << (why.empty() ? "" : " (" + why + ")") << "\n";
+  return std::nullopt;
+}
+
+// Replay files of chosen games into a folder, named by game index; the first write that
+// fails is kept to be reported once the run is over.
+struct ReplayFiles {
+  std::string dir;
+  std::mutex mu;
+  std::string error;
+  void write(const GameRecord& rec, const Replay& r) {
+    char name[40];
+    std::snprintf(name, sizeof name, "game-%06llu.replay.jsonl", static_cast<unsigned long long>(rec.index));
+    const std::string path = (std::filesystem::path(dir) / name).string();
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (out) out << replay_text(r);
+    out.flush();
+    if (!out) {
+      std::lock_guard<std::mutex> lock(mu);
+      if (error.empty()) error = "cannot write " + path;
+    }
+  }
+};
+
 // Plays the run; prints what went wrong and returns nothing on an error.
 std::optional<SimResult> play_run(const SimArgs& a, const SimOptions& o, const CardLibrary& lib_for_names,
                                   std::shared_ptr<const CardLibrary> lib, double* seconds) {
@@ -122,6 +175,20 @@ std::optional<SimResult> play_run(const SimArgs& a, const SimOptions& o, const C
   Progress progress(!a.quiet && ::isatty(STDERR_FILENO), mine);
   SimHooks hooks;
   hooks.progress = [&](std::uint64_t done) { progress(done); };
+  ReplayFiles files;
+  if (!a.replays.empty()) {
+    auto wanted = replay_choice(a.replays_of);
+    if (!wanted) return std::nullopt;
+    std::error_code ec;
+    std::filesystem::create_directories(a.replays, ec);
+    if (ec || !std::filesystem::is_directory(a.replays, ec)) {
+      std::cerr << "error: --replays: cannot make the folder " << a.replays << "\n";
+      return std::nullopt;
+    }
+    files.dir = a.replays;
+    hooks.want_replay = *wanted;
+    hooks.replay = [&files](const GameRecord& rec, const Replay& r) { files.write(rec, r); };
+  }
   if (a.list_games) hooks.game = [&](const GameRecord& r) { std::cout << game_line(r, a.json) << "\n"; };
   const auto start = std::chrono::steady_clock::now();
   SimResult r;
@@ -133,6 +200,10 @@ std::optional<SimResult> play_run(const SimArgs& a, const SimOptions& o, const C
     return std::nullopt;
   }
   progress.finish();
+  if (!files.error.empty()) {
+    std::cerr << "error: --replays: " << files.error << "\n";
+    return std::nullopt;
+  }
   if (seconds) *seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   r.run = describe_run(o, lib_for_names);
   r.card_names = card_names(r.totals, lib_for_names);
@@ -182,6 +253,11 @@ int run_compare(const SimArgs& a, std::shared_ptr<const CardLibrary> lib, Format
 }
 
 int run_sim(SimArgs a) {
+  if (!a.replays.empty() && (!a.merge.empty() || !a.compare.empty())) {
+    std::cerr << "error: --replays writes the games a run plays: not with --merge or --compare\n";
+    return 2;
+  }
+  if (!a.replays.empty() && !replay_choice(a.replays_of)) return 2;
   if (!a.merge.empty()) return run_merge(a);
   a.o.agents = split_commas(a.agents);
   a.o.rotate = !a.no_rotate;
@@ -256,6 +332,10 @@ void add_sim(CLI::App& app) {
   cmd->add_option("--merge", a->merge, "add up the JSON results of shards of one run instead of playing");
   cmd->add_option("--report", a->report, "also write the results as one self-contained HTML page to this file");
   cmd->add_option("--compare", a->compare, "A/B: CARD_A=CARD_B plays the run as given and with B in place of A in the teams (--teams)");
+  auto* replays = cmd->add_option("--replays", a->replays, "write replay files of chosen games into this folder (dice replay plays them; docs/replays.md)");
+  cmd->add_option("--replays-of", a->replays_of, "which games --replays writes: all, turn-limit, every:N, or game indices 3,17,40")
+      ->capture_default_str()
+      ->needs(replays);
   cmd->add_flag("--no-rotate", a->no_rotate, "keep every player in their seat (by default odd games rotate seats by one side)");
   cmd->add_flag("--list-games", a->list_games, "print one line per game (index, seed, agents by seat, winner, turns, end, hash) instead of the totals");
   cmd->add_flag("--json", a->json, "print the results (or the games of --list-games) as JSON");

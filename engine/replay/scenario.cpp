@@ -1,0 +1,297 @@
+// A replay's state as a scenario file: the table die by die, whose turn and where in it, and
+// expectations that the game is exactly there. A scenario starts a turn at a handful of points
+// (Game::set_position), so a step is written only when that start rebuilds the very same state
+// and decision; otherwise the nearest earlier step that can be is written (docs/replays.md).
+#include <algorithm>
+
+#include "dm/replay.hpp"
+#include "dm/scenario.hpp"
+
+namespace dm {
+
+namespace {
+
+// Where a scenario can start a turn, for the decision pending there.
+struct Start {
+  TurnStart start;
+  const char* name;  // the scenario file's word for it
+};
+
+std::optional<Start> start_for(const Game& g) {
+  if (g.over()) return std::nullopt;
+  const GameState& s = g.state();
+  const Decision& d = g.pending();
+  if (d.kind == DecisionKind::Reroll && s.step == Step::Roll) return Start{TurnStart::Roll, "roll"};
+  if (d.kind == DecisionKind::MainAction && s.step == Step::Main) return Start{TurnStart::Main, "main"};
+  if (d.kind == DecisionKind::DeclareAttackers && s.step == Step::Attack) return Start{TurnStart::Attack, "attack"};
+  if (d.kind == DecisionKind::DeclareBlockers && s.step == Step::Attack) return Start{TurnStart::Blockers, "blockers"};
+  if (d.kind == DecisionKind::GlobalWindow && d.ask == Ask::GlobalsAfterBlockers && s.step == Step::Attack)
+    return Start{TurnStart::AfterBlockers, "after_blockers"};
+  return std::nullopt;
+}
+
+// What a fresh game set at a position can't hold: lasting effects, abilities on their way,
+// energy that is not a die, what happened earlier in the turn.
+bool plain(const GameState& s) {
+  if (!s.mods.empty() || !s.once.empty() || !s.instances.empty() || !s.events.empty() || !s.damage.empty() ||
+      !s.division.empty() || !s.protected_dice.empty() || !s.selection.empty() || s.fielded_this_turn != 0 ||
+      !s.forced_faces.empty() || !s.forced_draws.empty())
+    return false;
+  for (const auto& p : s.players)
+    if (p.bonus_generic != 0 || p.floating != 0) return false;
+  for (const auto& d : s.dice)
+    if (d.zone == Zone::Captured || d.held_by != kNone || d.hurt_by != kNone) return false;
+  return true;
+}
+
+// The players' cards and the basic actions, as a scenario lists them, in the order the game
+// holds its cards (so a game built from them numbers every die the same way).
+struct Layout {
+  std::vector<std::vector<std::pair<int, int>>> cards;  // by player: (definition, dice)
+  std::vector<int> sidekicks;
+  std::vector<SideId> sides;
+  std::vector<std::pair<int, int>> basics;
+};
+
+int dice_of(const GameState& s, CardId c) {
+  return static_cast<int>(std::count_if(s.dice.begin(), s.dice.end(), [&](const Die& d) { return d.card == c; }));
+}
+
+Layout layout_of(const GameState& s) {
+  Layout l;
+  const int n = s.player_count();
+  l.cards.resize(static_cast<std::size_t>(n));
+  l.sidekicks.assign(static_cast<std::size_t>(n), 0);
+  for (PlayerId p = 0; p < n; ++p) l.sides.push_back(s.side(p));
+  const int sidekick = s.library->sidekick();
+  for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c) {
+    const CardInPlay& card = s.cards[static_cast<std::size_t>(c)];
+    const int k = dice_of(s, c);
+    if (card.owner == kNone) l.basics.emplace_back(card.def, k);
+    else if (card.def == sidekick) l.sidekicks[static_cast<std::size_t>(card.owner)] = k;
+    else l.cards[static_cast<std::size_t>(card.owner)].emplace_back(card.def, k);
+  }
+  return l;
+}
+
+GameSetup setup_of(const Layout& l, const GameState& s, std::shared_ptr<const CardLibrary> library) {
+  GameSetup g;
+  g.library = std::move(library);
+  g.format = "scenario";
+  g.edition = s.edition;
+  g.life = s.start_life;
+  g.turn_cap = s.turn_cap;
+  g.first_turn_attack = s.attack_first_turn;
+  for (std::size_t p = 0; p < l.cards.size(); ++p) g.teams.push_back(TeamSetup{l.cards[p], l.sidekicks[p], l.sides[p]});
+  g.shared = l.basics;
+  return g;
+}
+
+Position position_of(const GameState& s, TurnStart start) {
+  Position pos;
+  for (const auto& d : s.dice)
+    pos.dice.push_back(DiePlacement{d.id, d.zone, d.face, d.owner, d.controller, d.damage, d.blocking});
+  for (const auto& side : s.sides) pos.life.push_back(side.life);
+  pos.active = s.active;
+  pos.turn = s.turn;
+  pos.start = start;
+  return pos;
+}
+
+// The faces a Roll start must pin so the dice in the Prep Area show what they show now.
+std::vector<DieId> rolled_dice(const GameState& s) {
+  std::vector<DieId> out;
+  for (const auto& d : s.dice)
+    if (d.zone == Zone::Prep && d.controller == s.active) out.push_back(d.id);
+  return out;
+}
+
+// Whether a fresh game of the same cards, set at the position, is exactly where `g` is.
+std::optional<std::string> probe(const Game& g, const Start& start, std::shared_ptr<AbilityRuntime> runtime) {
+  const GameState& s = g.state();
+  const Layout l = layout_of(s);
+  Game fresh(setup_of(l, s, s.library), 1, std::move(runtime));
+  const GameState& f = fresh.state();
+  if (f.cards.size() != s.cards.size() || f.dice.size() != s.dice.size()) return "its cards can't be listed as a scenario lists them";
+  for (std::size_t i = 0; i < s.cards.size(); ++i)
+    if (f.cards[i].def != s.cards[i].def || f.cards[i].owner != s.cards[i].owner) return "its cards are in an order a scenario can't give";
+  for (std::size_t i = 0; i < s.dice.size(); ++i)
+    if (f.dice[i].card != s.dice[i].card) return "its dice are numbered in an order a scenario can't give";
+  if (auto err = fresh.set_position(position_of(s, start.start))) return *err;
+  if (start.start == TurnStart::Roll) {
+    std::vector<int> faces;
+    for (DieId d : rolled_dice(s)) faces.push_back(s.dice[static_cast<std::size_t>(d)].face);
+    fresh.force_faces(faces);
+  }
+  fresh.advance();
+  const GameState& t = fresh.state();
+  if (fresh.over() || t.pending.kind != s.pending.kind || t.pending.player != s.pending.player || t.pending.ask != s.pending.ask ||
+      t.pending.options != s.pending.options)
+    return "the decision a scenario starting there reaches is another";
+  bool dice_same = true;
+  for (std::size_t i = 0; i < s.dice.size(); ++i) {
+    const Die &a = s.dice[i], &b = t.dice[i];
+    dice_same &= a.zone == b.zone && a.face == b.face && a.owner == b.owner && a.controller == b.controller &&
+                 a.damage == b.damage && a.blocking == b.blocking && a.was_blocked == b.was_blocked;
+  }
+  if (!dice_same) return "the dice a scenario starting there reaches are elsewhere";
+  for (std::size_t i = 0; i < s.sides.size(); ++i)
+    if (s.sides[i].life != t.sides[i].life) return "the life totals differ";
+  if (t.turn != s.turn || t.active != s.active || t.active_side != s.active_side || t.step != s.step || !plain(t))
+    return "the turn a scenario starting there reaches is another";
+  return std::nullopt;
+}
+
+std::string lua_string(const std::string& text) {
+  std::string out = "\"";
+  for (unsigned char c : text) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+    } else if (c < 0x20 || c == 0x7f) {
+      out += "\\" + std::to_string(c);
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out + "\"";
+}
+
+const char* zone_word(Zone z) {
+  switch (z) {
+    case Zone::Supply: return "supply";
+    case Zone::Bag: return "bag";
+    case Zone::Prep: return "prep";
+    case Zone::Reserve: return "reserve";
+    case Zone::Field: return "field";
+    case Zone::Attack: return "attack";
+    case Zone::OutOfPlay: return "out_of_play";
+    case Zone::Used: return "used";
+    case Zone::Captured: return "captured";
+  }
+  return "used";
+}
+
+std::string scenario_text(const Replay& r, const Game& g, std::size_t step, const Start& start) {
+  const GameState& s = g.state();
+  const CardLibrary& lib = *s.library;
+  const Layout l = layout_of(s);
+  auto name = [&](DieId d) { return lua_string(scenario_die_name(s, d)); };
+  auto player = [](PlayerId p) { return std::to_string(p + 1); };
+  std::string o;
+  o += "-- The state after step " + std::to_string(step) + " of the replay " + r.file + " (format " + r.format + ", seed " +
+       std::to_string(r.seed) + "):\n";
+  o += "-- turn " + std::to_string(s.turn) + ", P" + player(s.active) + "'s, " + std::string(to_string(g.pending().kind)) +
+       " asked of P" + player(g.pending().player) + ". Written by `dice replay --scenario` (docs/replays.md).\n";
+  o += "return scenario " + lua_string("replay " + r.file + ", step " + std::to_string(step)) + " {\n";
+  o += "  edition = \"" + std::string(to_string(s.edition)) + "\",\n";
+  o += "  life = " + std::to_string(s.start_life) + ",\n";
+  o += "  turn_cap = " + std::to_string(s.turn_cap) + ",\n";
+  o += std::string("  first_turn_attack = ") + (s.attack_first_turn ? "true" : "false") + ",\n";
+  o += "  players = {\n";
+  for (std::size_t p = 0; p < l.cards.size(); ++p) {
+    o += "    { life = " + std::to_string(s.life(static_cast<PlayerId>(p))) + ", sidekicks = " + std::to_string(l.sidekicks[p]) +
+         ", cards = {";
+    for (std::size_t i = 0; i < l.cards[p].size(); ++i)
+      o += std::string(i ? "," : "") + " { " + lua_string(lib.at(l.cards[p][i].first).id) + ", " + std::to_string(l.cards[p][i].second) + " }";
+    o += std::string(l.cards[p].empty() ? "" : " ") + "} },\n";
+  }
+  o += "  },\n";
+  if (l.cards.size() != 2) {
+    o += "  sides = {";
+    for (std::size_t p = 0; p < l.sides.size(); ++p) o += std::string(p ? ", " : " ") + std::to_string(l.sides[p] + 1);
+    o += " },\n";
+  }
+  o += "  basic_actions = {";
+  for (std::size_t i = 0; i < l.basics.size(); ++i)
+    o += std::string(i ? "," : "") + " { " + lua_string(lib.at(l.basics[i].first).id) + ", " + std::to_string(l.basics[i].second) + " }";
+  o += std::string(l.basics.empty() ? "" : " ") + "},\n";
+  o += "  setup = {\n";
+  for (const auto& d : s.dice) {
+    o += "    { " + name(d.id) + ", \"" + zone_word(d.zone) + "\", " + std::to_string(d.face + 1);
+    if (s.cards[static_cast<std::size_t>(d.card)].owner == kNone && d.zone != Zone::Supply) o += ", owner = " + player(d.owner);
+    if (d.controller != d.owner && d.controller != kNone) o += ", controller = " + player(d.controller);
+    if (d.damage) o += ", damage = " + std::to_string(d.damage);
+    if (d.blocking != kNone) o += ", blocking = " + name(d.blocking);
+    o += " },\n";
+  }
+  o += "  },\n";
+  o += "  turn = { player = " + player(s.active) + ", step = \"" + start.name + "\", number = " + std::to_string(s.turn) + " },\n";
+  if (start.start == TurnStart::Roll) {
+    o += "  -- The Prep Area rolls again as the scenario starts: pinned to what it showed.\n  rolls = {";
+    bool first = true;
+    for (DieId d : rolled_dice(s)) {
+      o += std::string(first ? " " : ", ") + "{ " + name(d) + ", " + std::to_string(s.dice[static_cast<std::size_t>(d)].face + 1) + " }";
+      first = false;
+    }
+    o += " },\n";
+  }
+  o += "  steps = {\n    expect {\n      life = {";
+  for (PlayerId p = 0; p < s.player_count(); ++p) o += std::string(p ? ", " : " ") + std::to_string(s.life(p));
+  o += " },\n      zone = {\n";
+  for (const auto& d : s.dice) o += "        [" + name(d.id) + "] = \"" + zone_word(d.zone) + "\",\n";
+  o += "      },\n      face = {\n";
+  for (const auto& d : s.dice)
+    if (d.zone != Zone::Supply && d.zone != Zone::Bag) o += "        [" + name(d.id) + "] = " + std::to_string(d.face + 1) + ",\n";
+  o += "      },\n";
+  std::string damage, controller;
+  for (const auto& d : s.dice) {
+    if (in_field(d.zone)) damage += "        [" + name(d.id) + "] = " + std::to_string(d.damage) + ",\n";
+    if (d.controller != kNone && d.owner != kNone) controller += "        [" + name(d.id) + "] = " + player(d.controller) + ",\n";
+  }
+  if (!damage.empty()) o += "      damage = {\n" + damage + "      },\n";
+  if (!controller.empty()) o += "      controller = {\n" + controller + "      },\n";
+  o += "      turn = { player = " + player(s.active) + ", step = \"" + std::string(to_string(s.step)) +
+       "\", number = " + std::to_string(s.turn) + " },\n";
+  o += "      decision = { kind = \"" + std::string(to_string(g.pending().kind)) + "\", player = " + player(g.pending().player) +
+       " },\n";
+  o += "    },\n  },\n}\n";
+  return o;
+}
+
+}  // namespace
+
+ReplayScenario replay_scenario(const Replay& r, std::size_t step, std::shared_ptr<const CardLibrary> library,
+                               std::shared_ptr<AbilityRuntime> runtime) {
+  ReplayScenario out;
+  // The steps up to `step` whose state passes the quick checks, latest first.
+  std::vector<std::size_t> candidates;
+  ReplayRunOptions o;
+  o.stop_after = step;
+  o.on_step = [&](const Game& g, std::size_t k) {
+    if (start_for(g) && plain(g.state())) candidates.push_back(k);
+  };
+  ReplayRun run = play_replay(r, library, runtime, o);
+  if (run.diff) {
+    out.diff = run.diff;
+    out.message = run.diff.message;
+    return out;
+  }
+  ReplayRun at_start = play_replay(r, library, runtime, ReplayRunOptions{0, {}, {}, {}});
+  if (at_start.game && start_for(*at_start.game) && plain(at_start.game->state())) candidates.insert(candidates.begin(), 0);
+  std::string last_reason = "no step up to " + std::to_string(step) + " is at a point where a scenario can start a turn";
+  for (auto it = candidates.rbegin(); it != candidates.rend(); ++it) {
+    ReplayRun at = play_replay(r, library, runtime, ReplayRunOptions{*it, {}, {}, {}});
+    if (at.diff || !at.game) continue;
+    const Start start = *start_for(*at.game);
+    if (auto why = probe(*at.game, start, runtime)) {
+      last_reason = "step " + std::to_string(*it) + ": " + *why;
+      continue;
+    }
+    std::string text = scenario_text(r, *at.game, *it, start);
+    // The file is run here as `dice scenario` would run it: only one that passes is handed out.
+    const auto results = run_scenario_text(text, "replay-step-" + std::to_string(*it) + ".lua", library, runtime);
+    if (results.size() != 1 || !results[0].passed) {
+      last_reason = "step " + std::to_string(*it) + ": the scenario would not pass: " + (results.empty() ? std::string("no result") : results[0].message);
+      continue;
+    }
+    out.ok = true;
+    out.text = std::move(text);
+    out.step = *it;
+    return out;
+  }
+  out.message = last_reason;
+  return out;
+}
+
+}  // namespace dm

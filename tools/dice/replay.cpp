@@ -1,0 +1,206 @@
+// dice replay: plays a replay file again and checks every state hash; tells it up to a step
+// with the table there (--to), writes its log (--log) or the state as a scenario (--scenario).
+#include <fstream>
+#include <iostream>
+#include <limits>
+#include <optional>
+#include <nlohmann/json.hpp>
+
+#include "dm/files.hpp"
+#include "dm/replay.hpp"
+#include "dm/text.hpp"
+#include "dm/version.hpp"
+#include "tools/common/args.hpp"
+#include "tools/common/output.hpp"
+#include "tools/dice/board.hpp"
+#include "tools/dice/commands.hpp"
+#include "tools/dice/common.hpp"
+#include "tools/dice/game_lines.hpp"
+#include "tools/dice/narrate.hpp"
+#include "tools/dice/viewer.hpp"
+
+namespace dm::cli {
+
+namespace {
+
+struct ReplayCliOptions {
+  std::string file;
+  std::int64_t to = -1;  // -1: every step
+  std::string log;
+  std::string scenario;
+  std::string html;  // the viewer page of the replayed game
+  std::vector<std::string> cards;
+};
+
+// Exit statuses: 0 the same game, 1 it differs (content, a decision, a state), 2 the file
+// can't be read or used, or an option is wrong.
+constexpr int kDiffers = 1, kUnusable = 2;
+
+std::string result_text(const Game& g) {
+  const GameState& s = g.state();
+  std::string winner = "none";
+  if (s.winner != kNone) {
+    winner = "side " + std::to_string(s.winner + 1) + " (";
+    bool first = true;
+    for (PlayerId p = 0; p < s.player_count(); ++p)
+      if (s.side(p) == s.winner) {
+        winner += std::string(first ? "" : ", ") + "P" + std::to_string(p + 1);
+        first = false;
+      }
+    winner += ")";
+  }
+  std::string lives;
+  for (const auto& side : s.sides) lives += (lives.empty() ? "" : " / ") + std::to_string(side.life);
+  return "winner: " + winner + ", turns: " + std::to_string(s.turn) + ", reason: " + std::string(to_string(s.end_reason)) +
+         ", life: " + lives;
+}
+
+int run_replay(const ReplayCliOptions& o) {
+  std::string why;
+  auto text = read_input_file(o.file, kMaxReplayFileBytes, why);
+  if (!text) {
+    std::cerr << "error: cannot read " << printable_line(o.file) << ": " << why << "\n";
+    return kUnusable;
+  }
+  auto parsed = parse_replay(*text, o.file);
+  if (const auto* e = std::get_if<ReplayError>(&parsed)) {
+    std::cerr << e->text() << "\n";
+    return kUnusable;
+  }
+  const Replay& r = std::get<Replay>(parsed);
+  if (r.engine != version())
+    std::cerr << "warning: " << printable_line(o.file) << " was written by engine " << printable_line(r.engine) << ", this is "
+              << version() << ": replaying anyway, the state hashes decide\n";
+  {
+    // A format that isn't there is a replay that can't be used, not one that differs.
+    std::string missing;
+    if (!read_input_file(format_path(r.format), kMaxFormatFileBytes, missing)) {
+      std::cerr << ReplayError{o.file, r.header_line, r.format_col,
+                               "unknown format '" + r.format + "': " + format_path(r.format) + ": " + missing +
+                                   " (`dice formats list` names the formats)"}
+                       .text()
+                << "\n";
+      return kUnusable;
+    }
+  }
+  if (o.to > static_cast<std::int64_t>(r.steps.size())) {
+    std::cerr << "error: --to " << o.to << ": the replay has " << r.steps.size() << " steps (0 is the start)\n";
+    return kUnusable;
+  }
+  auto lib = load_library(o.cards, r.format);
+  if (!lib) return kDiffers;
+  std::shared_ptr<AbilityRuntime> runtime;
+  try {
+    runtime = make_lua_runtime(lib);
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return kDiffers;
+  }
+  const std::size_t stop = o.to < 0 ? r.steps.size() : static_cast<std::size_t>(o.to);
+
+  if (!o.scenario.empty()) {
+    std::ofstream out(o.scenario, std::ios::binary | std::ios::trunc);
+    if (!out) {
+      std::cerr << "error: cannot write " << o.scenario << "\n";
+      return kUnusable;
+    }
+    const ReplayScenario sc = replay_scenario(r, stop, lib, runtime);
+    if (sc.diff) {
+      std::cerr << "error: " << printable_line(o.file) << ": " << sc.diff.message << "\n";
+      return sc.diff.kind == ReplayDiffKind::Invalid ? kUnusable : kDiffers;
+    }
+    if (!sc.ok) {
+      std::cerr << "error: no scenario can be written for step " << stop << ": " << sc.message << "\n";
+      return kDiffers;
+    }
+    out << sc.text;
+    if (!tools::finish_file(out, o.scenario)) return kUnusable;
+    if (sc.step != stop)
+      std::cerr << "note: step " << stop << " is not a point a scenario can start at (docs/replays.md); the scenario holds step "
+                << sc.step << ", the nearest one before it\n";
+    std::cout << "wrote " << o.scenario << ": the state after step " << sc.step << "\n";
+    return 0;
+  }
+
+  std::ofstream log;
+  if (!o.log.empty()) {
+    log.open(o.log, std::ios::binary | std::ios::trunc);
+    if (!log) {
+      std::cerr << "error: cannot write " << o.log << "\n";
+      return kUnusable;
+    }
+  }
+  std::ofstream page;
+  if (!o.html.empty()) {
+    page.open(o.html, std::ios::binary | std::ios::trunc);
+    if (!page) {
+      std::cerr << "error: cannot write " << o.html << "\n";
+      return kUnusable;
+    }
+  }
+  std::optional<ViewerRecorder> viewer;
+  const bool tell = o.to >= 0;
+  Game* game = nullptr;
+  auto write = [&](const std::string& line) {
+    if (log.is_open()) log << line << '\n';
+    if (viewer) viewer->event(line);
+    if (tell && game) {
+      std::string told = narrate(*game, nlohmann::json::parse(line));
+      if (!told.empty()) std::cout << told << '\n';
+    }
+  };
+  ReplayRunOptions ro;
+  ro.stop_after = stop;
+  ro.on_start = [&](Game& g, const GameSetup& setup) {
+    game = &g;
+    g.set_log(write);
+    std::vector<std::string> team_names;
+    for (const auto& p : r.players) team_names.push_back(p.team);
+    const std::string start = game_start_line(g, setup, r.seed, r.agents, team_names);
+    if (!o.html.empty()) viewer.emplace(g, nlohmann::json::parse(start));
+    write(start);
+  };
+  ro.on_started = [&](const Game& g) {
+    write(g.state_line());
+    if (viewer) viewer->step(g);
+  };
+  ro.on_step = [&](const Game& g, std::size_t) {
+    if (viewer) viewer->step(g);
+  };
+  ReplayRun run = play_replay(r, lib, runtime, ro);
+  if (run.diff) {
+    if (!tools::finish_file(log, o.log)) return kUnusable;
+    std::cerr << "error: " << printable_line(o.file) << ": " << run.diff.message << "\n";
+    return run.diff.kind == ReplayDiffKind::Invalid ? kUnusable : kDiffers;
+  }
+  if (!tell) write(game_over_line(*run.game));
+  if (!tools::finish_file(log, o.log)) return kUnusable;
+  if (viewer) {
+    page << viewer->page();
+    if (!tools::finish_file(page, o.html)) return kUnusable;
+  }
+  if (tell) {
+    std::cout << "\n== The table after step " << stop << " of " << r.steps.size() << " ==\n" << board_text(*run.game);
+    return 0;
+  }
+  std::cout << "the same game, " << r.steps.size() << " steps: " << result_text(*run.game) << "\n";
+  return 0;
+}
+
+}  // namespace
+
+void add_replay(CLI::App& app) {
+  auto o = std::make_shared<ReplayCliOptions>();
+  auto* cmd = app.add_subcommand("replay", "play a replay file again, checking every state (docs/replays.md)");
+  cmd->add_option("file", o->file, "the replay file (dice play --replay, dice sim --replays)")->required();
+  cmd->add_option("--to", o->to, "stop after this step: tell the game up to it and show the table there (0: the start)")
+      ->check(dm::tools::whole_number(0, kMaxReplaySteps));
+  cmd->add_option("--log", o->log, "write the JSON-lines event log of the game played again (as dice play --log wrote it)");
+  cmd->add_option("--scenario", o->scenario,
+                  "write a scenario file (docs/scenarios.md) that sets up the state after --to STEP (default: the last step)");
+  cmd->add_option("--html", o->html, "write the replayed game (up to --to) as a page to step through in a browser (docs/viewer.md)");
+  cmd->add_option("--cards", o->cards, "extra card files or folders the game was played with");
+  cmd->callback([o] { exit_code() = run_replay(*o); });
+}
+
+}  // namespace dm::cli
