@@ -54,7 +54,7 @@ TEST_CASE("human: help, board and card answer at a decision, which is then asked
   REQUIRE(has(r.out, "P1 (side 1): life 10; bag 4 dice, Used Pile 0 dice"));
   REQUIRE(has(r.out, "P2 (side 2): life 10; bag 8 dice, Used Pile 0 dice"));
   REQUIRE(has(r.out, "  Field Zone: empty"));
-  REQUIRE(has(r.out, "Force Beam (basic action, cost 2"));
+  REQUIRE(has(r.out, "Force Beam (basic action, cost 3"));
   REQUIRE(has(r.out, "Human Torch: Playing with Fire (P1's, cost 2 bolt): 2 dice left"));
   // A card by part of its name; a misspelt one gets the nearest names.
   REQUIRE(has(r.out, "Force Beam (avx-027): basic_action, cost 2"));

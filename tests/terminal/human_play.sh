@@ -8,7 +8,7 @@ DICE="$1"
 SESSION="dm-play-$$"
 trap 'tmux kill-session -t "$SESSION" 2>/dev/null || true' EXIT
 tmux new-session -d -s "$SESSION" -x 160 -y 50 \
-  "'$DICE' play --format avx-demo --seed 7 --agents human,random --turn-cap 4; echo PLAY-EXIT=\$?; sleep 60"
+  "'$DICE' play --format avx-demo --seed 7 --agents human,random --turn-cap 6; echo PLAY-EXIT=\$?; sleep 60"
 pane() { tmux capture-pane -p -t "$SESSION" -S -3000; }
 fail() { echo "FAIL: $1"; pane | tail -80; exit 1; }
 # Waits until the pane's last line is the prompt "> " (or the game has ended); 15 s at most.
@@ -39,7 +39,7 @@ case "$(pane)" in *"How to answer:"*"finish          end what you are doing"*"ca
   *) fail "help was not shown" ;; esac
 
 say board
-case "$(pane)" in *"Turn 1, P1's Roll and Reroll Step"*"P1 (side 1): life 10; bag 4 dice, Used Pile 0 dice"*"Prep Area: Sidekick #"*"P2 (side 2): life 10"*"Cards to buy from:"*"Force Beam (basic action, cost 2"*) ;;
+case "$(pane)" in *"Turn 1, P1's Roll and Reroll Step"*"P1 (side 1): life 10; bag 4 dice, Used Pile 0 dice"*"Prep Area: Sidekick #1 [wild], Sidekick #5 [wild]"*"P2 (side 2): life 10"*"Cards to buy from:"*"Force Beam (basic action, cost 3"*) ;;
   *) fail "the board was not shown" ;; esac
 
 say "card force"
@@ -52,15 +52,20 @@ case "$(pane)" in *"did you mean Spider-Man: Webhead"*) ;; *) fail "no did-you-m
 say banana
 case "$(pane)" in *"'banana' is not an option; type a number from 0 to "*) ;; *) fail "a wrong answer got no hint" ;; esac
 
-# Then play on: finish where the prompt offers it, else the first option.
+# Then play on as the pane shows the options: field and attack with what can, then finish where
+# the prompt offers it, else take the first option.
 answers=0
 while wait_prompt; do
   answers=$((answers + 1))
-  [ $answers -lt 200 ] || fail "more than 200 answers for a game of 4 turns"
+  [ $answers -lt 200 ] || fail "more than 200 answers for a game of 6 turns"
   options="$(tmux capture-pane -p -t "$SESSION" | awk '/^P1, /{buf=""} {buf=buf"\n"$0} END{print buf}')"
-  case "$options" in *", or finish)"*) say finish ;; *) say 0 ;; esac
+  act="$(printf '%s\n' "$options" | sed -n 's/^  \[\([0-9]*\)\] \(field\|attack with\) .*/\1/p' | head -1)"
+  if [ -n "$act" ]; then say "$act"
+  else case "$options" in *", or finish)"*) say finish ;; *) say 0 ;; esac
+  fi
 done
 out="$(pane)"
-case "$out" in *"== Game over after 4 turns: no winner (turn limit)"*) ;; *) fail "no game-over line" ;; esac
+case "$out" in *"== Game over after 6 turns: no winner (turn limit)"*) ;; *) fail "no game-over line" ;; esac
 case "$out" in *PLAY-EXIT=0*) ;; *) fail "dice play did not exit 0" ;; esac
+[ -n "${SHOW_PANE:-}" ] && pane | tail -60
 echo "PASS: a person played a game at the terminal ($answers answers)"

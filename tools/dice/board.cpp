@@ -44,7 +44,10 @@ std::string player_block(const Game& g, PlayerId p) {
     switch (d.zone) {
       case Zone::Bag: ++bag; break;
       case Zone::Used: ++used; break;
-      case Zone::Prep: prep.push_back(die_name(g, d.id)); break;
+      // Faces in the Prep Area mean something only between the roll and the reroll.
+      case Zone::Prep:
+        prep.push_back(s.step == Step::Roll ? die_name(g, d.id) + " [" + face_words(s.face(d.id).describe()) + "]" : die_name(g, d.id));
+        break;
       case Zone::Reserve: reserve.push_back(g.die_label(d.id)); break;
       case Zone::Field: field.push_back(fielded(g, d)); break;
       case Zone::Attack: attack.push_back(fielded(g, d)); break;

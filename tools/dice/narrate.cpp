@@ -174,7 +174,10 @@ std::string damage(const Game& g, const json& j) {
     const std::string from = valid_die(g, h["source"]) ? " from " + die(g, h["source"]) : "";
     if (h["target"].is_null()) {
       out += "    " + who(h["player"]) + " takes " + amount + from;
-      if (h.contains("life")) out += " (life " + std::to_string(h["life"].get<int>()) + ")";
+      // A team's life is the side's: say whose total it is.
+      if (h.contains("life") && h["player"].is_number_integer())
+        out += " (" + (teams(g.state()) ? "side " + std::to_string(g.state().side(h["player"].get<int>()) + 1) + " life " : "life ") +
+               std::to_string(h["life"].get<int>()) + ")";
     } else {
       out += "    " + die(g, h["target"]) + " takes " + amount + from;
     }
@@ -258,8 +261,9 @@ std::string narrate(const Game& g, const json& j) {
   if (type == "sacrifice") return "    " + who(j["player"]) + " sacrifices " + die(g, j["die"]);
   if (type == "life") {
     const int change = j["change"].get<int>();
+    const std::string total = teams(s) ? "side " + std::to_string(s.side(j["player"].get<int>()) + 1) + " life " : "life ";
     return "    " + who(j["player"]) + (change >= 0 ? " gains " : " loses ") + std::to_string(change >= 0 ? change : -change) +
-           " life (life " + std::to_string(j["life"].get<int>()) + ")";
+           " life (" + total + std::to_string(j["life"].get<int>()) + ")";
   }
   if (type == "script") return "    " + j.value("text", "");
   if (type == "script_error") return "  !! script error in " + j.value("card", "?") + ": " + j.value("message", "");
