@@ -76,7 +76,8 @@ TEST_CASE("human: finish (or done, pass) ends every step that can be ended: a wh
   REQUIRE(has(r.out, "end the Main Step  (done, or finish)"));
   REQUIRE(!has(r.out, "is not an option"));
   auto words = piped("done\\npass\\nfinish\\n", "--format avx-demo --seed 7 --agents human,random");
-  // keep (by "done"), end the Main Step (by "pass"), don't attack (by "finish"), then no input.
+  // Turn 1: keep every die (by "done"), end the Main Step (by "pass"); turn 3: keep (by
+  // "finish"); then the Main Step finds the input ended.
   REQUIRE(!has(words.out, "is not an option"));
   REQUIRE(occurrences(words.out, "\nP1, ") == 4);
 }

@@ -115,6 +115,7 @@ std::string Game::option_label(int i) const {
         case DecisionKind::MainAction: return "end the Main Step";
         case DecisionKind::DeclareAttackers: return s_.selection.empty() ? "don't attack" : "attack with the chosen characters";
         case DecisionKind::DeclareBlockers: return "finish declaring blockers";
+        case DecisionKind::Draft: return "finish (take no more)";
         default: return dec.ask == Ask::FollowUp ? "none" : "no more targets";
       }
     case Verb::Pass: return dec.ask == Ask::DamageReaction ? "let the damage through" : "pass";
