@@ -57,7 +57,7 @@ TEST_CASE("human: help, board and card answer at a decision, which is then asked
   REQUIRE(has(r.out, "Force Beam (basic action, cost 3"));
   REQUIRE(has(r.out, "Human Torch: Playing with Fire (P1's, cost 2 bolt): 2 dice left"));
   // A card by part of its name; a misspelt one gets the nearest names.
-  REQUIRE(has(r.out, "Force Beam (avx-027): basic_action, cost 2"));
+  REQUIRE(has(r.out, "Force Beam (avx-027): basic action, cost 3, use 3"));
   REQUIRE(has(r.out, "Deal 1 damage to every character."));
   REQUIRE(has(r.out, "no card is called 'forse beem'; did you mean Force Beam"));
   // Several cards named Spider-Man: the one of this game.

@@ -43,7 +43,7 @@ case "$(pane)" in *"Turn 1, P1's Roll and Reroll Step"*"P1 (side 1): life 10; ba
   *) fail "the board was not shown" ;; esac
 
 say "card force"
-case "$(pane)" in *"Force Beam (avx-027): basic_action"*"Deal 1 damage to every character."*) ;;
+case "$(pane)" in *"Force Beam (avx-027): basic action, cost 3"*"Deal 1 damage to every character."*) ;;
   *) fail "card force did not show Force Beam's text" ;; esac
 
 say "card spidr-man webhed"

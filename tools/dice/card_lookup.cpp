@@ -31,7 +31,9 @@ std::size_t distance(const std::string& a, const std::string& b) {
 }
 
 std::string card_text(const CardDef& c) {
-  std::string out = c.name() + " (" + c.id + "): " + std::string(to_string(c.kind));
+  std::string kind(to_string(c.kind));
+  std::replace(kind.begin(), kind.end(), '_', ' ');
+  std::string out = c.name() + " (" + c.id + "): " + kind;
   if (c.kind != CardKind::Sidekick) {
     out += ", cost " + std::to_string(c.cost);
     if (c.energy != Energy::None) out += " " + std::string(to_string(c.energy));
