@@ -239,7 +239,7 @@ std::string narrate(const Game& g, const json& j) {
   if (type == "action") return "  " + who(j["player"]) + " uses " + die(g, j["die"]);
   if (type == "ability") return ability(g, j);
   if (type == "fizzle")
-    return "    " + (valid_die(g, j["die"]) ? die_name(g, j["die"].get<int>()) : card_name(g, j["card"])) +
+    return "    " + (valid_die(g, j["die"]) ? die_name(g, j["die"].get<int>()) : who(j["player"]) + "'s " + card_name(g, j["card"])) +
            " has no legal target: nothing happens";
   if (type == "level") return "    " + die(g, j["die"]) + " is now level " + std::to_string(j.value("level", 0));
   if (type == "protect") return "    " + who(j["player"]) + " pays to keep " + die(g, j["die"]) + " unaffected";
