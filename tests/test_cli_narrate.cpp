@@ -107,8 +107,8 @@ TEST_CASE("narration: articles and plurals read right; a global is told once per
   REQUIRE(g > 0);
   CHECK(d[static_cast<std::size_t>(g + 1)] == "      target: P3");
   // Chosen, cancelled at the payment, chosen again and paid: told once.
-  CHECK(find_line(d, exposed, g + 1) != g + 2);
-  CHECK(d[static_cast<std::size_t>(g + 2)].find("Exposed!") == std::string::npos);
+  CHECK(d[static_cast<std::size_t>(g - 1)] == "  P4 rerolls Sidekick #27 [wild]");
+  CHECK(d[static_cast<std::size_t>(g + 2)] == "  P2 buys an Exposed! die");
   // A global paid for several times at once, and a global written in Lua told by its card's words.
   CHECK(has_line(d, "  P4 uses the global ability of Take Cover (3 times): Global: Pay 1 shield (any number of times): target "
                     "character gets +1D until end of turn."));

@@ -1,15 +1,18 @@
 #!/bin/sh
 # A person plays seat 1 of a short game at a real terminal (tmux): asks for help, looks at the
-# board and a card, types a wrong answer and gets a hint, then answers every prompt (finish where
-# it is offered, else the first option) until the game-over line, and `dice` exits 0.
+# board and a card, types a wrong answer and gets a hint, then answers every prompt (fields and
+# attacks with what it can, finishes where that is offered, else takes the first option) until
+# the game-over line, and `dice` exits 0.
 # Usage: human_play.sh path/to/dice
 set -eu
 DICE="$1"
 SESSION="dm-play-$$"
-trap 'tmux kill-session -t "$SESSION" 2>/dev/null || true' EXIT
-tmux new-session -d -s "$SESSION" -x 160 -y 50 \
+# A tmux server of its own, with room for the whole game in its history.
+tmux() { command tmux -L "$SESSION" "$@"; }
+trap 'tmux kill-server 2>/dev/null || true' EXIT
+tmux -f /dev/null start-server \; set-option -g history-limit 20000 \; new-session -d -s "$SESSION" -x 160 -y 50 \
   "'$DICE' play --format avx-demo --seed 7 --agents human,random --turn-cap 6; echo PLAY-EXIT=\$?; sleep 60"
-pane() { tmux capture-pane -p -t "$SESSION" -S -3000; }
+pane() { tmux capture-pane -p -t "$SESSION" -S -; }
 fail() { echo "FAIL: $1"; pane | tail -80; exit 1; }
 # Waits until the pane's last line is the prompt "> " (or the game has ended); 15 s at most.
 wait_prompt() {
@@ -22,12 +25,21 @@ wait_prompt() {
   done
   fail "no prompt within 15 seconds"
 }
-# Types a line and waits for the next prompt.
+# Types a line and waits for the prompt after it: a new "> " line below the one answered, so
+# the pane is never read before the answer has been taken.
+prompts() { tmux capture-pane -p -t "$SESSION" -S - | grep -c '^>' || true; }
 say() {
+  before="$(prompts)"
   tmux send-keys -t "$SESSION" -l "$1"
   tmux send-keys -t "$SESSION" Enter
-  sleep 0.1
-  wait_prompt || true
+  i=0
+  while [ $i -lt 150 ]; do
+    i=$((i + 1))
+    sleep 0.1
+    case "$(tmux capture-pane -p -t "$SESSION" | grep -v '^$' | tail -1)" in PLAY-EXIT=*) return 0 ;; esac
+    [ "$(prompts)" -gt "$before" ] && wait_prompt && return 0
+  done
+  fail "no answer to '$1' within 15 seconds"
 }
 
 wait_prompt || fail "the game ended before the first prompt"
