@@ -22,7 +22,7 @@ std::size_t occurrences(const std::string& text, const std::string& part) {
 
 }  // namespace
 
-TEST_CASE("human: piped wrong answers end the game after three tries, with a hint each time and exit 1") {
+TEST_CASE("human: piped wrong answers get a hint each and end the game with exit 1 after three tries") {
   auto r = piped("x\\n99\\nbuy:nothing\\n0\\n0\\n", "--format avx-demo --seed 7 --agents human,random");
   REQUIRE(r.code == 1);
   REQUIRE(has(r.err, "3 wrong answers in a row from input that is not a terminal"));
@@ -33,7 +33,7 @@ TEST_CASE("human: piped wrong answers end the game after three tries, with a hin
   REQUIRE(r.out.size() < 20000);  // bounded: the prompt is shown once, not after every wrong answer
 }
 
-TEST_CASE("human: an endless stream of junk stops at once; the end of input stops the game with exit 1") {
+TEST_CASE("human: an endless stream of junk stops at once and the end of input stops the game with exit 1") {
   auto junk = dm::test::run_tool("yes banana | " DM_DICE_BIN, "play --format avx-demo --seed 7 --agents human,random");
   REQUIRE(junk.code == 1);
   REQUIRE(junk.out.size() < 20000);
@@ -43,7 +43,7 @@ TEST_CASE("human: an endless stream of junk stops at once; the end of input stop
   REQUIRE(has(closed.err, "the game stops unfinished"));
 }
 
-TEST_CASE("human: help, board and card answer at a decision, which is then asked again") {
+TEST_CASE("human: help and board and card NAME answer at a decision that is then asked again") {
   auto r = piped("help\\nboard\\ncard force\\ncard forse beem\\ncard spider\\ncard\\n",
                  "--format avx-demo --seed 7 --agents human,random");
   REQUIRE(r.code == 1);  // the input ends before the game
@@ -68,7 +68,14 @@ TEST_CASE("human: help, board and card answer at a decision, which is then asked
   REQUIRE(!has(r.out, "is not an option"));
 }
 
-TEST_CASE("human: finish (or done, pass) ends every step that can be ended: a whole game answered so") {
+TEST_CASE("human: the board shows the dice in the Field Zone with level and stats and energy in words") {
+  auto r = piped("keep\\nfield:6\\nboard\\n", "--format avx-demo --seed 7 --agents human,random");
+  REQUIRE(has(r.out, "Turn 1, P1's Main Step\n"));
+  REQUIRE(has(r.out, "  Reserve Pool: Sidekick #1 [wild], Sidekick #5 [wild] and Sidekick #7 [0/1/1]\n"));
+  REQUIRE(has(r.out, "  Field Zone: Sidekick #6 [0/1/1] level 1, 1A/1D\n"));
+}
+
+TEST_CASE("human: finish or done or pass ends every step that can be ended in a whole game answered so") {
   auto r = dm::test::run_tool("yes finish | " DM_DICE_BIN, "play --format avx-demo --seed 7 --agents human,random --turn-cap 6");
   REQUIRE(r.code == 0);
   REQUIRE(has(r.out, "== Game over after 6 turns"));

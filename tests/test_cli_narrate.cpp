@@ -37,7 +37,7 @@ std::string told(const std::string& args) {
 
 }  // namespace
 
-TEST_CASE("narration: the header says format, rules, seed, life, who plays whom, teams and basic actions") {
+TEST_CASE("narration: the header says format rules seed life sides teams and basic actions") {
   const auto l = lines_of(told("--format avx-demo --seed 7 --agents random,greedy"));
   REQUIRE(l.size() > 5);
   CHECK(l[0] == "== avx-demo (rules avx2014), seed 7 ==");
@@ -58,7 +58,7 @@ TEST_CASE("narration: the header says format, rules, seed, life, who plays whom,
   CHECK(has_line(d, "== Game over after 23 turns: side 1 (P1 and P3) wins (life: side 1 29, side 2 -2) =="));
 }
 
-TEST_CASE("narration: life after every hit, rolls and rerolls naming their dice, targets and no-target abilities") {
+TEST_CASE("narration: life after every hit and rolls naming their dice and the targets of abilities") {
   const auto l = lines_of(told("--format avx-demo --seed 7 --agents random,greedy"));
   // Two hits in one attack: each with its source and the running total.
   const int hit = find_line(l, "    P2 takes 1 damage from Sidekick #2 [0/1/1] (life 9)");
@@ -87,7 +87,7 @@ TEST_CASE("narration: life after every hit, rolls and rerolls naming their dice,
   CHECK(l.back() == "== Game over after 22 turns: P2 wins (life: P1 -4, P2 6) ==");
 }
 
-TEST_CASE("narration: articles and plurals read right; a global is told once per use, with its target") {
+TEST_CASE("narration: articles and plurals read right and a global is told once per use with its target") {
   const std::string avx = told("--format avx-demo --seed 7 --agents random,greedy");
   CHECK(has(avx, "  P1 buys an Inner Rage die\n"));
   CHECK(has(avx, "  P2 buys a Thrown Car die\n"));

@@ -48,7 +48,7 @@ std::string player_block(const Game& g, PlayerId p) {
       case Zone::Prep:
         prep.push_back(s.step == Step::Roll ? die_name(g, d.id) + " [" + face_words(s.face(d.id).describe()) + "]" : die_name(g, d.id));
         break;
-      case Zone::Reserve: reserve.push_back(g.die_label(d.id)); break;
+      case Zone::Reserve: reserve.push_back(die_name(g, d.id) + " [" + face_words(s.face(d.id).describe()) + "]"); break;
       case Zone::Field: field.push_back(fielded(g, d)); break;
       case Zone::Attack: attack.push_back(fielded(g, d)); break;
       case Zone::OutOfPlay: out_of_play.push_back(g.die_label(d.id)); break;
