@@ -1,6 +1,9 @@
 // Statements as clauses of a sentence: "deal 2 damage to target character", "your Sidekick
 // characters get +1A", and what keywords and player flags say when given.
 #include "dsl/render_english.hpp"
+
+#include <cctype>
+
 #include "dsl/vocabulary.hpp"
 
 namespace dm::dsl::english {
@@ -200,7 +203,20 @@ std::string English::stmt(const Stmt& s, bool may) {
       if (!s.otherwise.empty()) out += "; otherwise, " + body(s.otherwise);
       return may ? "do the following: " + out : out;
     }
-    case Stmt::Kind::Lua: return "[Lua]";
+    case Stmt::Kind::Lua: {
+      // A block that opens with a comment says in it what it does: the card's own words.
+      const auto start = s.word.find_first_not_of(" \t\r\n");
+      if (start != std::string::npos && s.word.compare(start, 2, "--") == 0) {
+        std::string said = s.word.substr(start + 2, s.word.find('\n', start) - start - 2);
+        said.erase(0, said.find_first_not_of(' '));
+        while (!said.empty() && (said.back() == '.' || said.back() == ' ' || said.back() == '\r')) said.pop_back();
+        if (!said.empty()) {
+          said[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(said[0])));
+          return said;
+        }
+      }
+      return "[Lua]";
+    }
     case Stmt::Kind::Keywords: {
       bool names = true;
       for (const auto& w : s.words)

@@ -143,8 +143,9 @@ TEST_CASE("cli team: play and sim take team files, and refuse a game whose teams
   auto told = dice("play --format constructed --teams " + kTeams + "good/c_full.team," + kTeams +
                    "good/c_small.team --agents greedy,random --seed 3");
   REQUIRE(told.code == 0);
-  CHECK(told.out.rfind("== constructed (asm2015), seed 3: 20 life a side ==\n  P1 (side 1, greedy, team 'Full House'): ", 0) == 0);
-  CHECK(has(told.out, "\n  Basic actions: "));
+  CHECK(told.out.rfind("== constructed (rules asm2015), seed 3 ==\n  20 life a side; P1 (greedy) against P2 (random)\n"
+                       "  P1's team 'Full House': ", 0) == 0);
+  CHECK(has(told.out, "\n  Basic actions on the table: "));
 
   // A bad team: every problem on standard error, no game, no log.
   const std::string no_log = dir / "refused.jsonl";

@@ -337,7 +337,12 @@ void Rules::resolve(Game& g, Task& t) {
     while (x().spec < static_cast<int>(ab.targets.size())) {
       const TargetSpec& spec = ab.targets[static_cast<std::size_t>(x().spec)];
       const auto cands = target_candidates(g, x());
-      if (x().chosen == 0 && cands.empty() && spec.min > 0) return free_instance(g, id);  // no legal target
+      if (x().chosen == 0 && cands.empty() && spec.min > 0) {
+        // No legal target: the ability does nothing, and a reader should learn why.
+        if (g.logging())
+          log(g, json{{"type", "fizzle"}, {"player", x().player}, {"card", def.id}, {"die", x().die}, {"reason", "no_target"}});
+        return free_instance(g, id);
+      }
       if (x().chosen >= spec.max || cands.empty()) {
         ++x().spec;
         x().chosen = 0;
@@ -414,6 +419,7 @@ void Rules::resolve(Game& g, Task& t) {
                 {"die", x().die},
                 {"trigger", to_string(ab.when)},
                 {"targets", x().targets},
+                {"times", x().times},
                 {"text", ab.text}});
   FollowUp f;
   {

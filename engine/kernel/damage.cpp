@@ -108,12 +108,15 @@ void Rules::apply_damage(Game& g, Task& t) {
         g.emit(Event{Trigger::DamagesPlayer, pd.source, s.dice[static_cast<std::size_t>(pd.source)].controller, pd.amount,
                      pd.source, pd.source_card, pd.combat});
     }
-    if (g.logging())
+    if (g.logging()) {
       dealt.push_back(json{{"target", pd.die != kNone ? json(pd.die) : json(nullptr)},
                            {"player", pd.die != kNone ? s.dice[static_cast<std::size_t>(pd.die)].controller : pd.player},
                            {"amount", pd.amount},
                            {"source", pd.source == kNone ? json(nullptr) : json(pd.source)},
                            {"combat", pd.combat}});
+      // The running total after this hit: a reader of the log needn't add the hits up.
+      if (pd.die == kNone) dealt.back()["life"] = s.sides[static_cast<std::size_t>(s.side(pd.player))].life;
+    }
   }
   if (batch_info.combat && s.edition == Edition::ASM2015) {
     // "Unblocked characters are moved Out of Play after dealing damage, before any other effects

@@ -57,7 +57,8 @@ std::vector<DieId> reroll_dice(const GameState& s, const Decision& d, const Opti
   return out;
 }
 
-std::string player_name(PlayerId p) { return "player " + std::to_string(p); }
+// Players as the narration and the seats name them: P1 is player 0.
+std::string player_name(PlayerId p) { return "P" + std::to_string(p + 1); }
 
 std::string target_label(const Game& g, int v) { return v < 0 ? player_name(-1 - v) : g.die_label(v); }
 
@@ -114,6 +115,7 @@ std::string Game::option_label(int i) const {
         case DecisionKind::MainAction: return "end the Main Step";
         case DecisionKind::DeclareAttackers: return s_.selection.empty() ? "don't attack" : "attack with the chosen characters";
         case DecisionKind::DeclareBlockers: return "finish declaring blockers";
+        case DecisionKind::Draft: return "finish (take no more)";
         default: return dec.ask == Ask::FollowUp ? "none" : "no more targets";
       }
     case Verb::Pass: return dec.ask == Ask::DamageReaction ? "let the damage through" : "pass";

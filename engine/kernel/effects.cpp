@@ -201,13 +201,22 @@ int Game::spin(DieId d, int levels) {
   if (!s_.face(d).is_character() || shielded(d)) return 0;
   const int level = std::clamp(s_.face(d).level + levels, 1, def.max_level());
   s_.dice[static_cast<std::size_t>(d)].face = def.face_of_level(level);
+  log_level(d);
   return level;
 }
 
 void Game::set_level(DieId d, int level) {
   if (shielded(d)) return;
   const int f = s_.def_of(d).face_of_level(level);
-  if (f >= 0) s_.dice[static_cast<std::size_t>(d)].face = f;
+  if (f < 0) return;
+  s_.dice[static_cast<std::size_t>(d)].face = f;
+  log_level(d);
+}
+
+void Game::log_level(DieId d) const {
+  if (sink_)
+    Rules::log(*this, json{{"type", "level"}, {"player", s_.dice[static_cast<std::size_t>(d)].controller}, {"die", d},
+                           {"level", s_.face(d).level}, {"face", s_.face(d).describe()}});
 }
 
 void Game::reroll(DieId d, Zone elsewhere, bool by_effect) {

@@ -202,6 +202,7 @@ class Game {
   void index_cards();         // works out index_ from the cards in play
   void start_after_draft();   // the drafted teams into the game, and its first turn
   Zone spent_zone(PlayerId p) const;
+  void log_level(DieId d) const;  // the `level` line after an effect spun or set a die
 
   GameState s_;
   std::shared_ptr<AbilityRuntime> runtime_;

@@ -1,10 +1,17 @@
-// A person at the terminal: sees the prompt (during a draft, what they drafted so far) and
-// every option (during a draft, the cards of their pile), and answers by number or key.
+// A person at the terminal: sees the prompt and every option, answers by number or key, and may
+// look at the board, read a card or ask for help before answering. Input that is not a terminal
+// (a script, a pipe) gets a few wrong answers and then ends the game, so it can never loop.
 #include "tools/dice/human.hpp"
+
+#include <unistd.h>
 
 #include <iostream>
 #include <stdexcept>
 #include <string>
+
+#include "tools/dice/board.hpp"
+#include "tools/dice/card_lookup.hpp"
+#include "tools/dice/words.hpp"
 
 namespace dm::cli {
 
@@ -13,8 +20,12 @@ namespace {
 // An answer is a number or an option key: a few dozen characters. Anything much longer (or an
 // endless line, as from /dev/zero) is not a person typing, and is refused before it fills memory.
 constexpr std::size_t kMaxAnswer = 4096;
-// Wrong answers in a row before the game stops: a script feeding junk would loop forever.
-constexpr int kMaxWrongAnswers = 100;
+// Wrong answers before the game stops. A person gets many chances; a pipe gets a few, since
+// a script that answered wrongly once will answer wrongly again.
+constexpr int kMaxWrongAtTerminal = 100;
+constexpr int kMaxWrongPiped = 3;
+// Questions (board, help, card) that are not answers, before a pipe is cut off.
+constexpr int kMaxQuestionsPiped = 50;
 
 std::string read_answer() {
   std::string line;
@@ -23,33 +34,134 @@ std::string read_answer() {
       throw std::runtime_error("an answer longer than " + std::to_string(kMaxAnswer) + " characters");
     line += static_cast<char>(c);
   }
-  if (line.empty() && !std::cin) throw std::runtime_error("input closed");
+  if (line.empty() && !std::cin) throw std::runtime_error("the input ended before the game did");
   if (!line.empty() && line.back() == '\r') line.pop_back();
-  return line;
+  const auto first = line.find_first_not_of(" \t"), last = line.find_last_not_of(" \t");
+  return first == std::string::npos ? "" : line.substr(first, last - first + 1);
 }
+
+// The option that ends what is being done (the Main Step, declaring, choosing targets,
+// rerolling): typed as "finish", or as its own key "done" or "pass"; -1 when there is none.
+int finishing_option(const Game& g) {
+  for (const char* key : {"done", "pass", "keep"}) {
+    const int i = g.find_option(key);
+    if (i >= 0) return i;
+  }
+  return -1;
+}
+
+bool finish_word(const std::string& s) { return s == "finish" || s == "done" || s == "pass" || s == "f"; }
+
+const char* kHelp =
+    "How to answer:\n"
+    "  a number        the option with that number, e.g. 0\n"
+    "  a key           the option's key, shown in brackets after it, e.g. buy:3 or reroll:1,6\n"
+    "  finish          end what you are doing: the Main Step, declaring attackers or blockers,\n"
+    "                  choosing targets, rerolling (the same as the keys done, pass and keep)\n"
+    "  board           both sides: life, bag and Used Pile counts, every zone, the dice in the\n"
+    "                  Field Zone with level, attack and defense, and the cards to buy from\n"
+    "  card NAME       a card's text; part of the name will do (card force, card spider)\n"
+    "  options         show the options again\n"
+    "  help            this text\n"
+    "What the options mean: in the Roll and Reroll Step you choose, once, which dice to roll\n"
+    "again; in the Main Step you buy dice (cost in brackets), field characters, use action dice\n"
+    "and globals, then finish; to attack you choose attackers one at a time, then finish; a\n"
+    "payment lists the ways to pay a cost with the energy in your Reserve Pool.";
 
 class HumanAgent : public Agent {
  public:
   std::string name() const override { return "human"; }
+
   int choose(const Game& g) override {
-    const Decision& d = g.pending();
-    for (int wrong = 0;; ++wrong) {
-      if (wrong == kMaxWrongAnswers) throw std::runtime_error(std::to_string(kMaxWrongAnswers) + " wrong answers in a row");
-      std::cout << "\nP" << d.player + 1 << ", " << g.prompt() << ":\n";
-      for (int i = 0; i < static_cast<int>(d.options.size()); ++i)
-        std::cout << "  [" << i << "] " << g.option_label(i) << "  (" << g.option_key(i) << ")\n";
+    const bool terminal = ::isatty(STDIN_FILENO) != 0;
+    show(g);
+    int wrong = 0, questions = 0;
+    for (;;) {
       std::cout << "> " << std::flush;
       const std::string line = read_answer();
-      try {
-        std::size_t pos = 0;
-        int i = std::stoi(line, &pos);
-        if (pos == line.size() && i >= 0 && i < static_cast<int>(d.options.size())) return i;
-      } catch (...) {
+      if (const int i = answer(g, line); i >= 0) return i;
+      if (is_question(g, line)) {
+        if (!terminal && ++questions > kMaxQuestionsPiped)
+          throw std::runtime_error(std::to_string(kMaxQuestionsPiped) + " questions without an answer from input that is not a terminal");
+        continue;
       }
-      int k = g.find_option(line);
-      if (k >= 0) return k;
-      std::cout << "not an option: " << line << "\n";
+      ++wrong;
+      std::cout << hint(g, line) << "\n";
+      if (wrong >= (terminal ? kMaxWrongAtTerminal : kMaxWrongPiped))
+        throw std::runtime_error(count(wrong, "wrong answer", "wrong answers") + " in a row" +
+                                 (terminal ? "" : " from input that is not a terminal"));
     }
+  }
+
+ private:
+  static void show(const Game& g) {
+    const Decision& d = g.pending();
+    std::cout << "\n" << player_word(d.player) << ", " << g.prompt() << ":\n";
+    const std::string context = situation(g);
+    if (!context.empty()) std::cout << context << "\n";
+    const int finish = finishing_option(g);
+    for (int i = 0; i < static_cast<int>(d.options.size()); ++i) {
+      std::cout << "  [" << i << "] " << g.option_label(i) << "  (" << g.option_key(i);
+      if (i == finish) std::cout << ", or finish";
+      std::cout << ")\n";
+    }
+    std::cout << "(a number or a key; board, card NAME, help)\n";
+  }
+
+  // What the person needs in view to answer: the faces in the Prep Area before a reroll, the
+  // Reserve Pool in the Main Step.
+  static std::string situation(const Game& g) {
+    const Decision& d = g.pending();
+    const GameState& s = g.state();
+    if (d.kind != DecisionKind::Reroll && d.kind != DecisionKind::MainAction && d.kind != DecisionKind::Pay) return "";
+    const Zone zone = d.kind == DecisionKind::Reroll ? Zone::Prep : Zone::Reserve;
+    std::vector<std::string> dice;
+    for (const auto& die : s.dice)
+      if (die.controller == d.player && die.zone == zone)
+        dice.push_back(die_name(g, die.id) + " [" + face_words(s.face(die.id).describe()) + "]");
+    const std::string where = zone == Zone::Prep ? "Prep Area" : "Reserve Pool";
+    return "  (life " + std::to_string(s.life(d.player)) + "; " + where + ": " + (dice.empty() ? "empty" : join_and(dice)) + ")";
+  }
+
+  // The option a line names, or -1.
+  static int answer(const Game& g, const std::string& line) {
+    const int n = static_cast<int>(g.pending().options.size());
+    if (!line.empty() && line.find_first_not_of("0123456789") == std::string::npos && line.size() < 9) {
+      const int i = std::stoi(line);
+      return i < n ? i : -1;
+    }
+    if (finish_word(line)) return finishing_option(g);
+    return line.empty() ? -1 : g.find_option(line);
+  }
+
+  // board, card, help and options: answered here, and then the same decision is asked again.
+  static bool is_question(const Game& g, const std::string& line) {
+    if (line == "help" || line == "?" || line == "h") {
+      std::cout << kHelp << "\n";
+      return true;
+    }
+    if (line == "board" || line == "b") {
+      std::cout << board_text(g) << "\n";
+      return true;
+    }
+    if (line == "options" || line == "o") {
+      show(g);
+      return true;
+    }
+    if (line == "card" || line.rfind("card ", 0) == 0) {
+      std::cout << look_up_card(g, line.size() > 5 ? line.substr(5) : "") << "\n";
+      return true;
+    }
+    return false;
+  }
+
+  static std::string hint(const Game& g, const std::string& line) {
+    const int n = static_cast<int>(g.pending().options.size());
+    std::string out = line.empty() ? "no answer given" : "'" + line + "' is not an option";
+    if (finish_word(line)) out = "nothing to finish here: choose one of the options";
+    out += "; type a number from 0 to " + std::to_string(n - 1) + ", a key such as " + g.option_key(0);
+    if (finishing_option(g) >= 0) out += ", finish";
+    return out + ", or help";
   }
 };
 

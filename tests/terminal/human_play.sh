@@ -1,0 +1,83 @@
+#!/bin/sh
+# A person plays seat 1 of a short game at a real terminal (tmux): asks for help, looks at the
+# board and a card, types a wrong answer and gets a hint, then answers every prompt (fields and
+# attacks with what it can, finishes where that is offered, else takes the first option) until
+# the game-over line, and `dice` exits 0.
+# Usage: human_play.sh path/to/dice
+set -eu
+DICE="$1"
+SESSION="dm-play-$$"
+# A tmux server of its own, with room for the whole game in its history.
+tmux() { command tmux -L "$SESSION" "$@"; }
+trap 'tmux kill-server 2>/dev/null || true' EXIT
+tmux -f /dev/null start-server \; set-option -g history-limit 20000 \; new-session -d -s "$SESSION" -x 160 -y 50 \
+  "'$DICE' play --format avx-demo --seed 7 --agents human,random --turn-cap 6; echo PLAY-EXIT=\$?; sleep 60"
+pane() { tmux capture-pane -p -t "$SESSION" -S -; }
+fail() { echo "FAIL: $1"; pane | tail -80; exit 1; }
+# Waits until the pane's last line is the prompt "> " (or the game has ended); 15 s at most.
+wait_prompt() {
+  i=0
+  while [ $i -lt 150 ]; do
+    i=$((i + 1))
+    last="$(tmux capture-pane -p -t "$SESSION" | grep -v '^$' | tail -1)"
+    case "$last" in "> "|">") return 0 ;; PLAY-EXIT=*) return 1 ;; esac
+    sleep 0.1
+  done
+  fail "no prompt within 15 seconds"
+}
+# Types a line and waits for the prompt after it: a new "> " line below the one answered, so
+# the pane is never read before the answer has been taken.
+prompts() { tmux capture-pane -p -t "$SESSION" -S - | grep -c '^>' || true; }
+say() {
+  before="$(prompts)"
+  tmux send-keys -t "$SESSION" -l "$1"
+  tmux send-keys -t "$SESSION" Enter
+  i=0
+  while [ $i -lt 150 ]; do
+    i=$((i + 1))
+    sleep 0.1
+    case "$(tmux capture-pane -p -t "$SESSION" | grep -v '^$' | tail -1)" in PLAY-EXIT=*) return 0 ;; esac
+    [ "$(prompts)" -gt "$before" ] && wait_prompt && return 0
+  done
+  fail "no answer to '$1' within 15 seconds"
+}
+
+wait_prompt || fail "the game ended before the first prompt"
+case "$(pane)" in *"P1, choose dice to reroll"*"[0] "*"(a number or a key; board, card NAME, help)"*) ;;
+  *) fail "the first prompt does not show the reroll options" ;; esac
+
+say help
+case "$(pane)" in *"How to answer:"*"finish          end what you are doing"*"card NAME       a card's text"*) ;;
+  *) fail "help was not shown" ;; esac
+
+say board
+case "$(pane)" in *"Turn 1, P1's Roll and Reroll Step"*"P1 (side 1): life 10; bag 4 dice, Used Pile 0 dice"*"Prep Area: Sidekick #1 [wild], Sidekick #5 [wild]"*"P2 (side 2): life 10"*"Cards to buy from:"*"Force Beam (basic action, cost 3"*) ;;
+  *) fail "the board was not shown" ;; esac
+
+say "card force"
+case "$(pane)" in *"Force Beam (avx-027): basic action, cost 3"*"Deal 1 damage to every character."*) ;;
+  *) fail "card force did not show Force Beam's text" ;; esac
+
+say "card spidr-man webhed"
+case "$(pane)" in *"did you mean Spider-Man: Webhead"*) ;; *) fail "no did-you-mean for a misspelt card" ;; esac
+
+say banana
+case "$(pane)" in *"'banana' is not an option; type a number from 0 to "*) ;; *) fail "a wrong answer got no hint" ;; esac
+
+# Then play on as the pane shows the options: field and attack with what can, then finish where
+# the prompt offers it, else take the first option.
+answers=0
+while wait_prompt; do
+  answers=$((answers + 1))
+  [ $answers -lt 200 ] || fail "more than 200 answers for a game of 6 turns"
+  options="$(tmux capture-pane -p -t "$SESSION" | awk '/^P1, /{buf=""} {buf=buf"\n"$0} END{print buf}')"
+  act="$(printf '%s\n' "$options" | sed -n 's/^  \[\([0-9]*\)\] \(field\|attack with\) .*/\1/p' | head -1)"
+  if [ -n "$act" ]; then say "$act"
+  else case "$options" in *", or finish)"*) say finish ;; *) say 0 ;; esac
+  fi
+done
+out="$(pane)"
+case "$out" in *"== Game over after 6 turns: no winner (turn limit)"*) ;; *) fail "no game-over line" ;; esac
+case "$out" in *PLAY-EXIT=0*) ;; *) fail "dice play did not exit 0" ;; esac
+[ -n "${SHOW_PANE:-}" ] && pane | tail -60
+echo "PASS: a person played a game at the terminal ($answers answers)"

@@ -1,0 +1,110 @@
+#include "tools/dice/card_lookup.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "tools/dice/words.hpp"
+
+namespace dm::cli {
+
+namespace {
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// Edit distance, for "did you mean".
+std::size_t distance(const std::string& a, const std::string& b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diag = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diag = up;
+    }
+  }
+  return row[b.size()];
+}
+
+std::string card_text(const CardDef& c) {
+  std::string kind(to_string(c.kind));
+  std::replace(kind.begin(), kind.end(), '_', ' ');
+  std::string out = c.name() + " (" + c.id + "): " + kind;
+  if (c.kind != CardKind::Sidekick) {
+    out += ", cost " + std::to_string(c.cost);
+    if (c.energy != Energy::None) out += " " + std::string(to_string(c.energy));
+  }
+  if (!c.affiliations.empty()) out += ", " + join_and(c.affiliations);
+  if (c.max > 0) out += std::string(c.kind == CardKind::BasicAction ? ", use " : ", max ") + std::to_string(c.max);
+  std::vector<std::string> faces;
+  for (const auto& f : c.faces) faces.push_back(face_words(f.describe()));
+  std::string joined;
+  for (const auto& f : faces) joined += (joined.empty() ? "" : " | ") + f;
+  out += "\n  faces: " + joined;
+  if (!c.text.empty()) {
+    out += "\n  " + c.text;
+  } else {
+    for (const auto& ab : c.abilities)
+      if (!ab.text.empty()) out += "\n  " + ab.text;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string look_up_card(const Game& g, const std::string& query) {
+  const CardLibrary& lib = g.library();
+  const GameState& s = g.state();
+  const std::string q = lower(query);
+  if (q.empty()) return "card takes a name: card Beast, card force (a part of the name will do)";
+  // The cards of this game come first: a name several sets share most likely means one of them.
+  std::vector<int> order;
+  for (const auto& c : s.cards)
+    if (std::find(order.begin(), order.end(), c.def) == order.end()) order.push_back(c.def);
+  for (int i = 0; i < lib.size(); ++i)
+    if (std::find(order.begin(), order.end(), i) == order.end()) order.push_back(i);
+  const int in_game = static_cast<int>(std::min(order.size(), s.cards.size()));
+  auto pick = [&](auto&& match) {
+    std::vector<int> found, found_here;
+    for (std::size_t k = 0; k < order.size(); ++k) {
+      const CardDef& c = lib.at(order[k]);
+      if (!match(lower(c.name()), lower(c.title), lower(c.id))) continue;
+      found.push_back(order[k]);
+      if (static_cast<int>(k) < in_game) found_here.push_back(order[k]);
+    }
+    return found_here.empty() ? found : found_here;
+  };
+  std::vector<int> found = pick([&](const std::string& name, const std::string&, const std::string& id) { return name == q || id == q; });
+  if (found.empty())
+    found = pick([&](const std::string& name, const std::string& title, const std::string&) {
+      return name.rfind(q, 0) == 0 || title.rfind(q, 0) == 0;
+    });
+  if (found.empty())
+    found = pick([&](const std::string& name, const std::string&, const std::string&) { return name.find(q) != std::string::npos; });
+  if (found.size() > 4) {
+    std::vector<std::string> names;
+    for (int i : found) names.push_back(lib.at(i).name());
+    return std::to_string(found.size()) + " cards match '" + query + "': " + join_and(names) + " (type more of the name)";
+  }
+  if (!found.empty()) {
+    std::string out;
+    for (int i : found) out += (out.empty() ? "" : "\n") + card_text(lib.at(i));
+    return out;
+  }
+  std::vector<std::pair<std::size_t, int>> near;
+  for (int i : order) {
+    const CardDef& c = lib.at(i);
+    const std::size_t d = std::min(distance(q, lower(c.name())), distance(q, lower(c.title)));
+    near.emplace_back(d, i);
+  }
+  std::stable_sort(near.begin(), near.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<std::string> names;
+  for (std::size_t k = 0; k < near.size() && k < 3; ++k) names.push_back(lib.at(near[k].second).name());
+  return "no card is called '" + query + "'; did you mean " + join_or(names) + "?";
+}
+
+}  // namespace dm::cli
