@@ -1,5 +1,4 @@
 // dice play: one game between agents (or a person), told turn by turn, logged as JSON lines.
-#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -7,6 +6,7 @@
 
 #include "dm/agent.hpp"
 #include "dm/content.hpp"
+#include "dm/game_log.hpp"
 #include "dm/rng.hpp"
 #include "dm/simulate.hpp"
 #include "tools/common/args.hpp"
@@ -54,29 +54,6 @@ bool parse_from_sim(const std::string& text, std::uint64_t& seed, std::uint64_t&
   seed = *s;
   index = *i;
   return true;
-}
-
-// The game_start line: what is played, by whom, with which teams and basic actions.
-nlohmann::json start_line(const GameSetup& setup, std::uint64_t seed, const std::vector<std::string>& agents,
-                          const std::vector<std::string>& team_names) {
-  const CardLibrary& lib = *setup.library;
-  nlohmann::json players = nlohmann::json::array(), basics = nlohmann::json::array();
-  for (std::size_t p = 0; p < setup.teams.size(); ++p) {
-    const TeamSetup& t = setup.teams[p];
-    nlohmann::json cards = nlohmann::json::array();
-    for (auto [def, n] : t.cards) cards.push_back({{"card", lib.at(def).id}, {"name", lib.at(def).name()}, {"dice", n}});
-    nlohmann::json pl{{"player", p}, {"side", t.side == kNone ? static_cast<int>(p) : t.side}, {"cards", cards},
-                      {"sidekicks", t.sidekicks}, {"agent", p < agents.size() ? agents[p] : ""}};
-    if (p < team_names.size() && !team_names[p].empty()) pl["team"] = team_names[p];
-    players.push_back(pl);
-  }
-  for (auto [def, n] : setup.shared) basics.push_back({{"card", lib.at(def).id}, {"name", lib.at(def).name()}, {"dice", n}});
-  nlohmann::json line{{"type", "game_start"}, {"format", setup.format}, {"seed", seed}, {"edition", to_string(setup.edition)},
-                      {"life", setup.life}, {"turn_cap", setup.turn_cap}, {"first_turn_attack", setup.first_turn_attack},
-                      {"players", players}, {"basic_actions", basics}, {"agents", agents}};
-  // The teams come from the draft: its lines follow, and draft_over lists them.
-  if (setup.draft) line["draft"] = {{"seats", setup.draft_seats}};
-  return line;
 }
 
 int run_play(const PlayOptions& o) {
@@ -141,7 +118,7 @@ int run_play(const PlayOptions& o) {
   std::vector<std::unique_ptr<Agent>> agents;
   try {
     for (std::size_t p = 0; p < names.size(); ++p)
-      agents.push_back(make_seat_agent(names[p], p < agent_seeds.size() ? agent_seeds[p] : derive_seed(seed, 100 + p)));
+      agents.push_back(make_seat_agent(names[p], p < agent_seeds.size() ? agent_seeds[p] : seat_seed(seed, p)));
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 2;
@@ -163,12 +140,7 @@ int run_play(const PlayOptions& o) {
     }
   };
   g.set_log(write);
-  nlohmann::json start = start_line(setup, seed, names, team_names);
-  nlohmann::json dice = nlohmann::json::array();
-  for (const auto& d : g.state().dice)
-    dice.push_back({{"id", d.id}, {"card", g.state().def(d.card).id}, {"owner", d.owner == kNone ? nlohmann::json(nullptr) : nlohmann::json(d.owner)}});
-  start["dice"] = dice;
-  write(start.dump());
+  write(game_start_line(g, setup, seed, names, team_names));
   g.advance();
   write(g.state_line());
   while (!g.over()) {
@@ -185,18 +157,7 @@ int run_play(const PlayOptions& o) {
       return 1;
     }
   }
-  const auto& s = g.state();
-  char hash[20];
-  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(g.hash()));
-  nlohmann::json lives = nlohmann::json::array();
-  for (const auto& side : s.sides) lives.push_back(side.life);
-  write(nlohmann::json{{"type", "game_over"},
-                       {"winner", s.winner == kNone ? nlohmann::json(nullptr) : nlohmann::json(s.winner)},
-                       {"reason", to_string(s.end_reason)},
-                       {"turns", s.turn},
-                       {"life", lives},
-                       {"hash", hash}}
-            .dump());
+  write(game_over_line(g));
   // A log cut short by a full disk must not pass for a whole game.
   if (!tools::finish_file(log, o.log)) return 2;
   return 0;
