@@ -3,6 +3,8 @@
 
 #include <stdexcept>
 
+#include "dm/rng.hpp"
+
 namespace dm {
 
 namespace {
@@ -23,6 +25,8 @@ const Entry kAgents[] = {
 };
 
 }  // namespace
+
+std::uint64_t seat_seed(std::uint64_t game_seed, std::uint64_t seat) { return derive_seed(game_seed, 100 + seat); }
 
 AgentSpec AgentSpec::parse(const std::string& text) {
   AgentSpec s;

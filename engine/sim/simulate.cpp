@@ -92,7 +92,7 @@ SimGame sim_game_setup(const SimOptions& o, Format& format, std::uint64_t index)
   for (int p = 0; p < seats; ++p) {
     const auto player = static_cast<std::size_t>(g.player_at_seat[static_cast<std::size_t>(p)]);
     g.agents.push_back(o.agents[player % o.agents.size()]);
-    g.agent_seeds.push_back(derive_seed(g.seed, 100 + static_cast<std::uint64_t>(p)));
+    g.agent_seeds.push_back(seat_seed(g.seed, static_cast<std::uint64_t>(p)));
   }
   return g;
 }

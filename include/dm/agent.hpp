@@ -33,6 +33,10 @@ struct AgentSpec {
 // parameter (listing the agents or parameters there are).
 std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed);
 
+// The seed of the agent at `seat` in the game played with `game_seed`: every way of running
+// a game gives its agents these, so a game replays the same wherever it is run.
+std::uint64_t seat_seed(std::uint64_t game_seed, std::uint64_t seat);
+
 // The registered agents: name and one line on how it plays (`dice agents` lists them).
 struct AgentInfo {
   std::string name;

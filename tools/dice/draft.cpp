@@ -48,7 +48,7 @@ int run_draft(const DraftOptions& o) {
   }
   std::vector<std::unique_ptr<Agent>> agents;
   try {
-    for (std::size_t p = 0; p < names.size(); ++p) agents.push_back(make_seat_agent(names[p], derive_seed(o.seed, 100 + p)));
+    for (std::size_t p = 0; p < names.size(); ++p) agents.push_back(make_seat_agent(names[p], seat_seed(o.seed, p)));
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 2;

@@ -1,5 +1,4 @@
 // dice play: one game between agents (or a person), told turn by turn, logged as JSON lines.
-#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -7,6 +6,7 @@
 
 #include "dm/agent.hpp"
 #include "dm/content.hpp"
+#include "dm/game_log.hpp"
 #include "dm/replay.hpp"
 #include "dm/rng.hpp"
 #include "dm/simulate.hpp"
@@ -15,7 +15,6 @@
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/format_choice.hpp"
-#include "tools/dice/game_lines.hpp"
 #include "tools/dice/human.hpp"
 #include "tools/dice/narrate.hpp"
 #include "tools/dice/viewer.hpp"
@@ -123,7 +122,7 @@ int run_play(const PlayOptions& o) {
   std::vector<std::unique_ptr<Agent>> agents;
   try {
     for (std::size_t p = 0; p < names.size(); ++p)
-      agents.push_back(make_seat_agent(names[p], p < agent_seeds.size() ? agent_seeds[p] : derive_seed(seed, 100 + p)));
+      agents.push_back(make_seat_agent(names[p], p < agent_seeds.size() ? agent_seeds[p] : seat_seed(seed, p)));
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 2;

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dm/files.hpp"
+#include "dm/game_log.hpp"
 #include "dm/replay.hpp"
 #include "dm/text.hpp"
 #include "dm/version.hpp"
@@ -15,7 +16,6 @@
 #include "tools/dice/board.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
-#include "tools/dice/game_lines.hpp"
 #include "tools/dice/narrate.hpp"
 #include "tools/dice/viewer.hpp"
 

@@ -1,0 +1,202 @@
+// dicemasters.Game: a game driven one decision at a time, with its log, clones, observations
+// and state.
+#include "python/game.hpp"
+
+#include <pybind11/stl.h>
+
+#include <cstdio>
+#include <stdexcept>
+
+#include "dm/game_log.hpp"
+#include "dm/team.hpp"
+
+namespace dm::py {
+
+namespace {
+
+struct IllegalChoice : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+struct TeamProblems : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+[[noreturn]] void throw_team_problems(const std::vector<TeamProblem>& problems) {
+  std::string text;
+  for (const auto& p : problems) text += (text.empty() ? "" : "\n") + p.text();
+  throw TeamProblems(text);
+}
+
+// The format's set-up for `seed`, with the players' team files when given (refused with every
+// problem, as `dice play --teams` refuses them).
+GameSetup make_setup(PyFormat& f, std::uint64_t seed, const std::vector<std::string>& team_files, int turn_cap,
+                     std::vector<std::string>& team_names) {
+  GameSetup setup;
+  try {
+    if (team_files.empty()) {
+      setup = f.format->setup(seed);
+    } else {
+      std::vector<TeamList> teams;
+      std::vector<TeamProblem> problems;
+      for (const auto& file : team_files) teams.push_back(read_team_file(file, *f.content->library, problems));
+      for (auto& p : f.format->check_teams(teams)) problems.push_back(std::move(p));
+      if (!problems.empty()) throw_team_problems(problems);
+      for (const auto& t : teams) team_names.push_back(t.name.empty() ? t.file : t.name);
+      setup = f.format->setup(seed, teams);
+    }
+  } catch (const TeamError& e) {
+    throw_team_problems(e.problems);
+  }
+  if (turn_cap > 0) setup.turn_cap = turn_cap;
+  return setup;
+}
+
+// The agents' names by seat as the log lists them: one per player, or per drafter, the
+// players' names repeated for drafters beyond them.
+std::vector<std::string> seat_names(std::vector<std::string> names, const GameSetup& setup) {
+  if (names.empty()) return names;
+  const std::size_t seats = std::max<std::size_t>(setup.teams.size(), static_cast<std::size_t>(setup.draft_seats));
+  if (names.size() != setup.teams.size() && names.size() != seats)
+    throw pyb::value_error("agents takes one name per player (" + std::to_string(setup.teams.size()) + " here)");
+  for (std::size_t p = names.size(); p < seats; ++p) names.push_back(names[p % setup.teams.size()]);
+  return names;
+}
+
+}  // namespace
+
+std::unique_ptr<PyGame> PyGame::make(PyFormat& f, std::uint64_t seed, const std::vector<std::string>& teams,
+                                     const std::vector<std::string>& agents, int turn_cap, pyb::object log) {
+  std::vector<std::string> team_names;
+  const GameSetup setup = make_setup(f, seed, teams, turn_cap, team_names);
+  const auto names = seat_names(agents, setup);
+  auto pg = std::make_unique<PyGame>(f.content, Game(setup, seed, f.content->runtime()));
+  if (!log.is_none()) {
+    // The sink points at this PyGame, which stays where it is on the heap.
+    pg->set_log(std::move(log));
+    pg->write(game_start_line(pg->g_, setup, seed, names, team_names));
+  }
+  pg->g_.advance();
+  if (pg->log_) pg->write(pg->g_.state_line());
+  pg->after_change();
+  return pg;
+}
+
+void PyGame::set_log(pyb::object log) {
+  log_ = pyb::isinstance<pyb::list>(log) ? log.attr("append") : log;
+  g_.set_log([this](const std::string& line) { write(line); });
+}
+
+void PyGame::write(const std::string& line) {
+  if (log_error_) return;
+  try {
+    log_(pyb::str(line));
+  } catch (pyb::error_already_set& e) {
+    // Raised once the engine is done: unwinding through the rules would leave a half-made move.
+    log_error_ = std::move(e);
+  }
+}
+
+void PyGame::after_change() {
+  if (log_ && g_.over() && !over_written_) {
+    over_written_ = true;
+    write(game_over_line(g_));
+  }
+  if (log_error_) {
+    pyb::error_already_set e = std::move(*log_error_);
+    log_error_.reset();
+    throw e;
+  }
+}
+
+void PyGame::apply(int option) {
+  if (auto err = g_.apply(option)) throw IllegalChoice(*err);
+  after_change();
+}
+
+void PyGame::apply(const std::string& key) {
+  if (auto err = g_.apply(std::string_view(key))) throw IllegalChoice(*err);
+  after_change();
+}
+
+namespace {
+
+pyb::dict decision_dict(const Game& g) {
+  const Decision& d = g.pending();
+  pyb::dict out;
+  out["player"] = d.player;
+  out["kind"] = std::string(to_string(d.kind));
+  out["prompt"] = g.prompt();
+  pyb::list options;
+  for (int i = 0; i < static_cast<int>(d.options.size()); ++i) {
+    pyb::dict o;
+    o["index"] = i;
+    o["key"] = g.option_key(i);
+    o["label"] = g.option_label(i);
+    options.append(o);
+  }
+  out["options"] = options;
+  return out;
+}
+
+}  // namespace
+
+void bind_game(pyb::module_& m) {
+  pyb::register_exception<IllegalChoice>(m, "IllegalChoice", PyExc_ValueError);
+  pyb::register_exception<TeamProblems>(m, "TeamError", PyExc_ValueError);
+  pyb::register_exception<FormatError>(m, "FormatError", PyExc_ValueError);
+
+  pyb::class_<PyGame>(m, "Game", "One game: a pending decision at a time, answered by apply()")
+      .def(pyb::init(&PyGame::make),
+           pyb::arg("format"), pyb::arg("seed") = 1, pyb::arg("teams") = std::vector<std::string>{},
+           pyb::arg("agents") = std::vector<std::string>{}, pyb::arg("turn_cap") = 0, pyb::arg("log") = pyb::none(),
+           "A game of `format` played with `seed`: the players' team files (checked against the format), or the "
+           "format's own or random teams. `agents` names the players for the log; `log` is a list the JSON lines "
+           "are appended to, or a callable given each line")
+      .def_property_readonly("over", [](const PyGame& g) { return g.game().over(); })
+      .def_property_readonly("winner", [](const PyGame& g) -> pyb::object {
+        const SideId w = g.game().state().winner;
+        return w == kNone ? pyb::none() : pyb::cast(w);
+      }, "The winning side, or None (not over, a tie, or the turn limit)")
+      .def_property_readonly("end_reason", [](const PyGame& g) { return std::string(to_string(g.game().state().end_reason)); })
+      .def_property_readonly("turn", [](const PyGame& g) { return g.game().state().turn; })
+      .def_property_readonly("players", [](const PyGame& g) { return g.game().state().player_count(); })
+      .def_property_readonly("seats", [](const PyGame& g) { return g.game().seat_count(); },
+                             "Who may be asked to decide: the players, or every drafter while a draft runs")
+      .def_property_readonly("life", [](const PyGame& g) {
+        std::vector<int> out;
+        for (const auto& s : g.game().state().sides) out.push_back(s.life);
+        return out;
+      }, "Each side's life")
+      .def_property_readonly("player", [](const PyGame& g) { return g.game().pending().player; },
+                             "Who decides now")
+      .def_property_readonly("option_count", [](const PyGame& g) { return g.game().pending().options.size(); })
+      .def("pending", [](const PyGame& g) { return decision_dict(g.game()); },
+           "The decision: player, kind, prompt and options (index, key, label)")
+      .def("option_keys", [](const PyGame& g) {
+        std::vector<std::string> out;
+        for (int i = 0; i < static_cast<int>(g.game().pending().options.size()); ++i) out.push_back(g.game().option_key(i));
+        return out;
+      })
+      .def("apply", pyb::overload_cast<int>(&PyGame::apply), pyb::arg("option"),
+           "Answers with an option's index; IllegalChoice (the game unchanged) when it is not one")
+      .def("apply", pyb::overload_cast<const std::string&>(&PyGame::apply), pyb::arg("key"),
+           "Answers with an option's key (\"buy:3\", \"keep\")")
+      .def("clone", &PyGame::clone, "A copy that plays on alone (not logged)")
+      .def("__copy__", &PyGame::clone)
+      .def("__deepcopy__", [](const PyGame& g, pyb::object) { return g.clone(); })
+      .def("observation", [](const PyGame& g, PlayerId viewer, std::uint64_t seed) {
+        return PyGame(g.content(), g.game().observation(viewer, seed));
+      }, pyb::arg("viewer"), pyb::arg("seed"),
+         "The game as `viewer` may know it, what they cannot see sampled from `seed`: for searching")
+      .def("observation_json", [](const PyGame& g, PlayerId viewer) { return g.game().observation_json(viewer); },
+           pyb::arg("viewer"), "What `viewer` may see, as JSON text (for a viewer)")
+      .def("observation_state", [](const PyGame& g, PlayerId viewer) { return json_value(g.game().observation_json(viewer)); },
+           pyb::arg("viewer"), "observation_json as Python values")
+      .def("state", [](const PyGame& g) { return json_value(g.game().serialize()); }, "The whole state as Python values")
+      .def("serialize", [](const PyGame& g) { return g.game().serialize(); }, "The whole state as JSON text")
+      .def_property_readonly("hash", [](const PyGame& g) { return g.game().hash(); })
+      .def("__hash__", [](const PyGame& g) { return static_cast<pyb::ssize_t>(g.game().hash() >> 1); })
+      .def("__eq__", [](const PyGame& a, const PyGame& b) { return a.game().state() == b.game().state(); });
+}
+
+}  // namespace dm::py

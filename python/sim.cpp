@@ -1,0 +1,94 @@
+// dicemasters.simulate: many seeded games between built-in agents, with the results
+// `dice sim --json` prints.
+#include <pybind11/functional.h>
+#include <pybind11/stl.h>
+
+#include <cstdio>
+#include <optional>
+
+#include "dm/sim_report.hpp"
+#include "dm/simulate.hpp"
+#include "python/bindings.hpp"
+
+namespace dm::py {
+
+namespace {
+
+// One game as `dice sim --list-games --json` prints it.
+pyb::dict record_dict(const GameRecord& r) {
+  char hash[20];
+  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(r.hash));
+  pyb::dict d;
+  d["game"] = r.index;
+  d["seed"] = r.seed;
+  d["agents"] = r.agents;
+  d["winner"] = r.winner < 0 ? pyb::none() : pyb::cast(r.winner);
+  d["turns"] = r.turns;
+  d["reason"] = r.end_reason;
+  d["hash"] = std::string(hash);
+  return d;
+}
+
+pyb::object simulate_py(PyFormat& f, std::uint64_t games, std::uint64_t seed, const std::vector<std::string>& agents,
+                        int threads, const std::vector<std::string>& team_files, bool rotate,
+                        std::pair<std::uint64_t, std::uint64_t> shard, pyb::object on_game) {
+  SimOptions o;
+  o.format = f.name;
+  o.format_options = f.options;
+  o.games = games;
+  o.seed = seed;
+  o.agents = agents;
+  o.threads = threads;
+  o.rotate = rotate;
+  o.shard = shard.first;
+  o.shards = shard.second;
+  if (!team_files.empty()) {
+    std::vector<TeamProblem> problems;
+    for (const auto& file : team_files) o.teams.push_back(read_team_file(file, *f.content->library, problems));
+    for (auto& p : f.format->check_teams(o.teams)) problems.push_back(std::move(p));
+    if (!problems.empty()) {
+      std::string text;
+      for (const auto& p : problems) text += (text.empty() ? "" : "\n") + p.text();
+      throw pyb::value_error(text);
+    }
+  }
+  SimHooks hooks;
+  std::optional<pyb::error_already_set> failed;
+  if (!on_game.is_none()) {
+    hooks.game = [&](const GameRecord& r) {
+      pyb::gil_scoped_acquire gil;
+      if (failed) return;
+      try {
+        on_game(record_dict(r));
+      } catch (pyb::error_already_set& e) {
+        failed = std::move(e);
+        throw std::runtime_error("on_game raised");  // stops the run
+      }
+    };
+  }
+  SimResult r;
+  try {
+    pyb::gil_scoped_release released;  // the games run on their own threads with their own Lua states
+    r.totals = simulate(o, f.content->library, hooks);
+  } catch (const std::exception& e) {
+    if (failed) throw std::move(*failed);
+    throw;
+  }
+  r.run = describe_run(o, *f.content->library);
+  r.card_names = card_names(r.totals, *f.content->library);
+  return json_value(sim_json(r));
+}
+
+}  // namespace
+
+void bind_sim(pyb::module_& m) {
+  m.def("simulate", &simulate_py, pyb::arg("format"), pyb::arg("games") = 100, pyb::arg("seed") = 1,
+        pyb::arg("agents") = std::vector<std::string>{"random", "random"}, pyb::arg("threads") = 1,
+        pyb::arg("teams") = std::vector<std::string>{}, pyb::arg("rotate") = true,
+        pyb::arg("shard") = std::pair<std::uint64_t, std::uint64_t>{0, 1}, pyb::arg("on_game") = pyb::none(),
+        "Plays `games` seeded games of `format` (a Format) between agents (specs by seat), on `threads` threads; "
+        "returns the results as `dice sim --json` prints them. on_game, when given, is called with each game "
+        "(as `dice sim --list-games --json` prints it), in order");
+}
+
+}  // namespace dm::py
