@@ -112,7 +112,9 @@ std::string narrate(const Game& g, const nlohmann::json& j) {
   if (type == "script_error") return "  !! script error in " + j.value("card", "?") + ": " + j.value("message", "");
   if (type == "game_over") {
     std::string out = "\n== Game over after " + std::to_string(j["turns"].get<int>()) + " turns: ";
-    if (j["winner"].is_null()) out += j["reason"].get<std::string>() == "tie" ? "a tie" : "no winner (turn limit)";
+    const std::string reason = j["reason"].get<std::string>();
+    if (reason == "script_limit") out += "stopped, no winner (" + j.value("message", std::string("a script limit")) + ")";
+    else if (j["winner"].is_null()) out += reason == "tie" ? "a tie" : "no winner (turn limit)";
     else if (g.state().player_count() > g.state().side_count())
       out += "side " + std::to_string(j["winner"].get<int>() + 1) + " wins";
     else out += who(j["winner"]) + " wins";

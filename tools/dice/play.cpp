@@ -190,13 +190,14 @@ int run_play(const PlayOptions& o) {
   std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(g.hash()));
   nlohmann::json lives = nlohmann::json::array();
   for (const auto& side : s.sides) lives.push_back(side.life);
-  write(nlohmann::json{{"type", "game_over"},
-                       {"winner", s.winner == kNone ? nlohmann::json(nullptr) : nlohmann::json(s.winner)},
-                       {"reason", to_string(s.end_reason)},
-                       {"turns", s.turn},
-                       {"life", lives},
-                       {"hash", hash}}
-            .dump());
+  nlohmann::json over{{"type", "game_over"},
+                      {"winner", s.winner == kNone ? nlohmann::json(nullptr) : nlohmann::json(s.winner)},
+                      {"reason", to_string(s.end_reason)},
+                      {"turns", s.turn},
+                      {"life", lives},
+                      {"hash", hash}};
+  if (s.end_reason == EndReason::ScriptLimit) over["message"] = g.limit_message();
+  write(over.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
   // A log cut short by a full disk must not pass for a whole game.
   if (!tools::finish_file(log, o.log)) return 2;
   return 0;
