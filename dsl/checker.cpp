@@ -128,6 +128,7 @@ void check_card(const Card& card, Diagnostics& d) {
   check_faces(card, d);
   check_bursts(card, d);
   check_abilities(card, d);
+  check_lua_pieces(card, d);
 }
 
 // Two cards may not share an identity (`avx-003`), nor, within one set, a full name.

@@ -4,6 +4,7 @@
 //                          max/use, rarity, properties written twice, duplicate cards, Lua notes
 //   checker_faces.cpp      the die's six faces and the burst abilities that use them
 //   checker_abilities.cpp  each ability's head and kind, and what its effects may do
+//   checker_lua.cpp        Lua written in the card: each piece balanced and closed
 //   checker_words.cpp      names the grammar lets through: keywords, zones, filters, cost words;
 //                          selectors whose filters can never match
 #include <string>
@@ -17,6 +18,10 @@ namespace dm::dsl::rules {
 void check_faces(const Card& card, Diagnostics& d);
 void check_bursts(const Card& card, Diagnostics& d);
 void check_abilities(const Card& card, Diagnostics& d);
+// Lua written in the card (checker_lua.cpp): each piece stands on its own, so none can reach
+// out of the place it is pasted into and rewrite what the checker verified.
+void check_lua_pieces(const Card& card, Diagnostics& d);
+std::string lua_piece_problem(std::string_view piece);
 
 // Every selector of one ability (its effects, amounts and conditions): zones, filters, and
 // filter combinations that can never match.

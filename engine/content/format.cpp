@@ -10,6 +10,7 @@
 #include "dm/files.hpp"
 #include "dm/text.hpp"
 #include "engine/content/format_impl.hpp"
+#include "engine/script/plain_data.hpp"
 #include "engine/script/stateless.hpp"
 
 namespace dm {
@@ -199,6 +200,8 @@ Format::Format(const std::string& name, std::shared_ptr<const CardLibrary> libra
     m.sb.run_chunk(chunk, env, 1);
     m.sb.unref(chunk);
     if (!lua_istable(L, -1)) m.fail("a format script returns a table");
+    // Read below without a budget: so it must be plain data no script code runs behind.
+    script::check_plain_data(L, -1, m.file, "the format table");
     Reader r{m, L, ""};
     r.keys(kFormatKeys);
     m.name = r.str("name", fs::path(m.file).stem().string());

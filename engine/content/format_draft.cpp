@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "engine/content/format_impl.hpp"
+#include "engine/script/plain_data.hpp"
 #include "engine/script/sandbox_stdlib.hpp"
 
 namespace dm {
@@ -179,6 +180,8 @@ class LuaDraft final : public DraftProcedure {
     void run(int nargs, int nresults) {
       try {
         d.m_->sb.call(nargs, nresults);
+        for (int i = 0; i < nresults; ++i)
+          script::check_plain_data(L, -1 - i, d.m_->file, "what draft." + fn + " returned");
       } catch (const script::ScriptError& e) {
         throw DraftError(std::string(e.what()) + " (in draft." + fn + ")");
       }

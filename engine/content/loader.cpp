@@ -1,5 +1,6 @@
 #include "engine/content/loader.hpp"
 
+#include "engine/script/plain_data.hpp"
 #include "engine/script/stateless.hpp"
 
 #include <algorithm>
@@ -19,6 +20,9 @@ namespace dm {
 namespace fs = std::filesystem;
 
 namespace {
+
+// Costs, stats and bonuses a card may print: life and damage sums stay far from overflow.
+constexpr int kMaxCardNumber = 99;
 
 struct Reader {
   lua_State* L;
@@ -60,7 +64,8 @@ struct Reader {
       fail("field '" + key + "' holds a control character (" + printable_line(v.substr(static_cast<std::size_t>(at), 1)) +
            " at byte " + std::to_string(at + 1) + ")");
   }
-  int integer(const char* key, bool required, int def = 0) {
+  // A whole number within [lo, hi]: never rounded, never cut to 32 bits.
+  int integer(const char* key, bool required, int def = 0, lua_Integer lo = 0, lua_Integer hi = kMaxCardNumber) {
     lua_getfield(L, -1, key);
     if (lua_isnil(L, -1)) {
       lua_pop(L, 1);
@@ -71,9 +76,12 @@ struct Reader {
       lua_pop(L, 1);
       fail(std::string("field '") + key + "' must be an integer");
     }
-    int v = static_cast<int>(lua_tointeger(L, -1));
+    const lua_Integer v = lua_tointeger(L, -1);
     lua_pop(L, 1);
-    return v;
+    if (v < lo || v > hi)
+      fail(std::string("field '") + key + "' is " + std::to_string(v) + ": it must be " + std::to_string(lo) + " to " +
+           std::to_string(hi));
+    return static_cast<int>(v);
   }
   bool boolean(const char* key) {
     lua_getfield(L, -1, key);
@@ -132,6 +140,8 @@ Face parse_face(const std::string& text, const Reader& r, int index) {
     if (!(in >> cost >> s1 >> atk >> s2 >> def) || s1 != '/' || s2 != '/' || !in.eof())
       return bad("a character face reads fielding/attack/defense, e.g. 1/3/3");
     if (cost < 0 || atk < 0 || def < 0) return bad("stats can't be negative");
+    if (cost > kMaxCardNumber || atk > kMaxCardNumber || def > kMaxCardNumber)
+      return bad("stats are at most " + std::to_string(kMaxCardNumber));
     f.kind = Face::Kind::Character;
     f.fielding = cost;
     f.attack = atk;
@@ -169,8 +179,7 @@ Cost parse_cost(Reader& r) {
   if (r.type("cost") != LUA_TTABLE) r.fail("'cost' must be a table such as {fist = 1} or {life = 1}");
   lua_getfield(r.L, -1, "cost");
   for (const char* k : {"energy", "fist", "bolt", "mask", "shield", "life"}) {
-    int v = r.integer(k, false, 0);
-    if (v < 0) r.fail(std::string("cost '") + k + "' can't be negative");
+    int v = r.integer(k, false, 0, 0, kMaxCardNumber);
     std::string key = k;
     if (key == "life") c.life = v;
     else if (key == "energy") c.energy[0] = v;
@@ -198,9 +207,9 @@ TargetSpec parse_target(Reader& r, int i, AbilityDef& ab) {
   if (!z || *z == Zone::Captured || *z == Zone::Supply) r.fail("target zone '" + zone + "'");
   t.zone = *z;
   if (t.zone != Zone::Field && t.kind == TargetKind::Character) t.kind = TargetKind::Die;
-  int count = r.integer("count", false, 1);
+  int count = r.integer("count", false, 1, 1, 100);
   t.max = count;
-  t.min = r.integer("min", false, count);
+  t.min = r.integer("min", false, count, 0, 100);
   if (t.min < 0 || t.max < 1 || t.min > t.max) r.fail("target count/min out of range");
   t.prompt = r.str("prompt", false);
   std::string chooser = r.str("chooser", false, "you");
@@ -236,7 +245,7 @@ AbilityDef parse_ability(Reader& r) {
     if (r.str("burst", false) != "any") r.fail("burst is 1, 2 or \"any\"");
     ab.burst = 3;
   } else {
-    ab.burst = r.integer("burst", false, 0);
+    ab.burst = r.integer("burst", false, 0, 0, 2);
     if (ab.burst < 0 || ab.burst > 2) r.fail("burst is 1, 2 or \"any\"");
   }
   ab.instead = r.boolean("instead");
@@ -259,8 +268,8 @@ AbilityDef parse_ability(Reader& r) {
   if (ab.reaction && ab.kind != AbilityKind::Global) r.fail("only a global ability can be a reaction");
   if (ab.dealing && !ab.reaction) r.fail("dealing = true marks a reaction: give reaction = true too");
   ab.keyword_names = r.strings("keywords");
-  ab.attack_bonus = r.integer("attack", false, 0);
-  ab.defense_bonus = r.integer("defense", false, 0);
+  ab.attack_bonus = r.integer("attack", false, 0, -kMaxCardNumber, kMaxCardNumber);
+  ab.defense_bonus = r.integer("defense", false, 0, -kMaxCardNumber, kMaxCardNumber);
   if (ab.kind == AbilityKind::Global && ab.cost.empty()) r.fail("a global ability needs a cost");
   if (r.type("targets") == LUA_TTABLE) {
     lua_getfield(r.L, -1, "targets");
@@ -320,11 +329,13 @@ CardDef read_card(script::Sandbox& sb, const std::string& lua, const std::string
   CardDef c;
   try {
     sb.run_chunk(chunk, env, 1);
+    // Read below without a budget: so it must be plain data no script code runs behind.
+    script::check_plain_data(L, -1, file, "the card table");
     Reader r{L, file, ""};
     if (!lua_istable(L, -1)) r.fail("a card script must return a table describing the card");
     c.file = file;
     c.set = r.str("set", true);
-    c.number = r.integer("number", false, 0);
+    c.number = r.integer("number", false, 0, 0, 999'999);
     c.id = r.str("id", false, c.set + "-" + (c.number < 10 ? "00" : c.number < 100 ? "0" : "") + std::to_string(c.number));
     c.title = r.str("title", true);
     c.subtitle = r.str("subtitle", false);

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "engine/content/format_impl.hpp"
+#include "engine/script/plain_data.hpp"
 
 namespace dm {
 
@@ -57,6 +58,7 @@ void custom_check(Format::Impl& m, const TeamList& t, std::vector<TeamProblem>& 
   try {
     m.rng = Rng(0);
     m.sb.call(2, 1);
+    script::check_plain_data(L, -1, m.file, "what the format's 'team.check' returned");
     if (lua_istable(L, -1)) {
       const lua_Unsigned n = lua_rawlen(L, -1);
       for (lua_Unsigned k = 1; k <= n && k <= 1000; ++k) {
@@ -207,6 +209,7 @@ std::vector<TeamList> Format::random_teams(std::uint64_t seed) {
     std::vector<TeamList> teams;
     try {
       m.sb.call(1, 1);
+      script::check_plain_data(L, -1, m.file, "the teams the format's 'teams' function returned");
       teams = read_script_teams(m, L);
     } catch (const script::ScriptError& e) {
       lua_settop(L, top);

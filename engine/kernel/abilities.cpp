@@ -2,6 +2,7 @@
 // (may, targets, costs, protections, effect, follow-ups), one named stage at a time.
 #include <algorithm>
 
+#include "dm/limits.hpp"
 #include "engine/kernel/rules.hpp"
 
 namespace dm {
@@ -130,6 +131,8 @@ void Rules::collect(Game& g) {
     x.ev = e;
     x.bursts = bursts;
     found[static_cast<std::size_t>(who)].push_back(std::move(x));
+    ++g.bounds_.triggers;
+    g.bounds_.last_card = card;
   };
   for (const Event& e : events) {
     // Abilities of the die the event happened to (unless it has lost its text).
@@ -184,6 +187,9 @@ void Rules::collect(Game& g) {
       }
     }
   }
+  if (g.bounds_.triggers > limits::kTriggersWithoutDecision)
+    return g.stop_at_limit(g.bounds_.last_card, "more than " + std::to_string(limits::kTriggersWithoutDecision) +
+                                                    " abilities triggered without a decision");
   // The active side's effects resolve first, each player's in priority order: pushed last.
   const auto order = priority(state(g));
   for (int k = order.n - 1; k >= 0; --k) {
@@ -300,6 +306,7 @@ void Rules::resolve(Game& g, Task& t) {
     push(g, t);
   };
   auto stage = static_cast<ResolveStage>(t.stage);
+  g.bounds_.last_card = x().card;
   if (stage == ResolveStage::Check) {
     if (ab.once_per_turn && once_used(s, x().card, x().ability, once_key(ab, x()))) return free_instance(g, id);
     if (ab.has[static_cast<int>(Slot::Condition)] && !g.runtime().condition(g, call_of(x()))) {
@@ -431,8 +438,14 @@ void Rules::resolve(Game& g, Task& t) {
     s.cause = saved;
   }
   s.protected_dice.clear();
+  if (f.ask != FollowUp::Ask::Nothing && x().follow_ups >= limits::kFollowUps) {
+    const CardId card = x().card;
+    free_instance(g, id);
+    return g.stop_at_limit(card, "an effect asked more than " + std::to_string(limits::kFollowUps) + " follow-up questions");
+  }
   if (f.ask != FollowUp::Ask::Nothing) {
     AbilityInstance& y = x();
+    ++y.follow_ups;
     y.cont = f.cont;
     y.follow = static_cast<std::uint8_t>(f.ask);
     y.optional = f.optional;

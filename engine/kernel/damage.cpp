@@ -2,6 +2,7 @@
 // at once, then KO checks to a fixpoint.
 #include <algorithm>
 
+#include "dm/limits.hpp"
 #include "engine/kernel/rules.hpp"
 
 namespace dm {
@@ -61,7 +62,7 @@ void Rules::apply_damage(Game& g, Task& t) {
     if (m.kind != ModKind::ExtraDamage || m.amount <= 0) continue;
     for (auto& pd : batch) {
       if (from_action_or_global(s, pd) && dealer_of(s, pd) == m.player && pd.amount > 0) {
-        pd.amount += 1;
+        pd.amount = limits::add_saturated(pd.amount, 1);
         --m.amount;
         break;
       }
@@ -93,13 +94,14 @@ void Rules::apply_damage(Game& g, Task& t) {
     const PlayerId dealer = pd.source != kNone ? s.dice[static_cast<std::size_t>(pd.source)].controller : s.cause;
     if (pd.die != kNone) {
       Die& d = s.dice[static_cast<std::size_t>(pd.die)];
-      d.damage += pd.amount;
+      d.damage = limits::add_saturated(d.damage, pd.amount);
       d.hurt_by = dealer;
       Event e{Trigger::Damaged, pd.die, d.controller, pd.amount, pd.source, pd.source_card, pd.combat};
       e.cause = dealer;
       g.emit(e);
     } else {
-      s.sides[static_cast<std::size_t>(s.side(pd.player))].life -= pd.amount;
+      int& life = s.sides[static_cast<std::size_t>(s.side(pd.player))].life;
+      life = limits::add_saturated(life, -pd.amount);
       Event e{Trigger::OwnerDamaged, kNone, pd.player, pd.amount, pd.source, pd.source_card, pd.combat};
       e.cause = dealer;
       g.emit(e);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <spdlog/spdlog.h>
 
+#include "dm/limits.hpp"
 #include "engine/kernel/rules.hpp"
 
 namespace dm {
@@ -173,14 +174,14 @@ void Game::gain_life(PlayerId p, int n) {
   if (n <= 0) return;
   int& life = s_.sides[static_cast<std::size_t>(s_.side(p))].life;
   const int before = life;
-  life = std::min(s_.start_life, life + n);  // never above the starting total
+  life = std::min(s_.start_life, limits::add_saturated(life, n));  // never above the starting total
   if (sink_ && life != before) Rules::log(*this, json{{"type", "life"}, {"player", p}, {"change", life - before}, {"life", life}});
 }
 
 void Game::lose_life(PlayerId p, int n) {
   if (n <= 0) return;
   int& life = s_.sides[static_cast<std::size_t>(s_.side(p))].life;
-  life -= n;
+  life = limits::add_saturated(life, -n);
   if (sink_) Rules::log(*this, json{{"type", "life"}, {"player", p}, {"change", -n}, {"life", life}});
 }
 

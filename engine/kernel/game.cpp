@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include "dm/draft.hpp"
+#include "dm/limits.hpp"
 #include "engine/kernel/rules.hpp"
 
 namespace dm {
@@ -128,7 +129,14 @@ void Game::start_after_draft() {
   push(Task{TaskKind::BeginTurn});
 }
 
-Game::Game(const Game& o) : s_(o.s_), runtime_(o.runtime_), draft_(o.draft_), faults_(o.faults_), index_(o.index_) {}
+Game::Game(const Game& o)
+    : s_(o.s_),
+      runtime_(o.runtime_),
+      draft_(o.draft_),
+      faults_(o.faults_),
+      bounds_(o.bounds_),
+      limit_message_(o.limit_message_),
+      index_(o.index_) {}
 
 Game& Game::operator=(const Game& o) {
   s_ = o.s_;
@@ -137,6 +145,9 @@ Game& Game::operator=(const Game& o) {
   sink_ = nullptr;
   observer_ = nullptr;
   faults_ = o.faults_;
+  bounds_ = o.bounds_;
+  limit_message_ = o.limit_message_;
+  log_bytes_ = 0;
   index_ = o.index_;
   return *this;
 }
@@ -144,14 +155,46 @@ Game& Game::operator=(const Game& o) {
 void Game::set_log(LogSink sink) { sink_ = std::move(sink); }
 
 void Game::log_line(const std::string& line) const {
-  if (sink_) sink_(line);
+  if (!sink_ || log_bytes_ > limits::kLogBytesPerGame) return;
+  log_bytes_ += line.size() + 1;
+  if (log_bytes_ <= limits::kLogBytesPerGame) return sink_(line);
+  sink_(json{{"type", "log_limit"}, {"bytes", limits::kLogBytesPerGame}}.dump());
+}
+
+void Game::stop_at_limit(CardId card, const std::string& what) {
+  if (s_.over) return;
+  const std::string name = card >= 0 && card < static_cast<CardId>(s_.cards.size()) ? s_.def(card).name() : "?";
+  limit_message_ = what + " (last ability: " + name + ")";
+  spdlog::warn("game stopped at a limit: {}", limit_message_);
+  if (sink_) Rules::log(*this, json{{"type", "script_limit"}, {"card", name}, {"message", limit_message_}});
+  s_.over = true;
+  s_.step = Step::GameOver;
+  s_.pending = Decision{};
+  s_.winner = kNone;
+  s_.end_reason = EndReason::ScriptLimit;
+}
+
+void Game::count_decision() {
+  if (bounds_.turn != s_.turn) {
+    bounds_.turn = s_.turn;
+    bounds_.turn_decisions = 0;
+  }
+  if (++bounds_.turn_decisions > limits::kDecisionsPerTurn)
+    return stop_at_limit(bounds_.last_card, "more than " + std::to_string(limits::kDecisionsPerTurn) + " decisions in turn " +
+                                                std::to_string(s_.turn));
+  if (++bounds_.decisions > limits::kDecisionsPerGame)
+    stop_at_limit(bounds_.last_card, "more than " + std::to_string(limits::kDecisionsPerGame) + " decisions in one game");
 }
 
 void Game::report_fault(const AbilityCall& c, const std::string& what) const {
   ++faults_;
-  const std::string card = c.card >= 0 && c.card < static_cast<CardId>(s_.cards.size()) ? s_.def(c.card).name() : "?";
+  const bool known = c.card >= 0 && c.card < static_cast<CardId>(s_.cards.size());
+  const std::string card = known ? s_.def(c.card).name() : "?";
+  // Faults found after the call (a bad result) have no script line: the file still says where.
+  const std::string file = known ? s_.def(c.card).file : "";
   spdlog::warn("script error in {} (ability {}): {}", card, c.ability + 1, what);
-  if (sink_) Rules::log(*this, json{{"type", "script_error"}, {"card", card}, {"ability", c.ability + 1}, {"message", what}});
+  if (sink_)
+    Rules::log(*this, json{{"type", "script_error"}, {"card", card}, {"file", file}, {"ability", c.ability + 1}, {"message", what}});
 }
 
 void Game::force_faces(const std::vector<int>& faces) {
@@ -194,7 +237,21 @@ void Game::check_game_end() {
 }
 
 void Game::advance() {
+  const bool waiting = !s_.pending.empty();
+  bounds_.steps = 0;
+  bounds_.triggers = 0;
+  int turn = s_.turn;
   while (!s_.over && s_.pending.empty()) {
+    if (s_.turn != turn) {
+      turn = s_.turn;
+      bounds_.steps = 0;
+      bounds_.triggers = 0;
+    }
+    if (++bounds_.steps > limits::kStepsWithoutDecision) {
+      stop_at_limit(bounds_.last_card, "more than " + std::to_string(limits::kStepsWithoutDecision) +
+                                           " steps without a decision (an ability that triggers itself?)");
+      break;
+    }
     if (!s_.events.empty()) Rules::collect(*this);
     if (s_.tasks.empty()) {
       push(Task{TaskKind::BeginTurn});
@@ -205,6 +262,7 @@ void Game::advance() {
     Rules::run(*this, std::move(t));
     check_game_end();
   }
+  if (!waiting && !s_.over && !s_.pending.empty()) count_decision();
   if (s_.over) {
     s_.tasks.clear();
     s_.instances.clear();

@@ -48,13 +48,16 @@ std::string game_over_line(const Game& g) {
   std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(g.hash()));
   nlohmann::json lives = nlohmann::json::array();
   for (const auto& side : s.sides) lives.push_back(side.life);
-  return nlohmann::json{{"type", "game_over"},
-                        {"winner", s.winner == kNone ? nlohmann::json(nullptr) : nlohmann::json(s.winner)},
-                        {"reason", to_string(s.end_reason)},
-                        {"turns", s.turn},
-                        {"life", lives},
-                        {"hash", hash}}
-      .dump();
+  nlohmann::json over{{"type", "game_over"},
+                      {"winner", s.winner == kNone ? nlohmann::json(nullptr) : nlohmann::json(s.winner)},
+                      {"reason", to_string(s.end_reason)},
+                      {"turns", s.turn},
+                      {"life", lives},
+                      {"hash", hash}};
+  // A game stopped at a limit says which (the message names the card); its text came from a
+  // script, so bytes that are not UTF-8 are replaced rather than thrown on.
+  if (s.end_reason == EndReason::ScriptLimit) over["message"] = g.limit_message();
+  return over.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 }  // namespace dm

@@ -100,7 +100,10 @@ void Rules::answer_main(Game& g, const Option& o) {
 void Rules::buy(Game& g, Task& t) {
   auto& s = state(g);
   const CardId c = std::get<task::Card>(t.data).card;
-  if (t.stage == static_cast<int>(PayStage::Ask)) {
+  // A card that costs nothing is bought without a payment: asking for one offered no plan
+  // (its "one unit of the card's type" can't be met by nothing), only a cancel, and an agent
+  // that buys it again each time would never leave the Main Step.
+  if (t.stage == static_cast<int>(PayStage::Ask) && buy_energy(g, t.player, c).total() > 0) {
     push(g, t);
     ask_payment(g, t.player, buy_energy(g, t.player, c), Ask::PayBuy, c);
     return;

@@ -43,7 +43,8 @@ struct Rules {
   static std::optional<std::string> answer(Game& g, int option);
   static void ask(Game& g, DecisionKind kind, PlayerId p, Ask why, std::vector<Option> options, int a = kNone,
                   int b = kNone);
-  static void log(const Game& g, const json& line) { g.log_line(line.dump()); }
+  // Script text may hold bytes that are not UTF-8: they are written as U+FFFD, never thrown on.
+  static void log(const Game& g, const json& line) { g.log_line(line.dump(-1, ' ', false, json::error_handler_t::replace)); }
   // An empty list for a decision's options, reusing the memory of the last decision's.
   static std::vector<Option> options(Game& g) {
     std::vector<Option> v = std::move(g.spare_options_);

@@ -11,7 +11,7 @@ constexpr std::array<std::string_view, kZoneCount> kZoneNames{
 constexpr std::array<std::string_view, 8> kStepNames{"setup", "clear_draw", "roll", "main",
                                                      "attack", "cleanup", "game_over", "draft"};
 constexpr std::array<std::string_view, 4> kKindNames{"character", "action", "basic_action", "sidekick"};
-constexpr std::array<std::string_view, 4> kEndNames{"none", "life", "tie", "turn_limit"};
+constexpr std::array<std::string_view, 5> kEndNames{"none", "life", "tie", "turn_limit", "script_limit"};
 constexpr std::array<std::string_view, kTagCount> kTagNames{
     "overcrush", "unblockable", "regenerate",  "deadly",    "ally", "swarm", "cant_block", "cant_attack",
     "no_damage", "no_abilities", "defense_equals_attack", "ko_end_of_combat", "ko_end_of_turn"};

@@ -319,7 +319,10 @@ std::vector<Scenario> read_scenarios(const std::string& text, const std::string&
   ReadCtx ctx;
   ctx.file = file;
   ctx.source = std::make_shared<const std::string>(text);
-  script::Sandbox sb;
+  // A scenario file is data written out at length: its size limit is the file's own.
+  script::Limits limits;
+  limits.max_source_bytes = std::max(limits.max_source_bytes, text.size());
+  script::Sandbox sb(limits);
   lua_State* L = sb.L();
   const int top = lua_gettop(L);
   int chunk = LUA_NOREF, env = LUA_NOREF;

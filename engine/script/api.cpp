@@ -6,6 +6,8 @@
 #include <string>
 
 #include "dm/game.hpp"
+#include "dm/limits.hpp"
+#include "engine/script/sandbox.hpp"
 
 namespace dm::api {
 
@@ -47,6 +49,36 @@ PlayerId player_arg(lua_State* L, int i) {
   lua_Integer v = luaL_checkinteger(L, i);
   if (v < 0 || v >= game().state().player_count()) throw ApiError("no player " + std::to_string(v));
   return static_cast<PlayerId>(v);
+}
+// A whole number in [lo, hi]: a float, a string or a value out of range is an error, never
+// rounded or cut to 32 bits.
+int int_arg(lua_State* L, int i, const char* what, lua_Integer lo, lua_Integer hi) {
+  if (!lua_isinteger(L, i)) {
+    if (lua_type(L, i) == LUA_TNUMBER) throw ApiError(std::string(what) + " must be a whole number");
+    luaL_checkinteger(L, i);
+  }
+  const lua_Integer v = lua_tointeger(L, i);
+  if (v < lo || v > hi)
+    throw ApiError(std::string(what) + " is " + std::to_string(v) + ": it must be " + std::to_string(lo) + " to " +
+                   std::to_string(hi));
+  return static_cast<int>(v);
+}
+int opt_int_arg(lua_State* L, int i, const char* what, lua_Integer lo, lua_Integer hi, int def) {
+  return lua_isnoneornil(L, i) ? def : int_arg(L, i, what, lo, hi);
+}
+int amount_arg(lua_State* L, int i, const char* what, bool negative = false) {
+  return int_arg(L, i, what, negative ? -limits::kAmount : 0, limits::kAmount);
+}
+int until_arg(lua_State* L, int i) { return opt_int_arg(L, i, "until_turn", 0, limits::kTurn, 0); }
+// Lasting effects and pending damage live in the game's state, outside the script's memory
+// budget: their number is bounded here, where scripts add them.
+void room_for_mod(const Game& g) {
+  if (g.state().mods.size() >= limits::kModifiers)
+    throw ApiError("too many lasting effects in play (at most " + std::to_string(limits::kModifiers) + ")");
+}
+void room_for_damage(const Game& g) {
+  if (g.state().damage.size() >= limits::kPendingDamage)
+    throw ApiError("too many hits of damage in one effect (at most " + std::to_string(limits::kPendingDamage) + ")");
 }
 // A name a card uses (keyword, flag, affiliation); kNone when nobody in this game has it.
 NameId known_name(lua_State* L, int i) { return game().name_id(luaL_checkstring(L, i)); }
@@ -221,15 +253,17 @@ int l_dice_of_card(lua_State* L) {
 
 int l_damage(lua_State* L) {
   DieId d = die_arg(L, 1);
-  int n = static_cast<int>(luaL_checkinteger(L, 2));
+  int n = amount_arg(L, 2, "damage");
   Game& g = writable();
   if (!in_field(g.state().dice[d].zone) || shielded(g, d)) return 0;
+  room_for_damage(g);
   g.damage(d, kNone, n, source_die(), source_card(), false);
   return 0;
 }
 int l_damage_player(lua_State* L) {
   PlayerId p = player_arg(L, 1);
-  int n = static_cast<int>(luaL_checkinteger(L, 2));
+  int n = amount_arg(L, 2, "damage");
+  room_for_damage(writable());
   writable().damage(kNone, p, n, source_die(), source_card(), false);
   return 0;
 }
@@ -251,13 +285,13 @@ int l_move(lua_State* L) {
 }
 int l_spin(lua_State* L) {
   DieId d = die_arg(L, 1);
-  int n = static_cast<int>(luaL_checkinteger(L, 2));
+  int n = amount_arg(L, 2, "levels", true);
   lua_pushinteger(L, writable().spin(d, n));
   return 1;
 }
 int l_set_level(lua_State* L) {
   DieId d = die_arg(L, 1);
-  int level = static_cast<int>(luaL_checkinteger(L, 2));
+  int level = int_arg(L, 2, "level", 1, 6);
   Game& g = writable();
   if (g.state().def_of(d).face_of_level(level) < 0)
     throw ApiError("die " + std::to_string(d) + " has no level " + std::to_string(level));
@@ -307,7 +341,7 @@ int l_draw(lua_State* L) {
 }
 int l_field(lua_State* L) {
   DieId d = die_arg(L, 1);
-  int level = static_cast<int>(luaL_optinteger(L, 2, 0));
+  int level = opt_int_arg(L, 2, "level", 0, 6, 0);
   Game& g = writable();
   const auto& s = g.state();
   if (s.dice[d].owner == kNone) throw ApiError("die " + std::to_string(d) + " has not been bought: it can't be fielded");
@@ -320,14 +354,15 @@ int l_field(lua_State* L) {
 }
 int l_bonus(lua_State* L) {
   DieId d = die_arg(L, 1);
-  int a = static_cast<int>(luaL_checkinteger(L, 2));
-  int df = static_cast<int>(luaL_optinteger(L, 3, 0));
+  int a = amount_arg(L, 2, "attack bonus", true);
+  int df = lua_isnoneornil(L, 3) ? 0 : amount_arg(L, 3, "defense bonus", true);
   Modifier m;
   m.kind = ModKind::Bonus;
   m.die = d;
   m.attack = a;
   m.defense = df;
   Game& g = writable();
+  room_for_mod(g);
   if (!shielded(g, d)) g.add_mod(m);
   return 0;
 }
@@ -335,9 +370,10 @@ int l_bonus(lua_State* L) {
 int l_grant(lua_State* L) {
   DieId d = die_arg(L, 1);
   std::string name = luaL_checkstring(L, 2);
-  const int until = static_cast<int>(luaL_optinteger(L, 3, 0));
+  const int until = until_arg(L, 3);
   Game& g = writable();
   if (shielded(g, d)) return 0;
+  room_for_mod(g);
   Modifier m;
   m.die = d;
   m.until_turn = until;
@@ -359,22 +395,26 @@ int l_grant(lua_State* L) {
 int l_player_flag(lua_State* L) {
   PlayerId p = player_arg(L, 1);
   const std::string name = luaL_checkstring(L, 2);
-  const int v = static_cast<int>(luaL_optinteger(L, 3, 1));
+  const int v = opt_int_arg(L, 3, "value", -1, std::numeric_limits<int>::max(), 1);
   Modifier m;
   m.player = p;
-  m.until_turn = static_cast<int>(luaL_optinteger(L, 4, 0));
+  m.until_turn = until_arg(L, 4);
   Game& g = writable();
+  room_for_mod(g);
   const int dice = static_cast<int>(g.state().dice.size()), cards = static_cast<int>(g.state().cards.size());
   if (name == "block_tax") {
+    if (v < 0 || v > limits::kAmount) throw ApiError("block_tax: the value must be 0 to " + std::to_string(limits::kAmount));
     m.kind = ModKind::BlockTax;
     m.amount = v;
   } else if (name == "must_block") {
     if (v < 0 || v >= dice) throw ApiError("must_block: no die " + std::to_string(v));
+    if (g.state().dice[static_cast<std::size_t>(v)].owner == kNone) throw ApiError("must_block: die " + std::to_string(v) + " is not in the game");
     m.kind = ModKind::MustBlock;
     m.other = v;
   } else if (name == "invulnerable") {
     m.kind = ModKind::Invulnerable;
   } else if (name == "extra_damage") {
+    if (v < 0 || v > limits::kAmount) throw ApiError("extra_damage: the value must be 0 to " + std::to_string(limits::kAmount));
     m.kind = ModKind::ExtraDamage;
     m.amount = v;
   } else if (name == "double_cost") {
@@ -394,20 +434,21 @@ int l_block_tax(lua_State* L) {
   Modifier m;
   m.kind = ModKind::BlockTax;
   m.player = p;
-  m.amount = static_cast<int>(luaL_checkinteger(L, 2));
+  m.amount = amount_arg(L, 2, "block tax");
   m.name = lua_isnoneornil(L, 3) ? kNone : new_name(L, 3);
-  m.until_turn = static_cast<int>(luaL_optinteger(L, 4, 0));
+  m.until_turn = until_arg(L, 4);
+  room_for_mod(writable());
   writable().add_mod(m);
   return 0;
 }
 int l_gain_life(lua_State* L) {
   PlayerId p = player_arg(L, 1);
-  writable().gain_life(p, static_cast<int>(luaL_checkinteger(L, 2)));
+  writable().gain_life(p, amount_arg(L, 2, "life"));
   return 0;
 }
 int l_lose_life(lua_State* L) {
   PlayerId p = player_arg(L, 1);
-  writable().lose_life(p, static_cast<int>(luaL_checkinteger(L, 2)));
+  writable().lose_life(p, amount_arg(L, 2, "life"));
   return 0;
 }
 int l_capture(lua_State* L) {
@@ -421,9 +462,10 @@ int l_capture(lua_State* L) {
 // double for that card's dice.
 int l_put_on_card(lua_State* L) {
   DieId d = die_arg(L, 1);
-  const int c = static_cast<int>(luaL_checkinteger(L, 2));
+  const int c = int_arg(L, 2, "card", 0, std::numeric_limits<int>::max());
   PlayerId p = player_arg(L, 3);
   Game& g = writable();
+  room_for_mod(g);
   const auto& s = g.state();
   if (c < 0 || c >= static_cast<int>(s.cards.size()) || s.def(c).kind == CardKind::Character || s.def(c).kind == CardKind::Sidekick)
     throw ApiError("put_on_card: " + std::to_string(c) + " is not an action card");
@@ -446,7 +488,7 @@ int l_sacrifice(lua_State* L) {
 // Moves up to n damage about to be dealt to player p onto die d (same source).
 int l_redirect(lua_State* L) {
   PlayerId p = player_arg(L, 1);
-  int n = static_cast<int>(luaL_checkinteger(L, 2));
+  int n = amount_arg(L, 2, "damage");
   DieId d = die_arg(L, 3);
   lua_pushinteger(L, writable().redirect(p, n, d));
   return 1;
@@ -478,6 +520,7 @@ int l_copy(lua_State* L) {
   if (what != "stats" && what != "abilities") throw ApiError("copy what: 'stats' or 'abilities'");
   Game& g = writable();
   if (shielded(g, d)) return 0;
+  room_for_mod(g);
   Modifier m;
   m.kind = what == "stats" ? ModKind::CopyStats : ModKind::CopyAbilities;
   m.die = d;
@@ -485,9 +528,16 @@ int l_copy(lua_State* L) {
   g.add_mod(m);
   return 0;
 }
+// Each line costs a share of the call's budget, so one call writes at most
+// limits::kScriptLogsPerCall lines of at most limits::kScriptLogText bytes.
 int l_log(lua_State* L) {
-  std::string msg = luaL_checkstring(L, 1);
-  game().script_log(msg);
+  std::size_t n = 0;
+  const char* text = luaL_checklstring(L, 1, &n);
+  std::string msg(text, std::min(n, limits::kScriptLogText));
+  Game& g = game();
+  auto* sb = script::Sandbox::from(L);
+  sb->charge(L, sb->limits().instructions_per_call / limits::kScriptLogsPerCall);
+  g.script_log(msg);
   return 0;
 }
 

@@ -1,9 +1,13 @@
 #include "engine/script/runtime.hpp"
 
 #include <lua.hpp>
+#include <algorithm>
+#include <limits>
+#include <optional>
 
 #include "dm/content.hpp"
 #include "dm/game.hpp"
+#include "dm/limits.hpp"
 #include "engine/script/api.hpp"
 #include "engine/script/stateless.hpp"
 
@@ -47,15 +51,35 @@ int raw_field(lua_State* L, int t, const char* k) {
   return lua_rawget(L, t);
 }
 
-std::vector<int> raw_ints(lua_State* L, int t) {
+// A list of ids a script returned: only whole numbers in [lo, hi] are kept, at most
+// limits::kListedIds of them; `bad` counts what was left out.
+std::vector<int> raw_ints(lua_State* L, int t, lua_Integer lo, lua_Integer hi, int& bad) {
   std::vector<int> out;
   const lua_Unsigned n = lua_rawlen(L, t);
-  for (lua_Unsigned i = 1; i <= n && i <= 4096; ++i) {
-    if (lua_rawgeti(L, t, static_cast<lua_Integer>(i)) == LUA_TNUMBER && lua_isinteger(L, -1))
+  if (n > static_cast<lua_Unsigned>(limits::kListedIds)) ++bad;
+  for (lua_Unsigned i = 1; i <= n && i <= static_cast<lua_Unsigned>(limits::kListedIds); ++i) {
+    if (lua_rawgeti(L, t, static_cast<lua_Integer>(i)) == LUA_TNUMBER && lua_isinteger(L, -1) && lua_tointeger(L, -1) >= lo &&
+        lua_tointeger(L, -1) <= hi)
       out.push_back(static_cast<int>(lua_tointeger(L, -1)));
+    else ++bad;
     lua_pop(L, 1);
   }
   return out;
+}
+
+bool has_metatable(lua_State* L, int t) {
+  if (!lua_getmetatable(L, t)) return false;
+  lua_pop(L, 1);
+  return true;
+}
+
+// A number a stat or prevent function returned, as a whole number within +-limits::kAmount;
+// nullopt when it is something else.
+std::optional<int> amount_result(lua_State* L, int i) {
+  if (!lua_isinteger(L, i)) return std::nullopt;
+  const lua_Integer v = lua_tointeger(L, i);
+  if (v < -limits::kAmount || v > limits::kAmount) return std::nullopt;
+  return static_cast<int>(v);
 }
 
 void push_opt(lua_State* L, int v) {
@@ -233,11 +257,25 @@ FollowUp LuaRuntime::read_follow_up(const Game& g, const AbilityCall& c, int t) 
   lua_State* L = sandbox_->L();
   FollowUp f;
   if (!lua_istable(L, t)) return f;
+  if (has_metatable(L, t)) {
+    g.report_fault(c, "an effect's result must be a plain table (it has a metatable)");
+    return f;
+  }
   const bool ask = raw_field(L, t, "ask") != LUA_TNIL && lua_toboolean(L, -1);
   lua_pop(L, 1);
   const bool choose = raw_field(L, t, "choose") == LUA_TTABLE;
-  if (choose) f.candidates = raw_ints(L, lua_gettop(L));
+  int bad = 0;
+  // Dice of this game, or players as -1 - player.
+  const auto& s = g.state();
+  if (choose && !has_metatable(L, lua_gettop(L)))
+    f.candidates = raw_ints(L, lua_gettop(L), -s.player_count(), static_cast<lua_Integer>(s.dice.size()) - 1, bad);
+  else if (choose) ++bad;
   lua_pop(L, 1);
+  if (bad) {
+    g.report_fault(c, "'choose' lists only die ids of this game, or -1 - player (at most " + std::to_string(limits::kListedIds) +
+                          ", in a plain table)");
+    return FollowUp{};
+  }
   if (!ask && !choose) return f;
   std::string next;
   if (raw_field(L, t, "next") == LUA_TSTRING) next = lua_tostring(L, -1);
@@ -255,8 +293,13 @@ FollowUp LuaRuntime::read_follow_up(const Game& g, const AbilityCall& c, int t) 
   lua_pop(L, 1);
   f.optional = raw_field(L, t, "optional") != LUA_TNIL && lua_toboolean(L, -1);
   lua_pop(L, 1);
-  if (raw_field(L, t, "memo") == LUA_TTABLE) f.memo = raw_ints(L, lua_gettop(L));
+  if (raw_field(L, t, "memo") == LUA_TTABLE)
+    f.memo = raw_ints(L, lua_gettop(L), std::numeric_limits<int>::min(), std::numeric_limits<int>::max(), bad);
   lua_pop(L, 1);
+  if (bad) {
+    g.report_fault(c, "'memo' holds whole numbers that fit in 32 bits (at most " + std::to_string(limits::kListedIds) + ")");
+    return FollowUp{};
+  }
   return f;
 }
 
@@ -318,8 +361,13 @@ void LuaRuntime::affects(const Game& g, const AbilityCall& c, std::vector<int>& 
     g.report_fault(c, e.what());
     return;
   }
-  if (lua_istable(L, -1))
-    for (int d : raw_ints(L, lua_gettop(L))) out.push_back(d);
+  if (!lua_istable(L, -1)) return;
+  int bad = 0;
+  const auto ids = raw_ints(L, lua_gettop(L), 0, static_cast<lua_Integer>(g.state().dice.size()) - 1, bad);
+  if (bad || has_metatable(L, lua_gettop(L)))
+    return g.report_fault(c, "'affects' returns a plain list of die ids of this game (at most " +
+                                 std::to_string(limits::kListedIds) + ")");
+  out.insert(out.end(), ids.begin(), ids.end());
 }
 
 bool LuaRuntime::filter(const Game& g, const AbilityCall& c, int spec, int candidate) {
@@ -354,7 +402,15 @@ std::pair<int, int> LuaRuntime::stat(const Game& g, const AbilityCall& c, DieId 
     g.report_fault(c, e.what());
     return {0, 0};
   }
-  return {static_cast<int>(lua_tointeger(L, -2)), static_cast<int>(lua_tointeger(L, -1))};
+  // nil is no bonus; anything else must be a whole number within the amounts' range.
+  const auto a = lua_isnil(L, -2) ? std::optional<int>(0) : amount_result(L, -2);
+  const auto d = lua_isnil(L, -1) ? std::optional<int>(0) : amount_result(L, -1);
+  if (!a || !d) {
+    g.report_fault(c, "a stat function returns two whole numbers from -" + std::to_string(limits::kAmount) + " to " +
+                          std::to_string(limits::kAmount));
+    return {0, 0};
+  }
+  return {*a, *d};
 }
 
 bool LuaRuntime::forbids_block(const Game& g, const AbilityCall& c, DieId attacker, DieId blocker) {
@@ -398,7 +454,13 @@ int LuaRuntime::prevent(const Game& g, const AbilityCall& c, const DamageQuery& 
     g.report_fault(c, e.what());
     return q.amount;
   }
-  return lua_isinteger(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : q.amount;
+  if (lua_isnil(L, -1)) return q.amount;
+  const auto left = amount_result(L, -1);
+  if (!left) {
+    g.report_fault(c, "a prevent function returns the damage left, a whole number from 0 to " + std::to_string(limits::kAmount));
+    return q.amount;
+  }
+  return std::clamp(*left, 0, q.amount);
 }
 
 }  // namespace dm

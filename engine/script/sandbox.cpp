@@ -141,6 +141,58 @@ void copy_plain(lua_State* L, int src, int seen, int depth) {
   }
 }
 
+// Words `and` and `or` outside strings and comments, and the line where the count passed the
+// limit's neighbourhood; a lexical scan, linear in the source.
+std::pair<std::size_t, int> count_logic_operators(std::string_view s) {
+  std::size_t count = 0;
+  int line = 1, last_line = 0;
+  auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  // The closing bracket of a long string or comment opened with `level` equals signs.
+  auto long_close = [&](std::size_t i, std::size_t level) {
+    const std::string close = "]" + std::string(level, '=') + "]";
+    const std::size_t end = s.find(close, i);
+    const std::size_t stop = end == std::string_view::npos ? s.size() : end + close.size();
+    for (std::size_t k = i; k < stop; ++k) line += s[k] == '\n';
+    return stop;
+  };
+  auto long_open = [&](std::size_t i) -> std::size_t {  // level + 1 when s[i..] opens a long bracket
+    if (s[i] != '[') return 0;
+    std::size_t j = i + 1;
+    while (j < s.size() && s[j] == '=') ++j;
+    return j < s.size() && s[j] == '[' ? j - i : 0;
+  };
+  for (std::size_t i = 0; i < s.size();) {
+    const char c = s[i];
+    if (c == '\n') {
+      ++line;
+      ++i;
+    } else if (c == '-' && i + 1 < s.size() && s[i + 1] == '-') {
+      if (const std::size_t lv = i + 2 < s.size() ? long_open(i + 2) : 0) {
+        i = long_close(i + 2 + lv + 1, lv - 1);
+      } else {
+        while (i < s.size() && s[i] != '\n') ++i;
+      }
+    } else if (const std::size_t lv = long_open(i)) {
+      i = long_close(i + lv + 1, lv - 1);
+    } else if (c == '"' || c == '\'') {
+      for (++i; i < s.size() && s[i] != c && s[i] != '\n'; ++i)
+        if (s[i] == '\\' && i + 1 < s.size()) line += s[++i] == '\n';
+      ++i;
+    } else if (word(c)) {
+      const std::size_t start = i;
+      while (i < s.size() && word(s[i])) ++i;
+      const std::string_view w = s.substr(start, i - start);
+      if (w == "and" || w == "or") {
+        ++count;
+        last_line = line;
+      }
+    } else {
+      ++i;
+    }
+  }
+  return {count, last_line};
+}
+
 }  // namespace
 
 ScriptError::ScriptError(std::string f, int l, std::string m)
@@ -169,9 +221,9 @@ void* Sandbox::alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize) 
     return p ? p : ptr;  // Lua counts on shrinking never failing; the old block is big enough
   }
   // With ptr null, osize says what kind of object Lua is making.
-  if (!ptr && osize == LUA_TSTRING && sb->in_call_ && nsize >= kMeteredString) {
+  if (!ptr && osize == LUA_TSTRING && (sb->in_call_ || sb->compiling_) && nsize >= kMeteredString) {
     if (nsize - kStringHeader > sb->limits_.max_string_bytes) return sb->refuse(Refusal::string);
-    sb->meter(nsize / kBytesPerInstruction);
+    if (sb->in_call_) sb->meter(nsize / kBytesPerInstruction);
   }
   // Outside calls the engine itself allocates (arguments, environments): it keeps some room,
   // so a script that filled memory can't make the engine's own pushes fail unprotected.
@@ -334,13 +386,30 @@ int Sandbox::compile(std::string_view source, const std::string& file) {
   if (source.substr(0, 3) == "\xEF\xBB\xBF") source.remove_prefix(3);
   if (!source.empty() && source[0] == LUA_SIGNATURE[0])
     throw ScriptError(file, 0, "binary chunks are not accepted: scripts load as text");
+  if (source.size() > limits_.max_source_bytes)
+    throw ScriptError(file, 0, "the script is too large to compile (" + std::to_string(source.size()) + " bytes; at most " +
+                                   std::to_string(limits_.max_source_bytes) + ")");
+  if (const auto [count, line] = count_logic_operators(source); count > limits_.max_logic_operators)
+    throw ScriptError(file, line, "more than " + std::to_string(limits_.max_logic_operators) +
+                                      " 'and'/'or' operators in one script (they take too long to compile)");
   std::string text(kChunkPrefix);
   text.append(source);
   const std::string chunkname = "@" + file;
   int ref = LUA_NOREF;
   std::string syntax;
+  refusal_ = Refusal::none;
+  struct Compiling {
+    bool& flag;
+    Compiling(bool& f) : flag(f) { flag = true; }
+    ~Compiling() { flag = false; }
+  } compiling(compiling_);
   const std::string err = run_protected([&](lua_State* L) {
     if (luaL_loadbufferx(L, text.data(), text.size(), chunkname.c_str(), "t") != LUA_OK) {
+      if (refusal_ == Refusal::string) {
+        syntax = chunkname.substr(1) + ":0: a string constant may hold at most " + std::to_string(limits_.max_string_bytes) +
+                 " bytes";
+        return;
+      }
       const char* msg = lua_tostring(L, -1);
       syntax = msg ? msg : "cannot load";
       return;

@@ -29,6 +29,11 @@ struct Limits {
   // two equal long strings, a long-string table key), which the budget can't see, so this
   // bounds the cost of one instruction: at 64 KiB a hostile call takes about a second at worst.
   std::size_t max_string_bytes = 64u << 10;
+  // Compiling runs no instruction the budget could count, so its work is bounded by the
+  // source: its size, and the `and`/`or` operators in it (Lua links their jumps in time that
+  // grows with the square of a chain's length). String constants obey max_string_bytes.
+  std::size_t max_source_bytes = 1u << 20;
+  std::size_t max_logic_operators = 20'000;
 };
 
 class Sandbox {
@@ -109,6 +114,7 @@ class Sandbox {
   Limits limits_;
   std::size_t used_ = 0;
   bool in_call_ = false;
+  bool compiling_ = false;  // string constants are held to max_string_bytes too
   bool relaxed_ = false;
   int depth_ = 0;
   int hook_count_ = 0;

@@ -122,7 +122,8 @@ void count_game(const SimOptions& o, const SimGame& sg, const Game& g, const Die
                 SimTotals& out, GameRecord& rec) {
   const auto& s = g.state();
   const int n = s.player_count();
-  const bool limit = s.end_reason == EndReason::TurnLimit;
+  // A game stopped at a script limit has no winner, like one that reached the turn cap.
+  const bool limit = s.end_reason == EndReason::TurnLimit || s.end_reason == EndReason::ScriptLimit;
   const bool tie = !limit && s.winner == kNone;
   ++out.games;
   out.players = std::max(out.players, n);

@@ -166,6 +166,11 @@ class Game {
   std::uint64_t random(std::uint64_t bound) { return s_.rng.below(bound); }  // an effect's random number
   void report_fault(const AbilityCall& c, const std::string& what) const;
   int script_errors() const { return faults_; }
+  // Ends the game at once (EndReason::ScriptLimit): `card` ran past one of the game's bounds
+  // (dm/limits.hpp), described by `what`. The log gets a `script_limit` line.
+  void stop_at_limit(CardId card, const std::string& what);
+  // Why the game stopped at a limit ("" otherwise): the bound and the card.
+  const std::string& limit_message() const { return limit_message_; }
   bool shielded(DieId d) const;  // kept unaffected by the running effect (paid protection)
   void damage(DieId target, PlayerId player, int amount, DieId source, CardId source_card, bool combat);
   void ko(DieId d, DieId source, PlayerId cause = kNone);
@@ -210,6 +215,19 @@ class Game {
   LogSink sink_;
   Observer observer_;  // not copied by clones, like sink_
   mutable int faults_ = 0;  // script errors so far (diagnostics: the rules never read it)
+  // Counts behind the game's bounds (dm/limits.hpp). Outside GameState: they change no rule
+  // and no hash, only stop a game that would never end; clones carry them.
+  struct Bounds {
+    std::uint32_t steps = 0;     // tasks since the last decision or new turn
+    std::uint32_t triggers = 0;  // abilities triggered in that time
+    std::uint32_t turn_decisions = 0;
+    std::uint64_t decisions = 0;
+    int turn = 0;                // the turn turn_decisions counts
+    CardId last_card = kNone;    // whose ability ran last (named when a bound is hit)
+  } bounds_;
+  std::string limit_message_;
+  mutable std::uint64_t log_bytes_ = 0;
+  void count_decision();
   std::vector<Option> spare_options_;  // the last decision's options, kept for their memory
   // What the cards in play can do, worked out once: the cards in play never change.
   struct Index {

@@ -279,13 +279,14 @@ struct AbilityInstance {
   std::vector<int> memo;        // the integers the continuation receives
   std::vector<int> answer;      // the follow-up's answer, handed to the continuation
   std::string prompt;           // the card's words for the follow-up question
+  int follow_ups = 0;           // questions its effect has asked so far (bounded: limits::kFollowUps)
   template <class S, class F>
   static void fields(S& x, F&& f) {
     f("live", x.live), f("card", x.card), f("ability", x.ability), f("die", x.die), f("player", x.player),
         f("ev", x.ev), f("bursts", x.bursts), f("times", x.times), f("targets", x.targets), f("spec", x.spec),
         f("chosen", x.chosen), f("protection_asked", x.protection_asked), f("cont", x.cont),
         f("follow", x.follow), f("optional", x.optional), f("candidates", x.candidates), f("memo", x.memo),
-        f("answer", x.answer), f("prompt", x.prompt);
+        f("answer", x.answer), f("prompt", x.prompt), f("follow_ups", x.follow_ups);
   }
 };
 

@@ -38,7 +38,9 @@ enum class Edition : std::uint8_t { AvX2014, ASM2015 };
 enum class CardKind : std::uint8_t { Character, Action, BasicAction, Sidekick };
 
 // How a game ended.
-enum class EndReason : std::uint8_t { None, Life, Tie, TurnLimit };
+// ScriptLimit: the game ran past one of its bounds (docs/limits.md), as a script that never
+// stops would make it; Game::limit_message() says which and names the card.
+enum class EndReason : std::uint8_t { None, Life, Tie, TurnLimit, ScriptLimit };
 
 // Names the kernel itself acts on: keywords and flags a die can have. Their NameId is their
 // value; other names (affiliations, keywords only cards know) are interned after them.

@@ -188,7 +188,9 @@ std::string damage(const Game& g, const json& j) {
 std::string game_over(const Game& g, const json& j) {
   const GameState& s = g.state();
   std::string out = "\n== Game over after " + count(j.value("turns", 0), "turn", "turns") + ": ";
-  if (j["winner"].is_null()) out += j.value("reason", "") == "tie" ? "a tie" : "no winner (turn limit)";
+  const std::string reason = j.value("reason", "");
+  if (reason == "script_limit") out += "stopped, no winner (" + j.value("message", std::string("a script limit")) + ")";
+  else if (j["winner"].is_null()) out += reason == "tie" ? "a tie" : "no winner (turn limit)";
   else out += side_word(s, j["winner"].get<int>()) + " wins";
   std::vector<std::string> lives;
   const json life = j.value("life", json::array());

@@ -1,0 +1,3 @@
+-- A card script that returns no table.
+-- expect: refused "must return a table"
+return 42

@@ -1,0 +1,3 @@
+-- The script itself never returns.
+-- expect: refused "instruction budget exceeded"
+while true do end
