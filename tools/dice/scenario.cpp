@@ -76,7 +76,8 @@ void add_scenario(CLI::App& app) {
       "\"N passed, M failed\" line. The exit status is 0 only when every scenario passed.\n"
       "The format is described in docs/scenarios.md.");
   cmd->add_option("files", o->files, "scenario files (Lua)")->required();
-  cmd->add_option("--cards", o->cards, "extra card files or folders to load");
+  // One path each time it is given, so scenario files may come before or after it.
+  cmd->add_option("--cards", o->cards, "extra card files or folders to load (repeat for more)")->allow_extra_args(false);
   cmd->add_flag("--verbose,-v", o->verbose, "tell each scenario step by step");
   cmd->callback([o] { exit_code() = run_scenarios(*o); });
 }
