@@ -1,4 +1,5 @@
 // dice scenario: runs scenario files (docs/scenarios.md), one line per scenario and a total.
+#include <algorithm>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -45,7 +46,15 @@ int run_scenarios(const ScenarioCliOptions& o) {
     };
     opts.on_step = [](const std::string& step) { std::cout << "  > " << step << "\n"; };
     opts.on_log = [](const Game& g, const std::string& line) {
-      std::string text = narrate(g, nlohmann::json::parse(line));
+      const auto ev = nlohmann::json::parse(line);
+      // A window no one was asked in leaves no decision behind: say it passed, and why.
+      if (ev.value("type", "") == "window_skipped") {
+        std::string window = ev.value("window", "");
+        std::replace(window.begin(), window.end(), '_', ' ');
+        std::cout << "  (window " << window << " skipped: P" << ev.value("player", 0) + 1 << " has nothing to use)\n";
+        return;
+      }
+      std::string text = narrate(g, ev);
       if (!text.empty()) std::cout << with_scenario_names(g, text) << "\n";
     };
   }
