@@ -232,12 +232,12 @@ void Game::reroll(DieId d, Zone elsewhere, bool by_effect) {
 void Game::roll_to(DieId d, Zone z) {
   roll(d);
   Die& die = s_.dice[static_cast<std::size_t>(d)];
+  if (die.owner == kNone) return;  // an unbought die has nowhere to go
   if (sink_)
     Rules::log(*this, json{{"type", "roll"},
-                           {"player", die.owner == kNone ? json() : json(die.owner)},
+                           {"player", die.owner},
                            {"dice", {{{"die", d}, {"face", s_.face(d).describe()}}}},
                            {"by", "effect"}});
-  if (die.owner == kNone) return;  // an unbought die has nowhere to go
   if (in_field(z) && !s_.face(d).is_character()) z = Zone::Reserve;
   move(d, z);
 }
