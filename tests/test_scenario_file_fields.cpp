@@ -135,3 +135,29 @@ TEST_CASE("scenario files: a Regenerate roll takes the next pin, and the runner 
   CHECK_FALSE(r[0].passed);
   CHECK(has(r[0].message, "the pinned roll { \"P2 Sidekick 2\", \"mask\" } was taken by P1 Mender: Knits Back 1"));
 }
+
+TEST_CASE("scenario files: expect_refused passes only on a refusal that says what it expects") {
+  const std::string team = "\"2 Beast: Big Boy Blue\\nbasic: Force Beam\\n\"";  // one basic action
+  auto said = run("scenario \"x\" { expect_refused = { format = \"constructed\", team = " + team +
+                  ", message = \"takes exactly 2\" } }\n");
+  REQUIRE(said.size() == 1);
+  INFO(said[0].message);
+  CHECK(said[0].passed);
+
+  auto other = run("scenario \"x\" { expect_refused = { format = \"constructed\", team = " + team +
+                   ", message = \"two cards titled\" } }\n");
+  REQUIRE(other.size() == 1);
+  CHECK_FALSE(other[0].passed);
+  CHECK(has(other[0].message, "the team was refused, but not saying \"two cards titled\": 1 basic action: constructed takes exactly 2"));
+
+  auto accepted = run("scenario \"x\" { expect_refused = { format = \"constructed\", message = \"x\", team = "
+                      "\"2 Beast: Big Boy Blue\\nbasic: Force Beam\\nbasic: Thrown Car\\n\" } }\n");
+  REQUIRE(accepted.size() == 1);
+  CHECK_FALSE(accepted[0].passed);
+  CHECK(has(accepted[0].message, "the team was accepted; expected a refusal saying \"x\""));
+
+  auto steps = run("scenario \"x\" { expect_refused = { format = \"constructed\", message = \"x\" }, turn = { step = \"main\" } }\n");
+  REQUIRE(steps.size() == 1);
+  CHECK(steps[0].malformed);
+  CHECK(has(steps[0].message, "plays no game: 'turn' has no place in it"));
+}
