@@ -263,6 +263,8 @@ void Rules::attack_window(Game& g, Task& t) {
   window_options(g, p, true, false, opts);
   push(g, t);
   if (opts.empty()) {
+    // Not asked: nothing they could use. Said in the log, so a reader sees the window passed.
+    if (g.logging()) log(g, json{{"type", "window_skipped"}, {"window", "after_blockers"}, {"player", p}});
     give_back(g, std::move(opts));
     ++s.window_passes;
     s.priority = order.after(p);

@@ -47,7 +47,10 @@ void Rules::apply_damage(Game& g, Task& t) {
     if (!about_to_hit(s, p) && !about_to_deal(s, p)) continue;
     std::vector<Option> opts;
     window_options(g, p, s.step == Step::Attack, true, opts);
-    if (opts.empty()) continue;
+    if (opts.empty()) {
+      if (g.logging()) log(g, json{{"type", "window_skipped"}, {"window", "damage_reaction"}, {"player", p}});
+      continue;
+    }
     batch_info.asked |= 1u << p;
     push(g, t);
     opts.push_back(Option{Verb::Pass});

@@ -149,6 +149,12 @@ void Game::ko(DieId d, DieId source, PlayerId cause) {
     s_.dice[static_cast<std::size_t>(d)].damage = 0;
   } else if (has_tag(d, Tag::Regenerate)) {
     roll(d);
+    // Every roll is in the log, so a pinned face can be matched to the die that took it.
+    if (sink_)
+      Rules::log(*this, json{{"type", "roll"},
+                             {"player", controller},
+                             {"dice", {{{"die", d}, {"face", s_.face(d).describe()}}}},
+                             {"by", "regenerate"}});
     if (s_.face(d).is_character()) {
       move(d, Zone::Field, controller);
       s_.dice[static_cast<std::size_t>(d)].damage = 0;

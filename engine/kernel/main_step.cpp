@@ -186,6 +186,8 @@ void Rules::others_window(Game& g, Task& t) {
   auto opts = options(g);
   window_options(g, t.player, false, false, opts);
   // Asked again after each global the player uses, until they pass.
+  if (opts.empty() && t.stage != static_cast<int>(WindowStage::Asked) && g.logging())
+    log(g, json{{"type", "window_skipped"}, {"window", "after_action"}, {"player", t.player}});
   if (opts.empty() || (t.stage == static_cast<int>(WindowStage::Asked) && s.window_passes > 0)) {
     if (!opts.empty()) s.window_passes = 0;
     return give_back(g, std::move(opts));

@@ -33,7 +33,7 @@ const char* const kVerbs[] = {"buy",    "field",  "field_alt", "use",    "global
                               "pick",   "stack",  "dice",      "keep",   "basic"};
 const std::set<std::string> kSpecFields{"edition", "life",  "seed",  "players", "sides", "basic_actions", "dice_per_basic_action",
                                         "setup",   "turn",  "rolls", "draws",   "steps",         "first_turn_attack",
-                                        "turn_cap", "description", "draft"};
+                                        "turn_cap", "description", "draft", "cards", "expect_refused"};
 constexpr int kMaxDepth = 32;
 constexpr int kMaxNodes = 200000;
 

@@ -5,6 +5,7 @@
 // points; the rest of Runner is spread by concern over runner_*.cpp (see runner.hpp).
 #include "engine/scenario/runner.hpp"
 
+#include "dm/content.hpp"
 #include "dm/files.hpp"
 
 #include <algorithm>
@@ -22,11 +23,20 @@ ScenarioResult Runner::run() {
   r.name = sc_.name;
   try {
     line_ = sc_.line;
-    build();
-    for (std::size_t i = 0; i < sc_.steps.size(); ++i) run_step(i);
-    step_ = 0;
-    line_ = last_line_;
-    check_pins_used();
+    if (const json* refused = get(sc_.spec, "expect_refused")) {
+      // Nothing is played: the format (or its team check) is what the scenario is about.
+      for (auto& [k, v] : sc_.spec.items())
+        if (k != "expect_refused" && k != "description" && k != "cards")
+          bad_at(k, "a scenario with expect_refused plays no game: '" + k + "' has no place in it");
+      if (!sc_.steps.empty()) bad("a scenario with expect_refused plays no game: it has no steps");
+      expect_refused(*refused);
+    } else {
+      build();
+      for (std::size_t i = 0; i < sc_.steps.size(); ++i) run_step(i);
+      step_ = 0;
+      line_ = last_line_;
+      check_pins_used();
+    }
     r.passed = true;
   } catch (const Failure& f) {
     r.malformed = f.malformed;
@@ -201,6 +211,17 @@ std::string scenario_die_name(const GameState& s, DieId d) {
 ScenarioResult run_scenario(const Scenario& sc, std::shared_ptr<const CardLibrary> library,
                             std::shared_ptr<AbilityRuntime> runtime, const ScenarioOptions& opts) {
   if (opts.on_scenario) opts.on_scenario(sc.file, sc.name, sc.line);
+  if (has_inline_cards(sc)) {
+    // Its own cards: its own library, and a runtime that knows their scripts.
+    try {
+      library = with_inline_cards(sc, *library);
+      runtime = make_lua_runtime(library);
+    } catch (const ScenarioError& e) {
+      return ScenarioResult{sc.file, sc.name, false, true, e.line, e.what()};
+    } catch (const std::exception& e) {
+      return ScenarioResult{sc.file, sc.name, false, true, sc.line, sc.file + ":" + std::to_string(sc.line) + ": cards: " + e.what()};
+    }
+  }
   return scenario::Runner(sc, std::move(library), std::move(runtime), opts).run();
 }
 

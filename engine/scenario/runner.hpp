@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "dm/content.hpp"
 #include "dm/library.hpp"
 #include "engine/scenario/scenario.hpp"
 #include "engine/scenario/text.hpp"
@@ -75,6 +76,7 @@ class Runner {
   std::deque<DrawPin> draw_pins_;
   std::map<DieId, DieId> declared_blocks_;  // blocker -> attacker, from the set-up
   Position position_;                       // what the set-up places, given to the game at once
+  std::vector<std::pair<DieId, DieId>> captures_;  // captured die, its captor: placed in the field, then captured
   int script_errors_ = 0;
 
   // --- failing, reading values, running steps (runner.cpp) ---------------------------
@@ -118,11 +120,17 @@ class Runner {
 
   void build();
   void build_draft(const json& d, std::uint64_t seed);
+  std::string format_file(const std::string& name) const;
+  FormatOptions format_options(const json* o, const std::string& what) const;
   std::vector<int> def_list(const json& v, const std::string& what) const;
   std::vector<std::pair<int, int>> card_list(const json& v, int dflt, const std::string& what) const;
   void place_all();
   void place(const json& e, int index, std::set<DieId>& placed);
   void start_turn();
+
+  // --- a team or format expected to be refused (runner_refused.cpp) ------------------
+
+  void expect_refused(const json& r);
 
   // --- pinned chance (runner_pins.cpp) -----------------------------------------------
 

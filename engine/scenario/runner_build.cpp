@@ -151,6 +151,33 @@ void Runner::build() {
   after_apply(snap);
 }
 
+// A format's name, or a path: a relative path is read from where the scenario file is, when
+// the file is there.
+std::string Runner::format_file(const std::string& name) const {
+  if (name.find('/') != std::string::npos || (name.size() > 4 && name.substr(name.size() - 4) == ".lua")) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path beside = fs::path(sc_.file).parent_path() / fs::path(name);
+    if (fs::path(name).is_relative() && fs::exists(beside, ec)) return beside.string();
+  }
+  return name;
+}
+
+// A format's options as named values, given as text (as `--option pod=3` gives them).
+FormatOptions Runner::format_options(const json* o, const std::string& what) const {
+  FormatOptions options;
+  if (!o) return options;
+  if (!(o->is_object() || (o->is_array() && o->empty()))) bad(what + "s are named values: options = { pod = 3, packs = 2 }");
+  if (o->is_object())
+    for (auto& [k, v] : o->items()) {
+      if (v.is_string()) options[k] = v.get<std::string>();
+      else if (v.is_boolean()) options[k] = v.get<bool>() ? "true" : "false";
+      else if (v.is_number()) options[k] = v.dump();
+      else bad_at(k, what + " '" + k + "' is a number, a string or true/false, not " + lua_text(v));
+    }
+  return options;
+}
+
 // draft = { format = "rainbow-draft", options = { pod = 3 }, packs = { { "card", ... }, ... } }:
 // the format's set-up, with the packs the file pins opened first.
 void Runner::build_draft(const json& d, std::uint64_t seed) {
@@ -161,25 +188,8 @@ void Runner::build_draft(const json& d, std::uint64_t seed) {
   const json* f = get(d, "format");
   if (!f) bad("draft needs a format: " + usage);
   const std::string name = str(*f, "draft format");
-  // A relative path is read from where the scenario file is, when the file is there.
-  std::string path = name;
-  if (name.find('/') != std::string::npos || (name.size() > 4 && name.substr(name.size() - 4) == ".lua")) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::path beside = fs::path(sc_.file).parent_path() / fs::path(name);
-    if (fs::path(name).is_relative() && fs::exists(beside, ec)) path = beside.string();
-  }
-  FormatOptions options;
-  if (const json* o = get(d, "options")) {
-    if (!(o->is_object() || (o->is_array() && o->empty()))) bad("draft options are named values: options = { pod = 3, packs = 2 }");
-    if (o->is_object())
-      for (auto& [k, v] : o->items()) {
-        if (v.is_string()) options[k] = v.get<std::string>();
-        else if (v.is_boolean()) options[k] = v.get<bool>() ? "true" : "false";
-        else if (v.is_number()) options[k] = v.dump();
-        else bad_at(k, "draft option '" + k + "' is a number, a string or true/false, not " + lua_text(v));
-      }
-  }
+  const std::string path = format_file(name);
+  const FormatOptions options = format_options(get(d, "options"), "draft option");
   std::vector<std::vector<int>> pinned;
   if (const json* p = get(d, "packs")) {
     if (!(p->is_array() && std::all_of(p->begin(), p->end(), [](const json& x) { return x.is_array(); })))
@@ -259,8 +269,9 @@ void Runner::place(const json& e, int index, std::set<DieId>& placed) {
   if (e.is_object())
     for (auto& [k, v] : e.items()) {
       bool positional = k == "1" || k == "2" || k == "3";
-      if (!positional && k != "zone" && k != "face" && k != "damage" && k != "blocking" && k != "owner" && k != "controller")
-        bad_at(k, what + ": unknown field '" + k + "' (zone, face, damage, blocking, owner, controller)");
+      if (!positional && k != "zone" && k != "face" && k != "damage" && k != "blocking" && k != "owner" && k != "controller" &&
+          k != "by")
+        bad_at(k, what + ": unknown field '" + k + "' (zone, face, damage, blocking, owner, controller, by)");
     }
   const json* who = at(e, 1);
   const json* zone = get(e, "zone") ? get(e, "zone") : at(e, 2);
@@ -269,6 +280,18 @@ void Runner::place(const json& e, int index, std::set<DieId>& placed) {
   if (!zone || !zone->is_string()) bad(what + " needs a zone (" + kZoneList + ")");
   auto z = zone_named(zone->get<std::string>());
   if (!z) bad_at(zone->get<std::string>(), what + ": unknown zone " + quote(zone->get<std::string>()) + " (" + kZoneList + ")");
+  // A captured die is placed in the field, then its captor captures it once the table is set,
+  // as the game does it: where it goes back to and when is the game's business.
+  const bool captured = *z == Zone::Captured;
+  DieId captor = kNone;
+  if (captured) {
+    const json* by = get(e, "by");
+    if (!by) bad_at(zone->get<std::string>(), what + ": a captured die needs its captor: by = \"P1 Thor: Odinson 1\"");
+    captor = die(*by, what + " by");
+    z = Zone::Field;
+  } else if (get(e, "by")) {
+    bad_at("by", what + ": by names the captor of a die in the zone \"captured\"");
+  }
   const auto& s = g_->state();
   for (DieId d : dice_list(*who, what)) {
     const std::string dn = die_text(d);
@@ -314,6 +337,7 @@ void Runner::place(const json& e, int index, std::set<DieId>& placed) {
       declared_blocks_[d] = die(*b, what + " blocking");
     }
     position_.dice.push_back(DiePlacement{d, *z, f, owner, controller, damage, kNone});
+    if (captured) captures_.emplace_back(d, captor);
   }
 }
 
@@ -372,6 +396,11 @@ void Runner::start_turn() {
   if (blockers && start->start == TurnStart::Blockers)
     bad("at step \"blockers\" no blocker is declared yet: leave blockers in the field, or start at \"after_blockers\"");
   if (auto err = g_->set_position(position_)) bad(*err);
+  for (auto [d, by] : captures_) {
+    if (!in_field(g_->state().dice[by].zone)) bad_at(die_text(by), die_text(d) + " is captured by " + die_text(by) + ", which is not in the field");
+    g_->capture(by, d);
+    if (g_->state().dice[d].zone != Zone::Captured) bad_at(die_text(d), die_text(d) + " can't be captured by " + die_text(by));
+  }
 }
 
 }  // namespace dm::scenario

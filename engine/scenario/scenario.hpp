@@ -38,6 +38,11 @@ struct Scenario {
 // Throws ScenarioError on a syntax error, a runtime error or a malformed declaration.
 std::vector<Scenario> read_scenarios(const std::string& text, const std::string& file);
 
+// The library with the cards the scenario writes in its `cards` field (card language text),
+// compiled as .card files are. Throws ScenarioError naming the file's line.
+bool has_inline_cards(const Scenario& sc);
+std::shared_ptr<const CardLibrary> with_inline_cards(const Scenario& sc, const CardLibrary& base);
+
 // Plays one scenario. Never throws for problems in the scenario: they come back as a
 // failed (and, for set-up problems, malformed) result.
 ScenarioResult run_scenario(const Scenario& sc, std::shared_ptr<const CardLibrary> library,

@@ -137,7 +137,6 @@ std::optional<Zone> zone_named(const std::string& text) {
   }
   if (z == "out" || z == "outofplay") z = "out_of_play";
   auto parsed = parse_zone(z);
-  if (!parsed || *parsed == Zone::Captured) return std::nullopt;
   return parsed;
 }
 

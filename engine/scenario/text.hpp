@@ -40,7 +40,7 @@ std::string step_text(const std::string& verb, const json& args);
 std::string near_miss(const std::string& want, const std::vector<std::string>& known);
 
 std::optional<Zone> zone_named(const std::string& text);
-inline constexpr const char* kZoneList = "bag, prep, reserve, field, attack, out_of_play, used, supply";
+inline constexpr const char* kZoneList = "bag, prep, reserve, field, attack, out_of_play, used, supply, captured";
 
 std::optional<DecisionKind> decision_named(const std::string& s);
 

@@ -1,4 +1,5 @@
 // dice scenario: runs scenario files (docs/scenarios.md), one line per scenario and a total.
+#include <algorithm>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -45,7 +46,15 @@ int run_scenarios(const ScenarioCliOptions& o) {
     };
     opts.on_step = [](const std::string& step) { std::cout << "  > " << step << "\n"; };
     opts.on_log = [](const Game& g, const std::string& line) {
-      std::string text = narrate(g, nlohmann::json::parse(line));
+      const auto ev = nlohmann::json::parse(line);
+      // A window no one was asked in leaves no decision behind: say it passed, and why.
+      if (ev.value("type", "") == "window_skipped") {
+        std::string window = ev.value("window", "");
+        std::replace(window.begin(), window.end(), '_', ' ');
+        std::cout << "  (window " << window << " skipped: P" << ev.value("player", 0) + 1 << " has nothing to use)\n";
+        return;
+      }
+      std::string text = narrate(g, ev);
       if (!text.empty()) std::cout << with_scenario_names(g, text) << "\n";
     };
   }
@@ -76,7 +85,8 @@ void add_scenario(CLI::App& app) {
       "\"N passed, M failed\" line. The exit status is 0 only when every scenario passed.\n"
       "The format is described in docs/scenarios.md.");
   cmd->add_option("files", o->files, "scenario files (Lua)")->required();
-  cmd->add_option("--cards", o->cards, "extra card files or folders to load");
+  // One path each time it is given, so scenario files may come before or after it.
+  cmd->add_option("--cards", o->cards, "extra card files or folders to load (repeat for more)")->allow_extra_args(false);
   cmd->add_flag("--verbose,-v", o->verbose, "tell each scenario step by step");
   cmd->callback([o] { exit_code() = run_scenarios(*o); });
 }
