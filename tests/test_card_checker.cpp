@@ -82,7 +82,7 @@ std::string repeat(std::string_view s, int n) {
 
 }  // namespace
 
-TEST_CASE("card checker: every malformed card of the catalogue draws exactly its expected diagnostics", "[cardlang]") {
+TEST_CASE("card checker: every malformed card of the catalogue draws exactly its expected diagnostics", "[cardlang][sanitize]") {
   const auto files = card_files("catalogue");
   REQUIRE(files.size() >= 45);
   for (const auto& f : files) {
@@ -183,7 +183,7 @@ TEST_CASE("card checker: a diagnostic shows its line, a caret under the spot and
         "   = help: did you mean `overcrush`?\n");
 }
 
-TEST_CASE("card checker: hostile input is refused with one error, never a crash or a hang", "[cardlang]") {
+TEST_CASE("card checker: hostile input is refused with one error, never a crash or a hang", "[cardlang][sanitize]") {
   SECTION("not UTF-8") {
     CHECK(listing("\nset t \"Test\"\ncard 1 \"H\xff\"\n") ==
           "3:10: error: the file is not valid UTF-8 (byte 0xff)\n  help: save the file as UTF-8\n");

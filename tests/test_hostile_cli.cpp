@@ -63,7 +63,7 @@ dm::test::Run run_case(const HostileCase& c, const dm::test::TempDir& dir) {
 
 }  // namespace
 
-TEST_CASE("hostile: every case of tests/hostile/cli ends with its status and message", "[hostile][cli]") {
+TEST_CASE("hostile: every case of tests/hostile/cli ends with its status and message", "[hostile][cli][sanitize]") {
   std::vector<fs::path> files;
   for (const auto& e : fs::directory_iterator(fs::path(DM_SOURCE_DIR) / "tests/hostile/cli"))
     if (e.path().extension() == ".case") files.push_back(e.path());

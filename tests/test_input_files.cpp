@@ -10,7 +10,7 @@
 
 namespace fs = std::filesystem;
 
-TEST_CASE("read_input_file: regular files within the limit only, every refusal with its reason", "[files]") {
+TEST_CASE("read_input_file: regular files within the limit only, every refusal with its reason", "[files][sanitize]") {
   dm::test::TempDir dir;
   std::string why;
   dm::test::spit(dir / "ok.txt", "hello\n");

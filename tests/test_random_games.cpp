@@ -58,6 +58,13 @@ TEST_CASE("random games: 1000 Doubles games (two sides of two) with random legal
   play_many("doubles", 1000, 90, "greedy");
 }
 
+// For the sanitizer build (ctest -L sanitize): fewer games than above, across the formats with
+// the most different rules, since each runs several times slower there. Hidden from the normal
+// run, which plays all of these games and more.
+TEST_CASE("random games: 500 games over five formats keep every invariant (sanitizer build)", "[.][sanitize]") {
+  for (const char* format : {"avx-demo", "asm-demo", "random-teams", "basic-teams", "doubles"}) play_many(format, 100);
+}
+
 TEST_CASE("random games: the same seed and agents give the same game; clones play on identically") {
   auto run = [](std::uint64_t seed, std::vector<std::string>* lines) {
     Game g = make_format("asm-demo", seed);

@@ -118,7 +118,7 @@ TEST_CASE("sandbox: string methods reach only the sandboxed and capped string ta
   lua_settop(L, 0);
 }
 
-TEST_CASE("sandbox: binary chunks are refused") {
+TEST_CASE("sandbox: binary chunks are refused", "[sanitize]") {
   // Real bytecode, made by an ordinary state.
   lua_State* plain = luaL_newstate();
   REQUIRE(luaL_loadstring(plain, "return 42") == LUA_OK);
@@ -144,7 +144,7 @@ TEST_CASE("sandbox: binary chunks are refused") {
   REQUIRE(run(sb, "return 42") == "42");
 }
 
-TEST_CASE("sandbox: the instruction budget stops a call where it loops and cannot be caught") {
+TEST_CASE("sandbox: the instruction budget stops a call where it loops and cannot be caught", "[sanitize]") {
   Sandbox sb(small_budget());
   auto e = error_of(sb, "local n = 0\nlocal function spin()\n  while true do\n    n = n + 1\n  end\nend\nspin()", "cards/loop.lua");
   REQUIRE(e.message == "instruction budget exceeded");
@@ -261,7 +261,7 @@ TEST_CASE("sandbox: a script gives the same result in a fresh state and in one t
   REQUIRE(contains(expected, ",10,20,30,40,50,60,70,80,90,100,"));
 }
 
-TEST_CASE("sandbox: the memory budget stops a call cleanly and the state stays usable") {
+TEST_CASE("sandbox: the memory budget stops a call cleanly and the state stays usable", "[sanitize]") {
   Limits limits;
   limits.memory_bytes = 8u << 20;
   limits.max_string_bytes = 128u << 20;
@@ -284,7 +284,7 @@ TEST_CASE("sandbox: the memory budget stops a call cleanly and the state stays u
   REQUIRE(run(sb, "local t = {} for i = 1, 1000 do t[i] = i end return #t") == "1000");
 }
 
-TEST_CASE("sandbox: no string may outgrow the string limit however it is built") {
+TEST_CASE("sandbox: no string may outgrow the string limit however it is built", "[sanitize]") {
   Sandbox sb;
   const std::string limit = std::to_string(sb.limits().max_string_bytes);
   REQUIRE(contains(error_of(sb, "local s = 'x' for i = 1, 40 do s = s .. s end").message, "at most " + limit + " bytes"));
@@ -294,7 +294,7 @@ TEST_CASE("sandbox: no string may outgrow the string limit however it is built")
   REQUIRE(run(sb, "return #string.rep('x', " + limit + ")") == limit);
 }
 
-TEST_CASE("sandbox: C++ exceptions never cross into Lua but become script errors") {
+TEST_CASE("sandbox: C++ exceptions never cross into Lua but become script errors", "[sanitize]") {
   Sandbox sb;
   sb.set_random([](std::uint64_t) -> std::uint64_t { throw std::runtime_error("generator broke"); });
   auto e = error_of(sb, "local x = 1\nreturn math.random(6)", "cards/rng.lua");
@@ -478,7 +478,7 @@ TEST_CASE("sandbox: the table library works as in Lua and its loops are budgeted
   REQUIRE(contains(error_of(sb, "return table.unpack({}, 1, 1e7)").message, "instruction budget exceeded"));
 }
 
-TEST_CASE("sandbox: string.find is a plain search and patterns are unavailable") {
+TEST_CASE("sandbox: string.find is a plain search and patterns are unavailable", "[sanitize]") {
   Sandbox sb(small_budget());
   REQUIRE(run(sb, "local a, b = ('hello world'):find('o w') return a .. ',' .. b") == "5,7");
   REQUIRE(run(sb, "local a, b = ('a.b.c'):find('.', 3, true) return a .. ',' .. b") == "4,4");

@@ -230,7 +230,7 @@ end
   CHECK(results[1].line == 5);
 }
 
-TEST_CASE("scenario runner: malformed files report the file and the line") {
+TEST_CASE("scenario runner: malformed files report the file and the line", "[sanitize]") {
   struct Case {
     const char* what;
     std::string text;
@@ -277,7 +277,7 @@ TEST_CASE("scenario runner: malformed files report the file and the line") {
   }
 }
 
-TEST_CASE("scenario runner: a file that never ends or eats memory is stopped") {
+TEST_CASE("scenario runner: a file that never ends or eats memory is stopped", "[sanitize]") {
   auto loop = run("while true do end\n", "loop.lua");
   REQUIRE(loop.size() == 1);
   CHECK(loop[0].malformed);

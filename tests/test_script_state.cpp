@@ -256,7 +256,7 @@ TEST_CASE("stateless: locals, inner closures and top-level set-up are accepted",
   accepts("return { f = function(g, self) self.x = 1; g.out[1] = 2 end }");
 }
 
-TEST_CASE("stateless: a malformed dump is an error, never a crash", "[script-state]") {
+TEST_CASE("stateless: a malformed dump is an error, never a crash", "[script-state][sanitize]") {
   Sandbox sb;
   const int chunk = sb.compile("local t = {}\nreturn { f = function(a, ...) local s = 'x' .. a; return 1.5, t end }", "m.lua");
   lua_rawgeti(sb.L(), LUA_REGISTRYINDEX, chunk);
@@ -336,7 +336,7 @@ TEST_CASE("freeze: a frozen table reads, counts and iterates as before", "[scrip
   REQUIRE(run(sb, "local t = (function() " + card + " end)()\nreturn (function() " + use + " end)()(t)") == expected);
 }
 
-TEST_CASE("freeze: every way of changing a frozen table fails with the message", "[script-state]") {
+TEST_CASE("freeze: every way of changing a frozen table fails with the message", "[script-state][sanitize]") {
   Sandbox sb;
   const std::string card = "return { 1, 2, 3, name = 'x', nested = { deep = { 5 } } }";
   const std::string use =
@@ -478,7 +478,7 @@ TEST_CASE("freeze: a frozen table given to every environment is shared and stays
   REQUIRE_THROWS_AS(sb.freeze(lua_gettop(L) + 1), std::invalid_argument);
 }
 
-TEST_CASE("freeze: depth costs no C stack and running out of memory is a clean error", "[script-state]") {
+TEST_CASE("freeze: depth costs no C stack and running out of memory is a clean error", "[script-state][sanitize]") {
   Sandbox sb;
   // A chain far deeper than any recursion limit, and a chain of closures each holding the next.
   const std::string card =

@@ -71,7 +71,7 @@ std::string listing(const std::vector<dm::TeamProblem>& problems) {
 
 }  // namespace
 
-TEST_CASE("team catalogue: each bad team reports exactly its expected problems, where they are") {
+TEST_CASE("team catalogue: each bad team reports exactly its expected problems, where they are", "[sanitize]") {
   std::map<std::string, dm::Format> formats;
   auto files = files_in("bad");
   REQUIRE(files.size() >= 30);

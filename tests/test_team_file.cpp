@@ -329,7 +329,7 @@ TEST_CASE("team file: each problem of a drafted line at its line and column", "[
   CHECK(odd.team.drafted.size() == 2);
 }
 
-TEST_CASE("team file: hostile input is refused with one problem, quickly", "[team]") {
+TEST_CASE("team file: hostile input is refused with one problem, quickly", "[team][sanitize]") {
   using V = std::vector<std::string>;
   CHECK(read("1 Thor: Odinson\n2 Be\xFF" "ast\n").texts() ==
         V{"t.team:2:5: error: the file is not valid UTF-8 (byte 0xff) (save the file as UTF-8)"});

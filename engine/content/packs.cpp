@@ -103,7 +103,7 @@ PackPool::PackPool(const CardLibrary& lib, const std::vector<std::string>& sets,
       if (w <= 0) continue;
       const auto parts = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(std::llround(w / sum * kPartsPerSlot)));
       if (seen.insert(rarity).second) {
-        auto it = std::find_if(need.begin(), need.end(), [&](const auto& e) { return e.first == rarity; });
+        auto it = std::find_if(need.begin(), need.end(), [&name = rarity](const auto& e) { return e.first == name; });
         if (it == need.end()) need.emplace_back(rarity, 1);
         else ++it->second;
       }

@@ -79,7 +79,8 @@ std::string Runner::event_text(const json& ev) const {
   std::vector<std::string> parts;
   for (auto& [k, v] : ev.items()) {
     if (k == "label") continue;
-    std::function<json(const json&)> name = [&](const json& x) -> json {
+    // The key by name: clang before 16 can't capture a structured binding.
+    std::function<json(const json&)> name = [&, &key = k](const json& x) -> json {
       if (x.is_array()) {
         json out = json::array();
         for (const auto& y : x) out.push_back(name(y));
@@ -90,8 +91,8 @@ std::string Runner::event_text(const json& ev) const {
         for (auto& [xk, xv] : x.items()) out[xk] = die_key(xk) && xv.is_number_integer() ? json(die_text(xv.get<int>())) : xv;
         return out;
       }
-      if (die_key(k) && x.is_number_integer()) return die_text(x.get<int>());
-      if (player_key(k) && x.is_number_integer()) return pname(x.get<int>());
+      if (die_key(key) && x.is_number_integer()) return die_text(x.get<int>());
+      if (player_key(key) && x.is_number_integer()) return pname(x.get<int>());
       return x;
     };
     parts.push_back(k + " = " + lua_text(name(v)));

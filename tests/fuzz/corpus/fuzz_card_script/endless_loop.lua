@@ -1,0 +1,2 @@
+-- Never returns: the instruction budget must stop it.
+while true do end

@@ -1,0 +1,3 @@
+return {
+  set = "bad", number = 1, title = "Broken" type = "character",
+}

@@ -1,0 +1,2 @@
+return scenario "unclosed" {
+  players = { { life = 10 }, { life = 10 } ,
