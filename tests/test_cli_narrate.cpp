@@ -54,8 +54,8 @@ TEST_CASE("narration: the header says format rules seed life sides teams and bas
   CHECK(has_line(d, "    P2 takes 1 damage from Sidekick #22 [0/1/1] (side 2 life 29)"));
   const int p1 = find_line(d, "  P1 attacks with Sidekick #1 [0/1/1] and Sidekick #4 [0/1/1]");
   REQUIRE(p1 > 0);
-  CHECK(d[static_cast<std::size_t>(p1 + 1)] == "  P3 attacks with Sidekick #16 [0/1/1] and Sidekick #20 [0/1/1]");
-  CHECK(has_line(d, "== Game over after 23 turns: side 1 (P1 and P3) wins (life: side 1 29, side 2 -2) =="));
+  CHECK(d[static_cast<std::size_t>(p1 + 1)] == "  P3 attacks with Sidekick #16 [0/1/1], Sidekick #18 [0/1/1] and Sidekick #20 [0/1/1]");
+  CHECK(has_line(d, "== Game over after 19 turns: side 1 (P1 and P3) wins (life: side 1 25, side 2 -4) =="));
 }
 
 TEST_CASE("narration: life after every hit and rolls naming their dice and the targets of abilities") {
@@ -109,13 +109,15 @@ TEST_CASE("narration: articles and plurals read right and a global is told once 
   // Chosen, cancelled at the payment, chosen again and paid: told once.
   CHECK(d[static_cast<std::size_t>(g - 1)] == "  P4 rerolls Sidekick #27 [wild]");
   CHECK(d[static_cast<std::size_t>(g + 2)] == "  P2 buys an Exposed! die");
-  // A global paid for several times at once, and a global written in Lua told by its card's words.
-  CHECK(has_line(d, "  P4 uses the global ability of Take Cover (3 times): Global: Pay 1 shield (any number of times): target "
-                    "character gets +1D until end of turn."));
+  // A global told by its card's words (written in the card language now, once embedded Lua), and one paid for several times at once.
   CHECK(has_line(d, "  P4 uses the global ability of White Tiger: Razor Sharp: Global (once per turn): During your turn, pay 1 fist: "
-                    "each player fields a Sidekick from their Used Pile, if able."));
+                    "each player fields a Sidekick die in their Used Pile, if able."));
+  const auto d4 = lines_of(told("--format doubles --seed 4 --agents greedy,random,greedy,random"));
+  CHECK(has_line(d4, "  P2 uses the global ability of Take Cover (2 times): Global: Pay 1 shield (any number of times): target "
+                     "character gets +1D until end of turn."));
   // A spin tells the level it reached.
-  CHECK(has_line(d, "    Spider-Woman: Secret Avenger #35 [2/3/5] is now level 3"));
+  const auto d2 = lines_of(told("--format doubles --seed 2 --agents greedy,random,greedy,random"));
+  CHECK(has_line(d2, "    Human Torch: Matchstick #32 [2/4/4] is now level 3"));
 }
 
 TEST_CASE("narration: a sacrifice names the die given up") {

@@ -208,7 +208,7 @@ TEST_CASE("cli replay: --to tells the game up to the step and shows the table th
   auto r = dice("replay " + p.replay + " --to 30");
   INFO(r.err);
   REQUIRE(r.code == 0);
-  CHECK(has(r.out, "== avx-demo (avx2014), seed 7"));
+  CHECK(has(r.out, "== avx-demo (rules avx2014), seed 7 =="));
   CHECK(has(r.out, "== Turn 1: P1 =="));
   CHECK(has(r.out, "== The table after step 30 of "));
   // The narration is the same as dice play's, cut at step 30.
@@ -223,7 +223,7 @@ TEST_CASE("cli replay: --to tells the game up to the step and shows the table th
   const auto last_state = last_life(log_lines);
   REQUIRE(last_state.size() == 2);
   for (std::size_t i = 0; i < last_state.size(); ++i)
-    CHECK(has(r.out, "P" + std::to_string(i + 1) + ": life " + std::to_string(last_state[i])));
+    CHECK(has(r.out, "P" + std::to_string(i + 1) + " (side " + std::to_string(i + 1) + "): life " + std::to_string(last_state[i])));
   CHECK(dice("replay " + p.replay + " --to 0").code == 0);
   auto beyond = dice("replay " + p.replay + " --to 100000");
   CHECK(beyond.code == 2);

@@ -140,7 +140,9 @@ TEST_CASE("viewer: a step for the start and one for each decision, each the game
 
     // The account of the game is there, turn by turn, and its end is told in the last step.
     const auto texts = data["texts"].get<std::vector<std::string>>();
-    CHECK(std::find(texts.begin(), texts.end(), "== Turn 2: P2 ==") != texts.end());
+    // A team's turn is its side's: "side 2 (P2 and P4)" in doubles, "P2" alone in a duel.
+    const std::string second = g.state().player_count() > g.state().side_count() ? "== Turn 2: side 2 (P2 and P4) ==" : "== Turn 2: P2 ==";
+    CHECK(std::find(texts.begin(), texts.end(), second) != texts.end());
     std::string last;
     for (const auto& i : shown.back().step["x"]) last += texts[i.get<std::size_t>()] + "\n";
     CHECK(has(last, "Game over after " + std::to_string(g.state().turn) + " turns"));

@@ -16,7 +16,7 @@ syn iskeyword @,48-57,_,',-
 " One match a list (dsl/vocabulary.cpp), longest first; a later list wins where two start at
 " the same word ("ko at end of turn" over "ko"), so the longer phrases come last.
 " The words the language reserves (keywords()).
-syn match cardKeyword "\<\(after\s\+blockers\s\+are\s\+declared\|during\s\+the\s\+attack\s\+step\|any\s\+number\s\+of\s\+times\|at\s\+end\s\+of\s\+combat\|during\s\+your\s\+turn\|at\s\+end\s\+of\s\+turn\|sacrifice\s\+this\|once\s\+per\s\+turn\|basic\s\+action\|while\s\+active\|affiliation\|aftershock\|character\|otherwise\|sacrifice\|tentative\|opposing\|redirect\|sidekick\|underdog\|ability\|capture\|instead\|action\|damage\|global\|rarity\|reroll\|target\|every\|faces\|field\|gains\|level\|card\|cost\|deal\|draw\|each\|gain\|gets\|life\|lose\|move\|roll\|spin\|text\|then\|when\|your\|lua\|max\|may\|pay\|set\|use\|id\|if\|ko\)\>"
+syn match cardKeyword "\<\(after\s\+blockers\s\+are\s\+declared\|during\s\+the\s\+attack\s\+step\|any\s\+number\s\+of\s\+times\|at\s\+end\s\+of\s\+combat\|during\s\+your\s\+turn\|at\s\+end\s\+of\s\+turn\|less\s\+life\s\+than\|sacrifice\s\+this\|once\s\+per\s\+turn\|basic\s\+action\|while\s\+active\|affiliation\|aftershock\|each\s\+other\|character\|otherwise\|sacrifice\|tentative\|equal\s\+to\|opposing\|redirect\|reminder\|sidekick\|underdog\|ability\|capture\|defense\|instead\|keyword\|or\s\+more\|action\|attack\|damage\|fields\|global\|rarity\|reroll\|target\|dealt\|every\|faces\|field\|gains\|level\|card\|cost\|deal\|draw\|each\|gain\|gets\|life\|lose\|move\|roll\|spin\|text\|then\|when\|your\|lua\|max\|may\|pay\|put\|set\|use\|id\|if\|ko\)\>"
 " Rarities (rarities()).
 syn match cardRarity "\<\(super\s\+rare\|uncommon\|starter\|common\|promo\|none\|rare\)\>"
 " Energy types (energies()).
@@ -28,7 +28,7 @@ syn match cardDieKeyword "\<\(defense\s\+equal\s\+to\s\+attack\|ko\s\+at\s\+end\
 " Flags a player may be given (player_flags()).
 syn match cardPlayerFlag "\<\(non-villain\s\+block\s\+tax\|extra\s\+damage\|invulnerable\|block\s\+tax\)\>"
 " What `when` may follow (triggers()).
-syn match cardTrigger "\<\(this\s\+deals\s\+combat\s\+damage\s\+to\s\+your\s\+opponent\|an\s\+opponent\s\+uses\s\+an\s\+action\s\+die\|this\s\+is\s\+ko'd\s\+while\s\+blocking\|this\s\+damages\s\+your\s\+opponent\|this\s\+is\s\+assigned\s\+to\s\+attack\|this\s\+takes\s\+combat\s\+damage\|you\s\+or\s\+this\s\+take\s\+damage\|this\s\+leaves\s\+the\s\+field\|you\s\+field\s\+a\s\+character\|you\s\+would\s\+take\s\+damage\|this\s\+takes\s\+damage\|this\s\+is\s\+blocked\|this\s\+is\s\+fielded\|this\s\+attacks\|this\s\+is\s\+ko'd\|this\s\+is\s\+used\|this\s\+blocks\)\>"
+syn match cardTrigger "\<\(you\s\+deal\s\+damage\s\+with\s\+an\s\+action\s\+die\s\+or\s\+global\s\+ability\|this\s\+deals\s\+combat\s\+damage\s\+to\s\+your\s\+opponent\|an\s\+opponent\s\+uses\s\+an\s\+action\s\+die\|this\s\+is\s\+ko'd\s\+while\s\+blocking\|this\s\+damages\s\+your\s\+opponent\|this\s\+is\s\+assigned\s\+to\s\+attack\|this\s\+takes\s\+combat\s\+damage\|you\s\+or\s\+this\s\+take\s\+damage\|this\s\+leaves\s\+the\s\+field\|you\s\+field\s\+a\s\+character\|you\s\+would\s\+take\s\+damage\|this\s\+takes\s\+damage\|this\s\+is\s\+blocked\|this\s\+is\s\+fielded\|this\s\+attacks\|this\s\+is\s\+ko'd\|this\s\+is\s\+used\|this\s\+blocks\)\>"
 
 syn match cardNumber "\<\d\+\>"
 syn match cardFace "\<\d\+/\d\+/\d\+\**"
