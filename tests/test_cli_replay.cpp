@@ -201,6 +201,18 @@ TEST_CASE("cli replay: sim --replays writes the same files whatever -j, named by
   CHECK(dice("sim --format avx-demo -n 2 -q --replays-of all").code == 2);
 }
 
+TEST_CASE("cli replay: --html writes the same viewer page as the game played, and --to cuts it there") {
+  TempDir dir;
+  const std::string played = dir / "played.html", replayed = dir / "replayed.html", cut = dir / "cut.html";
+  const std::string args = "--format doubles --seed 3 --agents greedy,random,greedy,random";
+  REQUIRE(dice("play " + args + " -q --replay " + dir / "g.replay" + " --html " + played).code == 0);
+  REQUIRE(dice("replay " + dir / "g.replay" + " --html " + replayed).code == 0);
+  CHECK(slurp(replayed) == slurp(played));
+  REQUIRE(dice("replay " + dir / "g.replay" + " --to 20 --html " + cut).code == 0);
+  CHECK(slurp(cut).size() < slurp(played).size());
+  CHECK(dice("replay " + dir / "g.replay" + " --html " + dir / "no/such/dir/x.html").code == 2);
+}
+
 TEST_CASE("cli replay: --to tells the game up to the step and shows the table there") {
   TempDir dir;
   const Played p = play(dir, "game", "--format avx-demo --seed 7 --agents random,greedy");
