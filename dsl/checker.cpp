@@ -118,7 +118,7 @@ void check_faces_line(const Card& card, Diagnostics& d) {
             "a die has six faces, e.g. `faces bolt | bolt bolt | bolt bolt | 0/2/2 | 1/3/3 | 2/4/4`");
 }
 
-void check_card(const Card& card, Diagnostics& d) {
+void check_card(const Card& card, const std::vector<Card>& set_cards, Diagnostics& d) {
   check_identity(card, d);
   check_properties_once(card, d);
   check_cost(card, d);
@@ -126,7 +126,7 @@ void check_card(const Card& card, Diagnostics& d) {
   check_rarity(card, d);
   check_faces_line(card, d);
   check_faces(card, d);
-  check_bursts(card, d);
+  check_bursts(card, set_cards, d);
   check_abilities(card, d);
   check_lua_pieces(card, d);
 }
@@ -198,7 +198,7 @@ void check(const File& file, Diagnostics& diags) {
                     "define each keyword of a set once");
       continue;
     }
-    check_card(card, diags);
+    check_card(card, file.cards, diags);
     note_lua(card, diags);
   }
   check_duplicates(file, diags);

@@ -79,6 +79,27 @@ const char* burst_mark(int burst) { return burst == 1 ? "*" : burst == 2 ? "**" 
 
 bool face_fits(const Face& f, int burst) { return burst == 3 ? f.bursts >= 1 : f.bursts == burst; }
 
+bool same_face(const Face& a, const Face& b) {
+  return a.kind == b.kind && a.symbols == b.symbols && a.generic == b.generic && a.wild == b.wild && a.fielding == b.fielding &&
+         a.attack == b.attack && a.defense == b.defense && a.bursts == b.bursts;
+}
+
+// Every version of a character in a set rolls the same die (Hulk: Anger Issues, Annihilator and
+// Jade Giant share one), so its burst icons are printed whether or not this card's text reads
+// them: another version of the same die (same set, title and faces) that reads the burst, or has
+// Lua that may, makes it no typo.
+bool sibling_reads(const Card& card, const Face& f, const std::vector<Card>& set_cards) {
+  for (const Card& other : set_cards) {
+    if (&other == &card || other.keyword_def || other.set != card.set || other.title != card.title) continue;
+    if (other.faces.size() != card.faces.size() ||
+        !std::equal(other.faces.begin(), other.faces.end(), card.faces.begin(), same_face))
+      continue;
+    for (const Ability& a : other.abilities)
+      if (!a.lua_table.empty() || (a.burst && face_fits(f, a.burst))) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 void check_faces(const Card& card, Diagnostics& d) {
@@ -89,7 +110,7 @@ void check_faces(const Card& card, Diagnostics& d) {
   if (card.kind == "action" || card.kind == "basic_action") check_action_die(card, d);
 }
 
-void check_bursts(const Card& card, Diagnostics& d) {
+void check_bursts(const Card& card, const std::vector<Card>& set_cards, Diagnostics& d) {
   bool lua_ability = false;
   for (const Ability& a : card.abilities) {
     if (!a.lua_table.empty()) lua_ability = true;
@@ -112,7 +133,7 @@ void check_bursts(const Card& card, Diagnostics& d) {
   for (const Face& f : card.faces) {
     if (f.bursts < 1 || f.bursts > 2) continue;
     bool used = std::any_of(card.abilities.begin(), card.abilities.end(), [&](const Ability& a) { return a.burst && face_fits(f, a.burst); });
-    if (!used)
+    if (!used && !sibling_reads(card, f, set_cards))
       d.warning(f.pos, std::string("this face shows ") + (f.bursts == 1 ? "a burst" : "two bursts") + " that no burst ability uses",
                 "add a `" + std::string(burst_mark(f.bursts)) + ":` ability, or remove the burst from the face");
   }

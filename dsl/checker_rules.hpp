@@ -9,6 +9,7 @@
 //                          selectors whose filters can never match
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "dsl/ast.hpp"
 #include "dsl/diagnostic.hpp"
@@ -16,7 +17,8 @@
 namespace dm::dsl::rules {
 
 void check_faces(const Card& card, Diagnostics& d);
-void check_bursts(const Card& card, Diagnostics& d);
+// `set_cards`: the file's cards, for the other versions of the same character (they share its die).
+void check_bursts(const Card& card, const std::vector<Card>& set_cards, Diagnostics& d);
 void check_abilities(const Card& card, Diagnostics& d);
 // Lua written in the card (checker_lua.cpp): each piece stands on its own, so none can reach
 // out of the place it is pasted into and rewrite what the checker verified.

@@ -130,6 +130,17 @@ TEST_CASE("cardc check: a clean file exits 0 and says so on stderr", "[cardc]") 
   REQUIRE(cardc("check --werror " + d / "good.card").code == 0);
 }
 
+TEST_CASE("cardc check: every shipped card set checks with no warning, so a warning is worth reading", "[cardc]") {
+  for (const auto& set : fs::directory_iterator(fs::path(DM_SOURCE_DIR) / "scripts" / "cards"))
+    for (const auto& f : fs::directory_iterator(set.path())) {
+      if (f.path().extension() != ".card") continue;
+      auto r = cardc("check --werror " + f.path().string());
+      INFO(f.path() << "\n" << r.out << r.err);
+      CHECK(r.code == 0);
+      CHECK(has(r.err, "0 errors, 0 warnings"));
+    }
+}
+
 TEST_CASE("cardc check: an error prints file:line:col, the line, a caret and the hint; exit 1", "[cardc]") {
   TempDir d;
   std::string path = d / "typo.card";
