@@ -24,25 +24,11 @@ std::string format_path(const std::string& name) {
 
 std::string near_miss(const std::string& word, const std::vector<std::string>& names) {
   // Keys are short: two edits away ("lives" for "life") is still a near miss.
-  auto distance = [](const std::string& a, const std::string& b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-      std::size_t diag = row[0];
-      row[0] = i;
-      for (std::size_t j = 1; j <= b.size(); ++j) {
-        const std::size_t up = row[j];
-        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (std::tolower(a[i - 1]) == std::tolower(b[j - 1]) ? 0 : 1)});
-        diag = up;
-      }
-    }
-    return row[b.size()];
-  };
   if (word.size() > 200) return "";
   std::string best;
   std::size_t best_d = std::max<std::size_t>(2, word.size() / 3) + 1;
   for (const auto& n : names) {
-    const std::size_t d = distance(word, n);
+    const std::size_t d = edit_distance(word, n, /*fold_case=*/true);
     if (d < best_d) {
       best_d = d;
       best = n;

@@ -1,5 +1,9 @@
 #include "dm/text.hpp"
 
+#include <algorithm>
+#include <cctype>
+#include <vector>
+
 namespace dm {
 
 namespace {
@@ -97,6 +101,25 @@ std::string markup_escape(std::string_view text) {
     }
   }
   return out;
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b, bool fold_case) {
+  auto same = [fold_case](char x, char y) {
+    return fold_case ? std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y)) : x == y;
+  };
+  // One row of the table at a time: memory grows with the shorter walk, not the product.
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diag = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (same(a[i - 1], b[j - 1]) ? 0 : 1)});
+      diag = up;
+    }
+  }
+  return row[b.size()];
 }
 
 }  // namespace dm

@@ -3,6 +3,7 @@
 // terminal must never receive a control character it would act on.
 #include <optional>
 #include <string>
+#include <cstddef>
 #include <string_view>
 
 namespace dm {
@@ -31,5 +32,9 @@ std::string printable_line(std::string_view text);
 // & < > " ' escaped, a newline as a space (one-line labels), and other control bytes dropped,
 // as XML 1.0 allows them not even escaped.
 std::string markup_escape(std::string_view text);
+
+// How many single-byte insertions, deletions and substitutions turn `a` into `b` (Levenshtein),
+// for "did you mean" hints; `fold_case` compares ASCII letters without case.
+std::size_t edit_distance(std::string_view a, std::string_view b, bool fold_case = false);
 
 }  // namespace dm

@@ -46,9 +46,13 @@ class EscapingBuf : public std::streambuf {
 }  // namespace
 
 void guard_standard_streams() {
-  static EscapingBuf out(std::cout.rdbuf()), err(std::cerr.rdbuf());
-  std::cout.rdbuf(&out);
-  std::cerr.rdbuf(&err);
+  // Never destroyed: the standard streams flush once more after every static object of the
+  // program is gone (std::ios_base::Init's destructor), and a buffer destroyed before that
+  // would be written through after its end.
+  static EscapingBuf* const out = new EscapingBuf(std::cout.rdbuf());
+  static EscapingBuf* const err = new EscapingBuf(std::cerr.rdbuf());
+  std::cout.rdbuf(out);
+  std::cerr.rdbuf(err);
 }
 
 }  // namespace dm::tools

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "dm/text.hpp"
 #include "tools/dice/words.hpp"
 
 namespace dm::cli {
@@ -12,22 +13,6 @@ namespace {
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
-}
-
-// Edit distance, for "did you mean".
-std::size_t distance(const std::string& a, const std::string& b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diag = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diag = up;
-    }
-  }
-  return row[b.size()];
 }
 
 std::string card_text(const CardDef& c) {
@@ -98,7 +83,7 @@ std::string look_up_card(const Game& g, const std::string& query) {
   std::vector<std::pair<std::size_t, int>> near;
   for (int i : order) {
     const CardDef& c = lib.at(i);
-    const std::size_t d = std::min(distance(q, lower(c.name())), distance(q, lower(c.title)));
+    const std::size_t d = std::min(edit_distance(q, lower(c.name())), edit_distance(q, lower(c.title)));
     near.emplace_back(d, i);
   }
   std::stable_sort(near.begin(), near.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
