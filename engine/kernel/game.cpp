@@ -136,6 +136,8 @@ Game::Game(const Game& o)
       faults_(o.faults_),
       bounds_(o.bounds_),
       limit_message_(o.limit_message_),
+      pause_at_(o.pause_at_),
+      paused_(o.paused_),
       index_(o.index_) {}
 
 Game& Game::operator=(const Game& o) {
@@ -147,6 +149,8 @@ Game& Game::operator=(const Game& o) {
   faults_ = o.faults_;
   bounds_ = o.bounds_;
   limit_message_ = o.limit_message_;
+  pause_at_ = o.pause_at_;
+  paused_ = o.paused_;
   log_bytes_ = 0;
   index_ = o.index_;
   return *this;
@@ -238,6 +242,7 @@ void Game::check_game_end() {
 
 void Game::advance() {
   const bool waiting = !s_.pending.empty();
+  paused_ = false;
   bounds_.steps = 0;
   bounds_.triggers = 0;
   int turn = s_.turn;
@@ -257,6 +262,11 @@ void Game::advance() {
       push(Task{TaskKind::BeginTurn});
       continue;
     }
+    if (pause_at_ && s_.tasks.back().kind == *pause_at_) {
+      pause_at_.reset();
+      paused_ = true;
+      break;
+    }
     Task t = std::move(s_.tasks.back());
     s_.tasks.pop_back();
     Rules::run(*this, std::move(t));
@@ -267,6 +277,12 @@ void Game::advance() {
     s_.tasks.clear();
     s_.instances.clear();
   }
+}
+
+void Game::resume() {
+  if (!paused_) return;
+  advance();
+  if (sink_) log_line(state_line());
 }
 
 int Game::find_option(std::string_view key) const {

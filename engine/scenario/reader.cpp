@@ -28,7 +28,7 @@ const std::set<std::string> kBareVerbs{"pass", "done", "yes", "no", "cancel"};
 const char* const kVerbs[] = {"buy",    "field",  "field_alt", "use",    "global", "activate", "attack",
                               "block",  "pass",   "done",      "reroll", "pay",    "target",   "yes",
                               "no",     "assign", "order",     "choose", "cancel", "roll",     "draw",
-                              "expect", "log_has", "log_lacks", "times",
+                              "expect", "log_has", "log_lacks", "times",  "run_until",
                               // drafts
                               "pick",   "stack",  "dice",      "keep",   "basic"};
 const std::set<std::string> kSpecFields{"edition", "life",  "seed",  "players", "sides", "basic_actions", "dice_per_basic_action",
@@ -293,6 +293,13 @@ bool strip_position(std::string& msg, int& line) {
   return false;
 }
 
+// Lua's own words a ruling may reach for as a step's name.
+std::string with_hint(std::string msg) {
+  if (msg.find("near 'until'") != std::string::npos)
+    msg += " (`until` is a word of Lua: the step is written run_until \"combat_damage\")";
+  return msg;
+}
+
 ScenarioError from_script_error(const std::string& file, const std::string& what, int line_hint) {
   std::string msg = what;
   auto nl = msg.find("\nstack traceback");
@@ -300,7 +307,7 @@ ScenarioError from_script_error(const std::string& file, const std::string& what
   int line = line_hint;
   for (int i = 0; i < 3 && strip_position(msg, line); ++i) {
   }
-  return ScenarioError(file, line, msg);
+  return ScenarioError(file, line, with_hint(msg));
 }
 
 ScenarioError from_script_error(const std::string& file, const script::ScriptError& e) {
@@ -308,7 +315,7 @@ ScenarioError from_script_error(const std::string& file, const script::ScriptErr
     std::string msg = e.message;
     int line = e.line;
     strip_position(msg, line);
-    return ScenarioError(file, e.line, msg);
+    return ScenarioError(file, e.line, with_hint(msg));
   }
   return from_script_error(file, e.what(), 0);
 }

@@ -35,6 +35,7 @@ ScenarioResult Runner::run() {
       for (std::size_t i = 0; i < sc_.steps.size(); ++i) run_step(i);
       step_ = 0;
       line_ = last_line_;
+      check_until_reached_at_end();
       check_pins_used();
     }
     r.passed = true;
@@ -178,7 +179,10 @@ void Runner::run_step(std::size_t i) {
   last_line_ = line_;
   if (opts_.on_step) opts_.on_step(step_text_);
   const std::string& v = st.verb;
-  if (v == "expect") {
+  if (v == "expect" || v == "log_has" || v == "log_lacks") check_reached();
+  if (v == "run_until") {
+    run_until(arg(st.args, 1, "run_until \"combat_damage\""));
+  } else if (v == "expect") {
     const json& e = arg(st.args, 1, "expect { ... }");
     if (!e.is_object()) bad("expect takes a table of checks: expect { life = {10, 9} }");
     expect(e);
@@ -190,6 +194,7 @@ void Runner::run_step(std::size_t i) {
   } else if (v == "draw") {
     add_draw_pins(arg(st.args, 1, "draw { \"die\", ... }"));
   } else {
+    resume_if_paused();  // a step that acts carries the game on from a `run_until` first
     const json* a = opt_arg(st.args, 1);
     if (v == "assign" && a && (a->is_object() || a->is_array())) assign_division(*a);
     else perform(plan(v, st.args));

@@ -78,6 +78,8 @@ class Runner {
   Position position_;                       // what the set-up places, given to the game at once
   std::vector<std::pair<DieId, DieId>> captures_;  // captured die, its captor: placed in the field, then captured
   int script_errors_ = 0;
+  std::string until_, until_name_;  // the moment the last `run_until` step waits for, as said and as named
+  int until_line_ = 0;
 
   // --- failing, reading values, running steps (runner.cpp) ---------------------------
 
@@ -139,6 +141,13 @@ class Runner {
   Snapshot snapshot() const;
   void after_apply(const Snapshot& before);
   void check_pins_used() const;
+
+  // --- `run_until`: pausing before a part of the turn (runner_pause.cpp) -------------
+
+  void run_until(const json& v);
+  void resume_if_paused();
+  void check_reached() const;
+  void check_until_reached_at_end() const;
 
   // --- steps (runner_steps.cpp) ------------------------------------------------------
 

@@ -97,8 +97,23 @@ class Game {
   // and leaves the game exactly as it was.
   std::optional<std::string> apply(int option);
   std::optional<std::string> apply(std::string_view key);
-  // Runs the rules until a decision is needed (after construction or set_position).
+  // Runs the rules until a decision is needed (after construction or set_position), the game
+  // ends, or a pause asked for by pause_before() is reached.
   void advance();
+
+  // --- pauses: a moment no decision interrupts (a scenario's `until "combat_damage"`) ---
+  // The next advance (inside apply(), or resume()) stops just before the rules run a task of
+  // kind `at`: TaskKind::CombatDamage stops after blockers and damage assignment, before any
+  // combat damage is dealt. Used up when reached. Not part of the state (no rule reads it, the
+  // hash ignores it); clones carry it, so a clone of a paused game resumes the same way.
+  void pause_before(TaskKind at) { pause_at_ = at; }
+  void cancel_pause() { pause_at_.reset(); }
+  bool pause_armed() const { return pause_at_.has_value(); }
+  // Stopped at such a moment: no decision is pending and the game is not over.
+  bool paused() const { return paused_; }
+  // Carries on from a pause to the next decision, the end, or the next pause (with a log,
+  // a state line follows, as after apply()).
+  void resume();
 
   // For people and logs, built only when asked.
   std::string option_key(int option) const;
@@ -226,6 +241,8 @@ class Game {
     CardId last_card = kNone;    // whose ability ran last (named when a bound is hit)
   } bounds_;
   std::string limit_message_;
+  std::optional<TaskKind> pause_at_;  // where the next advance stops (pause_before)
+  bool paused_ = false;               // the last advance stopped there
   mutable std::uint64_t log_bytes_ = 0;
   void count_decision();
   std::vector<Option> spare_options_;  // the last decision's options, kept for their memory
