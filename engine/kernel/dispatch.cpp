@@ -40,6 +40,20 @@ void Rules::ask(Game& g, DecisionKind kind, PlayerId p, Ask why, std::vector<Opt
   d.options = std::move(options);
 }
 
+namespace {
+json cancel_line(const GameState& s, const Decision& d) {
+  json j{{"type", "cancel"}, {"player", d.player}};
+  switch (d.ask) {
+    case Ask::PayBuy: j["for"] = "buy", j["card"] = s.def(d.a).id; break;
+    case Ask::PayField: j["for"] = "field", j["die"] = d.a; break;
+    case Ask::PayAbility: j["for"] = "ability", j["card"] = s.def(d.a).id; break;
+    case Ask::PayProtection: j["for"] = "protection", j["die"] = d.a; break;
+    default: j["for"] = "payment"; break;
+  }
+  return j;
+}
+}  // namespace
+
 std::optional<std::string> Rules::answer(Game& g, int option) {
   auto& s = state(g);
   const Option o = s.pending.options[static_cast<std::size_t>(option)];
@@ -64,7 +78,12 @@ std::optional<std::string> Rules::answer(Game& g, int option) {
       }
       break;
     }
-    case DecisionKind::Pay: answer_pay(g, o); break;
+    case DecisionKind::Pay:
+      // The `use` (or buy, or field) line was written when it was chosen; the log says it
+      // did not happen after all.
+      if (o.verb == Verb::Cancel && g.logging()) log(g, cancel_line(s, d));
+      answer_pay(g, o);
+      break;
     case DecisionKind::DeclareAttackers: answer_attackers(g, o); break;
     case DecisionKind::DeclareBlockers: answer_blockers(g, o); break;
     case DecisionKind::AssignDamage: answer_assign(g, o); break;

@@ -227,7 +227,7 @@ void Game::log_level(DieId d) const {
 }
 
 void Game::reroll(DieId d, Zone elsewhere, bool by_effect) {
-  if (shielded(d)) return;
+  if (shielded(d) || s_.dice[static_cast<std::size_t>(d)].zone == Zone::Supply) return;  // unbought: as roll_to
   roll(d);
   const Die& die = s_.dice[static_cast<std::size_t>(d)];
   if (sink_)
@@ -240,9 +240,11 @@ void Game::reroll(DieId d, Zone elsewhere, bool by_effect) {
 }
 
 void Game::roll_to(DieId d, Zone z) {
-  roll(d);
   Die& die = s_.dice[static_cast<std::size_t>(d)];
-  if (die.owner == kNone) return;  // an unbought die has nowhere to go
+  // A die in the supply is not in the game yet: it is not rolled at all, so it takes no pinned
+  // face and no number from the generator that a logged roll would have to account for.
+  if (die.zone == Zone::Supply) return;
+  roll(d);
   if (sink_)
     Rules::log(*this, json{{"type", "roll"},
                            {"player", die.owner},

@@ -87,7 +87,9 @@ void Runner::after_apply(const Snapshot& before) {
   for (std::size_t k = 0; k < rolled_pins && !roll_pins_.empty(); ++k) {
     RollPin p = roll_pins_.front();
     roll_pins_.pop_front();
-    if (k >= rolled.size()) continue;  // an unbought die rolled by an effect: no line, taken on trust
+    // Every roll writes its line (an unbought die is never rolled), so a pin used without
+    // one means the engine rolled in a way the log hides.
+    if (k >= rolled.size()) fail("the pinned roll " + p.text + " was used by a roll the log does not show");
     if (p.die != kNone && rolled[k] != p.die)
       fail("the pinned roll " + p.text + " was taken by " + die_text(rolled[k]) +
            ": a batch of dice is rolled in die order, and each batch needs its own roll { } in that order");

@@ -308,6 +308,7 @@ int l_reroll(lua_State* L) {
   DieId d = die_arg(L, 1);
   Zone elsewhere = lua_isnoneornil(L, 2) ? Zone::Reserve : zone_arg(L, 2);
   Game& g = writable();
+  if (g.state().dice[d].zone == Zone::Supply) throw ApiError("die " + std::to_string(d) + " has not been bought: it can't be rerolled");
   if (shielded(g, d)) {
     lua_pushnil(L);
     return 1;
@@ -320,7 +321,7 @@ int l_roll_to(lua_State* L) {
   DieId d = die_arg(L, 1);
   Zone z = zone_arg(L, 2);
   Game& g = writable();
-  if (g.state().dice[d].owner == kNone) throw ApiError("die " + std::to_string(d) + " has not been bought: it can't be rolled");
+  if (g.state().dice[d].zone == Zone::Supply) throw ApiError("die " + std::to_string(d) + " has not been bought: it can't be rolled");
   g.roll_to(d, z);
   lua_pushstring(L, face_kind_of(g, d));
   return 1;
