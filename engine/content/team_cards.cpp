@@ -5,6 +5,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "dm/text.hpp"
+
 namespace dm::teams {
 
 std::string fold(std::string_view s) {
@@ -29,37 +31,12 @@ std::string fold(std::string_view s) {
   return out;
 }
 
-namespace {
-
-// Edit distance with adjacent swaps, giving up (returning limit + 1) once it must exceed `limit`:
-// a long hostile word costs no more than a short one.
-std::size_t distance(std::string_view a, std::string_view b, std::size_t limit) {
-  if ((a.size() > b.size() ? a.size() - b.size() : b.size() - a.size()) > limit) return limit + 1;
-  std::vector<std::size_t> prev2(b.size() + 1), prev(b.size() + 1), cur(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    cur[0] = i;
-    std::size_t best = cur[0];
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) cur[j] = std::min(cur[j], prev2[j - 2] + 1);
-      best = std::min(best, cur[j]);
-    }
-    if (best > limit) return limit + 1;
-    prev2 = prev;
-    std::swap(prev, cur);
-  }
-  return prev[b.size()];
-}
-
-}  // namespace
-
 std::string nearest(const std::string& folded_word, const Names& names) {
   std::size_t best = std::string::npos;
   std::string out;
   for (const auto& [folded, shown] : names) {
     const std::size_t limit = std::max<std::size_t>(1, std::min(folded_word.size(), folded.size()) / 3);
-    const std::size_t d = distance(folded_word, folded, limit);
+    const std::size_t d = edit_distance(folded_word, folded, false, limit);
     if (d <= limit && d < best) best = d, out = shown;
   }
   return out;

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "dm/text.hpp"
+
 namespace dm::scenario {
 
 namespace {
@@ -12,18 +14,6 @@ namespace {
 bool is_identifier(const std::string& k) {
   if (k.empty() || std::isdigit(static_cast<unsigned char>(k[0]))) return false;
   return std::all_of(k.begin(), k.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
-}
-
-int edit_distance(const std::string& a, const std::string& b) {
-  std::vector<int> prev(b.size() + 1), cur(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = static_cast<int>(j);
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    cur[0] = static_cast<int>(i);
-    for (std::size_t j = 1; j <= b.size(); ++j)
-      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
-    std::swap(prev, cur);
-  }
-  return prev[b.size()];
 }
 
 }  // namespace
@@ -117,7 +107,7 @@ std::string near_miss(const std::string& want, const std::vector<std::string>& k
   int best_d = 1 << 30;
   const std::string w = squash(want);
   for (const auto& k : known) {
-    int d = edit_distance(w, squash(k));
+    int d = static_cast<int>(edit_distance(w, squash(k)));
     if (d < best_d) {
       best_d = d;
       best = k;

@@ -103,23 +103,28 @@ std::string markup_escape(std::string_view text) {
   return out;
 }
 
-std::size_t edit_distance(std::string_view a, std::string_view b, bool fold_case) {
+std::size_t edit_distance(std::string_view a, std::string_view b, bool fold_case, std::size_t limit) {
   auto same = [fold_case](char x, char y) {
     return fold_case ? std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y)) : x == y;
   };
-  // One row of the table at a time: memory grows with the shorter walk, not the product.
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  if ((a.size() > b.size() ? a.size() - b.size() : b.size() - a.size()) > limit) return limit + 1;
+  // Three rows of the table: the one before the last is what an adjacent swap reads.
+  std::vector<std::size_t> before(b.size() + 1), prev(b.size() + 1), cur(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
   for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diag = row[0];
-    row[0] = i;
+    cur[0] = i;
+    std::size_t best = cur[0];
     for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (same(a[i - 1], b[j - 1]) ? 0 : 1)});
-      diag = up;
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (same(a[i - 1], b[j - 1]) ? 0 : 1)});
+      if (i > 1 && j > 1 && same(a[i - 1], b[j - 2]) && same(a[i - 2], b[j - 1])) cur[j] = std::min(cur[j], before[j - 2] + 1);
+      best = std::min(best, cur[j]);
     }
+    // Every later row is at least this row's best: a long hostile word costs no more than a short one.
+    if (best > limit) return limit + 1;
+    before.swap(prev);
+    prev.swap(cur);
   }
-  return row[b.size()];
+  return prev[b.size()];
 }
 
 }  // namespace dm

@@ -33,8 +33,10 @@ std::string printable_line(std::string_view text);
 // as XML 1.0 allows them not even escaped.
 std::string markup_escape(std::string_view text);
 
-// How many single-byte insertions, deletions and substitutions turn `a` into `b` (Levenshtein),
-// for "did you mean" hints; `fold_case` compares ASCII letters without case.
-std::size_t edit_distance(std::string_view a, std::string_view b, bool fold_case = false);
+// How many single-byte insertions, deletions, substitutions and swaps of two neighbours turn
+// `a` into `b` ("fsit" is one edit from "fist"), for "did you mean" hints; `fold_case` compares
+// ASCII letters without case. Once the answer must exceed `limit` it stops and returns limit + 1.
+std::size_t edit_distance(std::string_view a, std::string_view b, bool fold_case = false,
+                          std::size_t limit = static_cast<std::size_t>(-1) / 2);
 
 }  // namespace dm

@@ -11,6 +11,15 @@ std::string dump_json(const nlohmann::json& j, int indent) {
   return j.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
+bool open_output(std::ofstream& out, const std::string& path) {
+  if (path.empty()) return true;
+  errno = 0;
+  out.open(path, std::ios::binary | std::ios::trunc);
+  if (out) return true;
+  std::cerr << "error: cannot write " << path << (errno ? std::string(": ") + std::strerror(errno) : "") << "\n";
+  return false;
+}
+
 bool finish_file(std::ofstream& out, const std::string& path) {
   if (!out.is_open()) return true;
   errno = 0;

@@ -10,6 +10,11 @@ namespace dm::tools {
 // JSON text; bytes that aren't UTF-8 in a string become U+FFFD instead of throwing.
 std::string dump_json(const nlohmann::json& j, int indent = -1);
 
+// Opens `path` for writing (truncated), before any work whose result it will hold, so a file
+// that can't be written costs nothing first. An empty path opens nothing and is no error;
+// false (with "error: cannot write PATH: why" on stderr) when it can't be opened.
+bool open_output(std::ofstream& out, const std::string& path);
+
 // Flushes and closes a file written to `path`; false (with "error: cannot write PATH: why" on
 // stderr) when any write failed.
 bool finish_file(std::ofstream& out, const std::string& path);

@@ -62,13 +62,7 @@ int run_draft(const DraftOptions& o) {
   }
   Game& g = *game;
   std::ofstream log;
-  if (!o.log.empty()) {
-    log.open(o.log, std::ios::binary | std::ios::trunc);
-    if (!log) {
-      std::cerr << "error: cannot write " << o.log << "\n";
-      return 2;
-    }
-  }
+  if (!tools::open_output(log, o.log)) return 2;
   // The draft's lines only: the game it leads to is `dice play`'s to tell.
   bool drafted = false;
   g.set_log([&](const std::string& line) {

@@ -129,31 +129,13 @@ int run_play(const PlayOptions& o) {
   }
   Game g(setup, seed, make_lua_runtime(lib));
   std::ofstream log;
-  if (!o.log.empty()) {
-    log.open(o.log, std::ios::binary | std::ios::trunc);
-    if (!log) {
-      std::cerr << "error: cannot write " << o.log << "\n";
-      return 2;
-    }
-  }
+  if (!tools::open_output(log, o.log)) return 2;
   std::optional<ViewerRecorder> viewer;
   // Opened before the game, so a page that can't be written doesn't cost a whole game first.
   std::ofstream page;
-  if (!o.html.empty()) {
-    page.open(o.html, std::ios::binary | std::ios::trunc);
-    if (!page) {
-      std::cerr << "error: cannot write " << o.html << "\n";
-      return 2;
-    }
-  }
+  if (!tools::open_output(page, o.html)) return 2;
   std::ofstream replay_out;
-  if (!o.replay.empty()) {
-    replay_out.open(o.replay, std::ios::binary | std::ios::trunc);
-    if (!replay_out) {
-      std::cerr << "error: cannot write " << o.replay << "\n";
-      return 2;
-    }
-  }
+  if (!tools::open_output(replay_out, o.replay)) return 2;
   // A game that stops unfinished leaves no replay file: a replay is of a whole game.
   auto drop_replay = [&] {
     if (!replay_out.is_open()) return;

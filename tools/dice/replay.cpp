@@ -123,21 +123,9 @@ int run_replay(const ReplayCliOptions& o) {
   }
 
   std::ofstream log;
-  if (!o.log.empty()) {
-    log.open(o.log, std::ios::binary | std::ios::trunc);
-    if (!log) {
-      std::cerr << "error: cannot write " << o.log << "\n";
-      return kUnusable;
-    }
-  }
+  if (!tools::open_output(log, o.log)) return kUnusable;
   std::ofstream page;
-  if (!o.html.empty()) {
-    page.open(o.html, std::ios::binary | std::ios::trunc);
-    if (!page) {
-      std::cerr << "error: cannot write " << o.html << "\n";
-      return kUnusable;
-    }
-  }
+  if (!tools::open_output(page, o.html)) return kUnusable;
   std::optional<ViewerRecorder> viewer;
   const bool tell = o.to >= 0;
   Game* game = nullptr;
