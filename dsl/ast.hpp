@@ -259,6 +259,9 @@ struct Card {
   std::vector<DefinedKeyword> defined_keywords;  // the keywords its set defines
   const DefinedKeyword* defined(const std::string& word) const;
   std::vector<Prop> props;
+  // Syntax errors inside this card: what failed to parse is missing from it, so the checker
+  // does not also report the lines and abilities as absent.
+  int syntax_errors = 0;
   std::string full_id() const;   // id, or "<set>-<NNN>"
   std::string name() const { return subtitle.empty() ? title : title + ": " + subtitle; }
   bool uses_lua() const;

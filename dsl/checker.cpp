@@ -55,9 +55,12 @@ const Prop* prop(const Card& card, std::string_view name) {
 void check_identity(const Card& card, Diagnostics& d) {
   if (card.set.empty())
     d.error(card.pos, "card comes before any `set` line", "add a line such as `set avx \"Avengers vs. X-Men\"` above it");
-  if (card.number < 1) d.error(card.number_pos, "card number must be at least 1");
-  if (card.title.empty()) d.error(card.title_pos, "card title is empty", "write the title between the quotes");
-  if (card.kind.empty())
+  // A card line that failed to parse has no number or title to judge.
+  if (card.title_pos.line > 0) {
+    if (card.number < 1) d.error(card.number_pos, "card number must be at least 1");
+    if (card.title.empty()) d.error(card.title_pos, "card title is empty", "write the title between the quotes");
+  }
+  if (card.kind.empty() && card.syntax_errors == 0)
     d.error(card.pos, "card has no kind line", "add `character`, `action`, `basic action` or `sidekick` on a line of its own");
 }
 
@@ -70,9 +73,14 @@ void check_cost(const Card& card, Diagnostics& d) {
   }
   const bool basic = card.kind == "basic_action";
   if (card.cost < 0) {
+    if (card.syntax_errors > 0) return;  // the cost line may be the one that failed
     d.error(card.pos, "card has no `cost` line", basic ? "add one, e.g. `cost 3`" : "add one, e.g. `cost 4 bolt`");
     return;
   }
+  // Sidekicks are free; a card anyone can buy for nothing fills every team's bag at no cost.
+  if (card.cost == 0)
+    d.warning(card.cost_pos, "cost 0: any player can buy this die for nothing",
+              "only sidekicks are free; give it a cost of at least 1");
   if (basic) {
     if (!card.energy.empty())
       d.error(card.energy_pos, "a basic action's cost has no energy type", "write `cost " + std::to_string(card.cost) + "`");
@@ -96,12 +104,12 @@ void check_max_use(const Card& card, Diagnostics& d) {
   const Prop* use = prop(card, "use");
   if (card.kind == "basic_action") {
     if (max) d.error(max->pos, "a basic action has `use`, not `max`", "write `use 3`");
-    if (!use && !max) d.error(card.pos, "basic action has no `use` line", "add one, e.g. `use 3`");
+    if (!use && !max && card.syntax_errors == 0) d.error(card.pos, "basic action has no `use` line", "add one, e.g. `use 3`");
     if (use && card.use < 1) d.error(use->pos, "use must be at least 1");
     return;
   }
   if (use) d.error(use->pos, "only basic actions have `use`", "write `max " + std::to_string(std::max(card.use, 1)) + "`");
-  if (!max && !use) d.error(card.pos, "card has no `max` line", "add one, e.g. `max 4`");
+  if (!max && !use && card.syntax_errors == 0) d.error(card.pos, "card has no `max` line", "add one, e.g. `max 4`");
   if (max && card.max < 1) d.error(max->pos, "max must be at least 1");
 }
 
@@ -113,7 +121,7 @@ void check_rarity(const Card& card, Diagnostics& d) {
 }
 
 void check_faces_line(const Card& card, Diagnostics& d) {
-  if (!prop(card, "faces"))
+  if (!prop(card, "faces") && card.syntax_errors == 0)
     d.error(card.pos, "card has no `faces` line",
             "a die has six faces, e.g. `faces bolt | bolt bolt | bolt bolt | 0/2/2 | 1/3/3 | 2/4/4`");
 }
@@ -126,7 +134,9 @@ void check_card(const Card& card, const std::vector<Card>& set_cards, Diagnostic
   check_rarity(card, d);
   check_faces_line(card, d);
   check_faces(card, d);
-  check_bursts(card, set_cards, d);
+  // A card with syntax errors lacks what failed to parse: what it holds is checked, but a line
+  // or an ability it lacks may be the one reported already (checks of what is missing say so).
+  if (card.syntax_errors == 0) check_bursts(card, set_cards, d);
   check_abilities(card, d);
   check_lua_pieces(card, d);
 }
@@ -136,6 +146,7 @@ void check_duplicates(const File& file, Diagnostics& d) {
   std::map<std::string, const Card*> ids, names;
   for (const auto& card : file.cards) {
     if (card.keyword_def) continue;
+    if (card.title_pos.line == 0) continue;  // its card line failed to parse: no identity to compare
     if (!card.set.empty() || !card.id.empty()) {
       auto [it, fresh] = ids.emplace(card.full_id(), &card);
       if (!fresh) {
@@ -171,13 +182,13 @@ void check_keyword_def(const Card& def, Diagnostics& d) {
   if (def.set.empty())
     d.error(def.pos, "keyword comes before any `set` line", "add a line such as `set sky \"Skyreach\"` above it");
   const std::string name = vocab::normalize(def.title);
-  if (name.empty()) d.error(def.title_pos, "keyword name is empty", "write the name between the quotes");
+  if (name.empty() && def.title_pos.line > 0) d.error(def.title_pos, "keyword name is empty", "write the name between the quotes");
   else if (vocab::lookup(vocab::die_keywords(), name))
     d.error(def.title_pos, "`" + name + "` is a keyword of the rules already", "give the new keyword a name of its own");
   for (const auto& p : def.props)
     if (p.name != "text")
       d.error(p.pos, "a keyword has abilities and a reminder `text`, not `" + p.name + "`", "remove the line");
-  if (def.abilities.empty()) d.error(def.pos, "keyword `" + def.title + "` has no ability", "write what it does, as on a card");
+  if (def.abilities.empty() && def.syntax_errors == 0) d.error(def.pos, "keyword `" + def.title + "` has no ability", "write what it does, as on a card");
   if (def.text.empty()) d.warning(def.pos, "keyword `" + def.title + "` has no reminder text", "add e.g. `text \"When this attacks, ...\"`");
   Card as_card = def;
   as_card.kind = "character";

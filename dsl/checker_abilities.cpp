@@ -80,6 +80,14 @@ bool trigger_has_die(const std::string& t) {
   return false;
 }
 
+// The triggers an action card's die can meet: its own use, and what other dice and players do.
+// An action die is never fielded, so it never attacks, blocks, takes damage or is KO'd.
+bool action_die_meets(const std::string& t) {
+  for (const char* x : {"fielded", "attack_assigned", "blocks", "blocked", "damaged", "damages_player", "ko", "leaves_field"})
+    if (t == x) return false;
+  return true;
+}
+
 bool trigger_has_role(const std::string& t) { return t == "ko" || t == "leaves_field" || t == "aftershock"; }
 
 std::string trigger_hint(const std::string& written) {
@@ -89,6 +97,17 @@ std::string trigger_hint(const std::string& written) {
 
 void check_trigger(const Card& card, const Ability& a, Diagnostics& d) {
   if (!a.trigger_known) {
+    // `when Tinker Wren attacks`: the printed card names itself; the language says `this`.
+    std::string title = card.title, written = a.trigger_written;
+    for (char& c : title) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (char& c : written) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (!title.empty() && written.size() > title.size() && written.compare(0, title.size(), title) == 0 && written[title.size()] == ' ') {
+      const std::string mended = "this" + written.substr(title.size());
+      d.error(a.trigger_pos, "unknown trigger `" + a.trigger_written + "`",
+              "an ability calls its own card `this`" +
+                  std::string(vocab::lookup(vocab::triggers(), mended) ? ": write `when " + mended + "`" : ""));
+      return;
+    }
     d.error(a.trigger_pos, "unknown trigger `" + a.trigger_written + "`", trigger_hint(a.trigger_written));
   } else if ((a.trigger == "reaction" || a.trigger == "dealing") && !a.global) {
     d.error(a.trigger_pos, "`when " + a.trigger_written + "` is a reaction and needs `global`",
@@ -98,6 +117,9 @@ void check_trigger(const Card& card, const Ability& a, Diagnostics& d) {
             "any player may use a global ability when they have priority; remove `global` or the trigger");
   } else if (a.trigger == "used" && !is_action_card(card)) {
     d.error(a.trigger_pos, "`when this is used` is for action dice", "a character's die is fielded: `when this is fielded`");
+  } else if (is_action_card(card) && !action_die_meets(a.trigger)) {
+    d.warning(a.trigger_pos, "`when " + a.trigger_written + "` never happens to an action die, so this ability never triggers",
+              "an action die is used, never fielded, attacking or blocking: write its effect without a trigger, or `when this is used:`");
   }
 }
 
@@ -424,6 +446,8 @@ struct Effects {
 void check_ability(const Card& card, std::size_t index, Diagnostics& d) {
   const Ability& a = card.abilities[index];
   if (!a.from_keyword.empty()) return;  // judged once, on the keyword's definition
+  // A burst line whose ability failed to parse has no head to be judged with.
+  if (a.burst && a.parent < 0 && card.syntax_errors > 0) return;
   const AbilityKind kind = kind_of(card, a);
   if (kind == AbilityKind::Lua) return;
   if (a.burst == 0) check_head(card, a, kind, d);

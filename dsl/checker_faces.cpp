@@ -50,11 +50,26 @@ void check_face(const Face& f, Diagnostics& d) {
 // Character and Sidekick dice: one to three character faces, side by side, and no action face.
 void check_character_die(const Card& card, Diagnostics& d) {
   int levels = 0, last = -1;
+  const Face* prev = nullptr;  // the level below
   for (int i = 0; i < static_cast<int>(card.faces.size()); ++i) {
     const Face& f = card.faces[static_cast<std::size_t>(i)];
     if (f.kind == Face::Kind::Action) d.error(f.pos, "a character die has no action faces", "write a character face such as `1/2/2`");
     if (f.kind != Face::Kind::Character) continue;
     ++levels;
+    if (f.fielding == 0 && f.attack == 0 && f.defense == 0)
+      d.warning(f.pos, "a 0/0/0 face: at this level the character has no attack and no defense",
+                "give the level an attack or a defense, e.g. `0/1/1`");
+    if (prev && levels <= 3) {
+      // A level up is a reward: stats that go down make spinning up a loss.
+      const char* stat = f.attack < prev->attack ? "attack" : f.defense < prev->defense ? "defense" : nullptr;
+      if (stat) {
+        const bool att = stat[0] == 'a';
+        d.warning(f.pos, "level " + std::to_string(levels) + " has less " + stat + " (" + std::to_string(att ? f.attack : f.defense) +
+                             ") than level " + std::to_string(levels - 1) + " (" + std::to_string(att ? prev->attack : prev->defense) + ")",
+                  "a higher level is stronger: check the order of the character faces");
+      }
+    }
+    prev = &f;
     if (last >= 0 && last != i - 1)
       d.error(f.pos, "character faces must be next to each other", "write the character faces one after the other: levels 1, 2, 3");
     if (levels == 4) d.error(f.pos, "a character die has at most three levels; this is a fourth character face");

@@ -105,24 +105,6 @@ std::string format(const Diagnostic& d, std::string_view source, bool color) {
   return out;
 }
 
-namespace {
-std::size_t distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> prev2(b.size() + 1), prev(b.size() + 1), cur(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    cur[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      std::size_t sub = prev[j - 1] + (std::tolower(static_cast<unsigned char>(a[i - 1])) == std::tolower(static_cast<unsigned char>(b[j - 1])) ? 0 : 1);
-      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, sub});
-      // Adjacent swap counts as one edit ("fsit" -> "fist").
-      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) cur[j] = std::min(cur[j], prev2[j - 2] + 1);
-    }
-    prev2 = prev;
-    std::swap(prev, cur);
-  }
-  return prev[b.size()];
-}
-}  // namespace
 
 std::string nearest(std::string_view word, const std::vector<std::string>& vocabulary) {
   if (word.empty()) return {};
@@ -134,7 +116,7 @@ std::string nearest(std::string_view word, const std::vector<std::string>& vocab
     // hostile 3 MB line) is never compared letter by letter.
     const std::size_t gap = word.size() > v.size() ? word.size() - v.size() : v.size() - word.size();
     if (gap > limit || gap >= best) continue;
-    std::size_t d = distance(word, v);
+    std::size_t d = edit_distance(word, v, /*fold_case=*/true, limit);
     if (d == 0) return {};  // the word is right; the problem is elsewhere
     if (d <= limit && d < best) {
       best = d;

@@ -6,6 +6,7 @@
 #include <tao/pegtl/contrib/parse_tree.hpp>
 
 #include "dsl/grammar.hpp"
+#include "dsl/parser_recovery.hpp"
 #include "dsl/tree_builder.hpp"
 #include "dsl/vocabulary.hpp"
 
@@ -106,6 +107,12 @@ using tree_selector = pegtl::parse_tree::selector<
 
 using Node = pegtl::parse_tree::node;
 
+// A card read piece by piece after a syntax error: its head line, then one property or ability
+// at a time, so that the parser can pick up again after a piece that fails.
+struct card_open : seq<ws, card_head> {};
+struct keyword_open : seq<ws, keyword_head> {};
+struct card_piece : seq<ws, sor<eof, card_item, must<card_end>>> {};
+
 // ---------------------------------------------------------------- chunks and comments
 struct Chunk {
   std::size_t begin, end;
@@ -196,12 +203,31 @@ const std::vector<std::string>& hint_words() {
   return v;
 }
 
-Pos error_pos(const pegtl::parse_error& e, std::string_view text, const std::string& msg) {
-  const auto& p = e.positions().front();
-  std::size_t byte = std::min(p.byte, text.size());
-  bool missing = msg.rfind("expected `.`", 0) == 0 || msg.rfind("expected `)`", 0) == 0 || byte >= text.size();
+// Where each line starts, to give a piece parsed on its own its line and column.
+class Lines {
+ public:
+  explicit Lines(std::string_view text) {
+    starts_.push_back(0);
+    for (std::size_t i = 0; i < text.size(); ++i)
+      if (text[i] == '\n') starts_.push_back(i + 1);
+  }
+  // The line and column (1-based; columns count bytes) of `byte`.
+  std::pair<std::size_t, std::size_t> at(std::size_t byte) const {
+    auto it = std::upper_bound(starts_.begin(), starts_.end(), byte);
+    std::size_t line = static_cast<std::size_t>(it - starts_.begin());
+    return {line, byte - starts_[line - 1] + 1};
+  }
+
+ private:
+  std::vector<std::size_t> starts_;
+};
+
+// Where a diagnostic points for an error at `byte`; `missing` (something absent, such as a
+// full stop) points just after the last real token before it, not at the next line.
+Pos error_pos_at(std::size_t byte, std::string_view text, const Lines& lines, bool missing) {
+  byte = std::min(byte, text.size());
+  missing = missing || byte >= text.size();
   if (missing) {
-    // Point just after the last real token, not at the start of the next line.
     std::size_t b = byte;
     for (;;) {
       while (b > 0 && std::isspace(static_cast<unsigned char>(text[b - 1]))) --b;
@@ -224,14 +250,17 @@ Pos error_pos(const pegtl::parse_error& e, std::string_view text, const std::str
   }
   Pos out;
   out.byte = byte;
-  out.line = 1;
-  std::size_t ls = 0;
-  for (std::size_t k = 0; k < byte; ++k)
-    if (text[k] == '\n') ++out.line, ls = k + 1;
-  out.col = static_cast<int>(byte - ls) + 1;
+  auto [line, col] = lines.at(byte);
+  out.line = static_cast<int>(line);
+  out.col = static_cast<int>(col);
   out.len = 1;
   if (!missing) out.len = std::max<int>(1, static_cast<int>(word_at(text, byte).size()));
   return out;
+}
+
+Pos error_pos(const pegtl::parse_error& e, std::string_view text, const Lines& lines, const std::string& msg) {
+  const bool missing = msg.rfind("expected `.`", 0) == 0 || msg.rfind("expected `)`", 0) == 0;
+  return error_pos_at(e.positions().front().byte, text, lines, missing);
 }
 
 }  // namespace
@@ -306,15 +335,135 @@ bool check_input(std::string_view text, Diagnostics& diags) {
   return true;
 }
 
+namespace {
+
+// A file stops being parsed after this many syntax errors: a file that is not a card file at all
+// would otherwise print one for every line.
+constexpr int kMaxSyntaxErrors = 100;
+
+struct Parser {
+  std::string_view text;
+  const std::string& path;
+  Diagnostics& diags;
+  Lines lines;
+  int errors = 0;
+
+  using Input = pegtl::memory_input<pegtl::tracking_mode::eager, pegtl::eol::lf_crlf, std::string>;
+  Input input(std::size_t begin, std::size_t end) const {
+    auto [line, col] = lines.at(begin);
+    return Input(text.data() + begin, text.data() + end, path, begin, line, col);
+  }
+
+  // Reports a syntax error; returns the raw byte where the grammar stopped.
+  std::size_t report(const pegtl::parse_error& e, bool prelude, std::size_t piece, std::size_t end, const Card* card) {
+    std::string msg(e.message());
+    const std::size_t raw = std::min(e.positions().front().byte, text.size());
+    Pos p = error_pos(e, text, lines, msg);
+    if (prelude && msg == message<grammar::card_end>) msg = "expected `set` or `card` at the start of a line";
+    if (msg == "maximum parser rule nesting depth exceeded") msg = "conditions nest too deeply";
+    std::string hint;
+    if (card) {
+      recovery::Failure f{text, piece, raw, recovery::resume_point(text, piece, raw, end), card->title};
+      // The printed global's effect follows its cost's full stop on the same line.
+      if (recovery::printed_global(f) && f.end < end) f.end = recovery::resume_point(text, piece, f.end, end);
+      if (f.end <= raw && f.end < end && !recovery::is_property_line(text, piece)) {
+        // The grammar read on into the next ability or property: this one lacks its full stop.
+        msg = message<grammar::ability_end>;
+        p = error_pos_at(f.end, text, lines, true);
+        hint = "the next line starts another ability or property";
+      } else {
+        hint = recovery::phrasing_hint(f, msg);
+      }
+    }
+    if (hint.empty() && p.byte < text.size() && msg.rfind("expected `.`", 0) != 0)
+      hint = did_you_mean(word_at(text, p.byte), hint_words());
+    if (hint.empty() && msg == message<grammar::noun_expected>) {
+      // `target charactr.`: the misspelt noun was read as a filter word before the missing noun.
+      std::size_t b = std::min(raw, text.size());
+      while (b > 0 && std::isspace(static_cast<unsigned char>(text[b - 1]))) --b;
+      std::size_t w = b;
+      while (w > 0 && (std::isalnum(static_cast<unsigned char>(text[w - 1])) || text[w - 1] == '\'' || text[w - 1] == '-')) --w;
+      if (w < b) hint = did_you_mean(word_at(text, w), hint_words());
+    }
+    ++errors;
+    if (errors <= kMaxSyntaxErrors) diags.error(p, msg, hint);
+    if (errors == kMaxSyntaxErrors + 1)
+      diags.note(p, "stopping after " + std::to_string(kMaxSyntaxErrors) + " syntax errors", "fix these and run again");
+    return raw;
+  }
+
+  static std::size_t skip_blank(std::string_view text, std::size_t i, std::size_t end) {
+    for (;;) {
+      while (i < end && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+      if (i < end && text[i] == '#') {
+        while (i < end && text[i] != '\n') ++i;
+        continue;
+      }
+      return i;
+    }
+  }
+
+  // A card or keyword definition with an error somewhere: read again piece by piece, every
+  // piece that parses kept and every one that fails reported.
+  void card_by_pieces(const Chunk& ch, File& file, const std::string& set, const std::string& set_title) {
+    const std::size_t head = skip_blank(text, ch.begin, ch.end);
+    const bool keyword = starts_word(text, head, "keyword");
+    Card card;
+    std::size_t at = ch.end;
+    try {
+      Input in = input(ch.begin, ch.end);
+      auto root = keyword ? pegtl::parse_tree::parse<keyword_open, tree_selector, depth_action, control>(in)
+                          : pegtl::parse_tree::parse<card_open, tree_selector, depth_action, control>(in);
+      card = detail::build_card_head(*root, keyword, set, set_title);
+      at = static_cast<std::size_t>(in.current() - text.data());
+    } catch (const pegtl::parse_error& e) {
+      card = Card{};
+      card.keyword_def = keyword;
+      card.set = set;
+      card.set_name = set_title;
+      ++card.syntax_errors;
+      std::size_t raw = report(e, false, head, ch.end, nullptr);
+      // The head is one line: the card's pieces start on the next.
+      at = text.find('\n', std::max(raw, head));
+      at = at == std::string_view::npos || at > ch.end ? ch.end : at + 1;
+    }
+    auto [line, col] = lines.at(head);
+    card.pos = Pos{static_cast<int>(line), static_cast<int>(col), head, keyword ? 7 : 4};
+    while (at < ch.end && errors <= kMaxSyntaxErrors) {
+      const std::size_t piece = skip_blank(text, at, ch.end);
+      if (piece >= ch.end) break;
+      try {
+        Input in = input(at, ch.end);
+        auto root = pegtl::parse_tree::parse<card_piece, tree_selector, depth_action, control>(in);
+        detail::build_card_items(*root, card);
+        std::size_t next = static_cast<std::size_t>(in.current() - text.data());
+        if (next <= at) break;
+        at = next;
+      } catch (const pegtl::parse_error& e) {
+        ++card.syntax_errors;
+        std::size_t raw = report(e, false, piece, ch.end, &card);
+        at = recovery::resume_point(text, piece, raw, ch.end);
+        if (recovery::printed_global(recovery::Failure{text, piece, raw, at, card.title}) && at < ch.end &&
+            lines.at(at).first == lines.at(raw).first)
+          at = recovery::resume_point(text, piece, at, ch.end);
+      }
+    }
+    file.order.emplace_back(false, static_cast<int>(file.cards.size()));
+    file.cards.push_back(std::move(card));
+  }
+};
+
+}  // namespace
+
 File parse(std::string_view text, const std::string& path, Diagnostics& diags) {
   File file;
   file.path = path;
   auto chunks = split(text, file.comments);
+  Parser parser{text, path, diags, Lines(text)};
   std::string set, set_title;
-  for (std::size_t ci = 0; ci < chunks.size(); ++ci) {
+  for (std::size_t ci = 0; ci < chunks.size() && parser.errors <= kMaxSyntaxErrors; ++ci) {
     const Chunk& ch = chunks[ci];
-    pegtl::memory_input<pegtl::tracking_mode::eager, pegtl::eol::lf_crlf, std::string> in(
-        text.data() + ch.begin, text.data() + ch.end, path, ch.begin, static_cast<std::size_t>(ch.line), 1);
+    Parser::Input in = parser.input(ch.begin, ch.end);
     try {
       std::unique_ptr<Node> root;
       if (ci == 0)
@@ -323,13 +472,11 @@ File parse(std::string_view text, const std::string& path, Diagnostics& diags) {
         root = pegtl::parse_tree::parse<gr::chunk, tree_selector, depth_action, control>(in);
       if (root) detail::build_chunk(*root, file, set, set_title);
     } catch (const pegtl::parse_error& e) {
-      std::string msg(e.message());
-      Pos p = error_pos(e, text, msg);
-      if (ci == 0 && msg == message<card_end>) msg = "expected `set` or `card` at the start of a line";
-      if (msg == "maximum parser rule nesting depth exceeded") msg = "conditions nest too deeply";
-      std::string hint;
-      if (p.byte < text.size() && msg.rfind("expected `.`", 0) != 0) hint = did_you_mean(word_at(text, p.byte), hint_words());
-      diags.error(p, msg, hint);
+      const std::size_t head = Parser::skip_blank(text, ch.begin, ch.end);
+      if (ci > 0 && (starts_word(text, head, "card") || starts_word(text, head, "keyword")))
+        parser.card_by_pieces(ch, file, set, set_title);
+      else
+        parser.report(e, ci == 0, head, ch.end, nullptr);
     }
   }
   return file;

@@ -1,6 +1,7 @@
 #pragma once
-// Reading `.card` text into the syntax tree, with every syntax problem reported (one per broken
-// card: the parser picks up again at the next line that starts with `card` or `set`).
+// Reading `.card` text into the syntax tree, with every syntax problem reported: inside a card
+// the parser picks up again after each broken property or ability (parser_recovery.hpp), and a
+// broken card never hides the next one.
 #include <string>
 #include <string_view>
 

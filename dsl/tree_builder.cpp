@@ -205,37 +205,50 @@ void Builder::chunk(const Node& root, File& file, std::string& set, std::string&
       file.order.emplace_back(true, static_cast<int>(file.sets.size()));
       file.sets.push_back(d);
     } else if (top->is_type<gr::card>() || top->is_type<keyword_def>()) {
-      Card c;
-      c.pos = pos_of(*top);
-      c.keyword_def = top->is_type<keyword_def>();
-      c.pos.len = c.keyword_def ? 7 : 4;
-      c.set = set;
-      c.set_name = set_title;
-      for (auto& k : top->children) {
-        if (k->is_type<card_number>()) {
-          c.number = to_int(trimmed(*k));
-          c.number_pos = pos_of(*k);
-        } else if (k->is_type<card_title>() || k->is_type<keyword_name>()) {
-          c.title = unquote(*k);
-          c.title_pos = pos_of(*k);
-        } else if (k->is_type<card_subtitle>()) {
-          c.subtitle = unquote(*k);
-        } else if (k->is_type<gr::ability>()) {
-          c.abilities.push_back(ability(*k));
-          Ability& a = c.abilities.back();
-          // A burst clause repeats the head of the latest ability without a burst.
-          if (a.burst)
-            for (int i = static_cast<int>(c.abilities.size()) - 2; i >= 0; --i)
-              if (!c.abilities[static_cast<std::size_t>(i)].burst) {
-                a.parent = i;
-                break;
-              }
-        } else {
-          property(*k, c);
-        }
-      }
+      Card c = card_head(*top, top->is_type<keyword_def>(), set, set_title);
+      card_items(*top, c);
       file.order.emplace_back(false, static_cast<int>(file.cards.size()));
       file.cards.push_back(std::move(c));
+    }
+  }
+}
+
+Card Builder::card_head(const Node& n, bool keyword, const std::string& set, const std::string& set_title) {
+  Card c;
+  c.pos = pos_of(n);
+  c.keyword_def = keyword;
+  c.pos.len = keyword ? 7 : 4;
+  c.set = set;
+  c.set_name = set_title;
+  for (auto& k : n.children) {
+    if (k->is_type<card_number>()) {
+      c.number = to_int(trimmed(*k));
+      c.number_pos = pos_of(*k);
+    } else if (k->is_type<card_title>() || k->is_type<keyword_name>()) {
+      c.title = unquote(*k);
+      c.title_pos = pos_of(*k);
+    } else if (k->is_type<card_subtitle>()) {
+      c.subtitle = unquote(*k);
+    }
+  }
+  return c;
+}
+
+void Builder::card_items(const Node& n, Card& c) {
+  for (auto& k : n.children) {
+    if (k->is_type<card_number>() || k->is_type<card_title>() || k->is_type<keyword_name>() || k->is_type<card_subtitle>()) continue;
+    if (k->is_type<gr::ability>()) {
+      c.abilities.push_back(ability(*k));
+      Ability& a = c.abilities.back();
+      // A burst clause repeats the head of the latest ability without a burst.
+      if (a.burst)
+        for (int i = static_cast<int>(c.abilities.size()) - 2; i >= 0; --i)
+          if (!c.abilities[static_cast<std::size_t>(i)].burst) {
+            a.parent = i;
+            break;
+          }
+    } else {
+      property(*k, c);
     }
   }
 }
@@ -247,6 +260,16 @@ namespace dm::dsl::detail {
 void build_chunk(const build::Node& root, File& file, std::string& set, std::string& set_title) {
   build::Builder b;
   b.chunk(root, file, set, set_title);
+}
+
+Card build_card_head(const build::Node& head, bool keyword, const std::string& set, const std::string& set_title) {
+  build::Builder b;
+  return b.card_head(head, keyword, set, set_title);
+}
+
+void build_card_items(const build::Node& items, Card& card) {
+  build::Builder b;
+  b.card_items(items, card);
 }
 
 }  // namespace dm::dsl::detail

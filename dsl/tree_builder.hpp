@@ -12,4 +12,10 @@ namespace dm::dsl::detail {
 // carry the latest set declaration from chunk to chunk.
 void build_chunk(const tao::pegtl::parse_tree::node& root, File& file, std::string& set, std::string& set_title);
 
+// A card parsed piece by piece, as the parser does after a syntax error: its head (number and
+// titles, or a keyword's name), then the properties and abilities of each later piece.
+Card build_card_head(const tao::pegtl::parse_tree::node& head, bool keyword, const std::string& set,
+                     const std::string& set_title);
+void build_card_items(const tao::pegtl::parse_tree::node& items, Card& card);
+
 }  // namespace dm::dsl::detail

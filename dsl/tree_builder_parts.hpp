@@ -70,6 +70,10 @@ struct Builder {
   // tree_builder.cpp
   void property(const Node& n, Card& c);
   void chunk(const Node& root, File& file, std::string& set, std::string& set_title);
+  // A card (or keyword definition) from the children of `n` that name it; then its
+  // properties and abilities from the children of `n` that are one.
+  Card card_head(const Node& n, bool keyword, const std::string& set, const std::string& set_title);
+  void card_items(const Node& n, Card& c);
 };
 
 }  // namespace dm::dsl::detail::build

@@ -215,7 +215,11 @@ TEST_CASE("card checker: hostile input is refused with one error, never a crash 
       CHECK(d.severity == Severity::Error);
       CHECK(d.message == "conditions nest too deeply");
       CHECK(d.pos.line == 8);
-      CHECK(c.file.cards.empty());
+      // The card is kept with what parsed: its lines, not the ability.
+      REQUIRE(c.file.cards.size() == 1);
+      CHECK(c.file.cards.front().syntax_errors == 1);
+      CHECK(c.file.cards.front().abilities.empty());
+      CHECK(c.file.cards.front().faces.size() == 6);
     };
     auto start = std::chrono::steady_clock::now();
     too_deep(hero("  if " + repeat("(", 10000) + "underdog" + repeat(")", 10000) + ": this gets +1A.\n"));
