@@ -259,6 +259,13 @@ struct Card {
   std::vector<DefinedKeyword> defined_keywords;  // the keywords its set defines
   const DefinedKeyword* defined(const std::string& word) const;
   std::vector<Prop> props;
+  // `allow weaker-level, unused-burst`: warnings of the card that its designer meant (their
+  // names: dsl/diagnostic.hpp).
+  struct Allowed {
+    std::string name;
+    Pos pos;
+  };
+  std::vector<Allowed> allowed;
   // Syntax errors inside this card: what failed to parse is missing from it, so the checker
   // does not also report the lines and abilities as absent.
   int syntax_errors = 0;

@@ -79,7 +79,7 @@ void check_cost(const Card& card, Diagnostics& d) {
   }
   // Sidekicks are free; a card anyone can buy for nothing fills every team's bag at no cost.
   if (card.cost == 0)
-    d.warning(card.cost_pos, "cost 0: any player can buy this die for nothing",
+    d.warning("free-card", card.cost_pos, "cost 0: any player can buy this die for nothing",
               "only sidekicks are free; give it a cost of at least 1");
   if (basic) {
     if (!card.energy.empty())
@@ -172,7 +172,7 @@ void note_lua(const Card& card, Diagnostics& d) {
     d.note(a.pos, card.name() + " uses Lua in ability " + std::to_string(i + 1) + "; cardc does not check what Lua does");
     // Whatever the Lua does, players read the card: the ability carries its printed words.
     if (a.text.empty() && lua_table_text(a.lua_table).empty())
-      d.warning(a.pos, card.name() + ": ability " + std::to_string(i + 1) + " uses Lua and has no printed text",
+      d.warning("lua-without-text", a.pos, card.name() + ": ability " + std::to_string(i + 1) + " uses Lua and has no printed text",
                 "write its rules text before the full stop: `... ]] text \"Gain 2 life.\".`");
   }
 }
@@ -189,11 +189,36 @@ void check_keyword_def(const Card& def, Diagnostics& d) {
     if (p.name != "text")
       d.error(p.pos, "a keyword has abilities and a reminder `text`, not `" + p.name + "`", "remove the line");
   if (def.abilities.empty() && def.syntax_errors == 0) d.error(def.pos, "keyword `" + def.title + "` has no ability", "write what it does, as on a card");
-  if (def.text.empty()) d.warning(def.pos, "keyword `" + def.title + "` has no reminder text", "add e.g. `text \"When this attacks, ...\"`");
+  if (def.text.empty()) d.warning("keyword-without-text", def.pos, "keyword `" + def.title + "` has no reminder text", "add e.g. `text \"When this attacks, ...\"`");
   Card as_card = def;
   as_card.kind = "character";
   check_abilities(as_card, d);
   note_lua(as_card, d);
+}
+
+// `allow NAME, ...`: the card's warnings of those names are removed from what the check found
+// for it (`first` on); a name no warning has is an error, and one that silences nothing a note.
+void apply_allow(const Card& card, std::size_t first, Diagnostics& d) {
+  if (card.allowed.empty()) return;
+  const auto& names = warning_names();
+  std::vector<bool> used(card.allowed.size(), false);
+  auto& all = d.all();
+  std::vector<Diagnostic> kept(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(first));
+  for (std::size_t i = first; i < all.size(); ++i) {
+    bool silenced = false;
+    if (all[i].severity == Severity::Warning)
+      for (std::size_t k = 0; k < card.allowed.size(); ++k)
+        if (card.allowed[k].name == all[i].name) used[k] = silenced = true;
+    if (!silenced) kept.push_back(std::move(all[i]));
+  }
+  all = std::move(kept);
+  for (std::size_t k = 0; k < card.allowed.size(); ++k) {
+    const auto& a = card.allowed[k];
+    if (std::find(names.begin(), names.end(), a.name) == names.end())
+      d.error(a.pos, "unknown warning `" + a.name + "`", hint_for(a.name, names, "warnings are " + join_words(names)));
+    else if (!used[k] && card.syntax_errors == 0)
+      d.note(a.pos, "`allow " + a.name + "` silences nothing: this card draws no such warning", "remove it from the `allow` line");
+  }
 }
 
 }  // namespace
@@ -209,8 +234,10 @@ void check(const File& file, Diagnostics& diags) {
                     "define each keyword of a set once");
       continue;
     }
+    const std::size_t first = diags.all().size();
     check_card(card, file.cards, diags);
     note_lua(card, diags);
+    apply_allow(card, first, diags);
   }
   check_duplicates(file, diags);
 }

@@ -118,7 +118,7 @@ void check_trigger(const Card& card, const Ability& a, Diagnostics& d) {
   } else if (a.trigger == "used" && !is_action_card(card)) {
     d.error(a.trigger_pos, "`when this is used` is for action dice", "a character's die is fielded: `when this is fielded`");
   } else if (is_action_card(card) && !action_die_meets(a.trigger)) {
-    d.warning(a.trigger_pos, "`when " + a.trigger_written + "` never happens to an action die, so this ability never triggers",
+    d.warning("never-triggers", a.trigger_pos, "`when " + a.trigger_written + "` never happens to an action die, so this ability never triggers",
               "an action die is used, never fielded, attacking or blocking: write its effect without a trigger, or `when this is used:`");
   }
 }

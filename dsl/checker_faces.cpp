@@ -57,14 +57,14 @@ void check_character_die(const Card& card, Diagnostics& d) {
     if (f.kind != Face::Kind::Character) continue;
     ++levels;
     if (f.fielding == 0 && f.attack == 0 && f.defense == 0)
-      d.warning(f.pos, "a 0/0/0 face: at this level the character has no attack and no defense",
+      d.warning("empty-face", f.pos, "a 0/0/0 face: at this level the character has no attack and no defense",
                 "give the level an attack or a defense, e.g. `0/1/1`");
     if (prev && levels <= 3) {
       // A level up is a reward: stats that go down make spinning up a loss.
       const char* stat = f.attack < prev->attack ? "attack" : f.defense < prev->defense ? "defense" : nullptr;
       if (stat) {
         const bool att = stat[0] == 'a';
-        d.warning(f.pos, "level " + std::to_string(levels) + " has less " + stat + " (" + std::to_string(att ? f.attack : f.defense) +
+        d.warning("weaker-level", f.pos, "level " + std::to_string(levels) + " has less " + stat + " (" + std::to_string(att ? f.attack : f.defense) +
                              ") than level " + std::to_string(levels - 1) + " (" + std::to_string(att ? prev->attack : prev->defense) + ")",
                   "a higher level is stronger: check the order of the character faces");
       }
@@ -149,7 +149,7 @@ void check_bursts(const Card& card, const std::vector<Card>& set_cards, Diagnost
     if (f.bursts < 1 || f.bursts > 2) continue;
     bool used = std::any_of(card.abilities.begin(), card.abilities.end(), [&](const Ability& a) { return a.burst && face_fits(f, a.burst); });
     if (!used && !sibling_reads(card, f, set_cards))
-      d.warning(f.pos, std::string("this face shows ") + (f.bursts == 1 ? "a burst" : "two bursts") + " that no burst ability uses",
+      d.warning("unused-burst", f.pos, std::string("this face shows ") + (f.bursts == 1 ? "a burst" : "two bursts") + " that no burst ability uses",
                 "add a `" + std::string(burst_mark(f.bursts)) + ":` ability, or remove the burst from the face");
   }
 }

@@ -24,6 +24,12 @@ void Diagnostics::sort() {
   });
 }
 
+const std::vector<std::string>& warning_names() {
+  static const std::vector<std::string> v{"unused-burst", "never-triggers", "weaker-level",        "free-card",
+                                          "empty-face",   "lua-without-text", "keyword-without-text"};
+  return v;
+}
+
 std::string_view to_string(Severity s) {
   switch (s) {
     case Severity::Error: return "error";
@@ -62,7 +68,8 @@ std::string format(const Diagnostic& d, std::string_view source, bool color) {
   // The file's name, the message and the quoted line may hold bytes the file was refused for:
   // escaped, so that a terminal never acts on them.
   std::string out = paint(printable_line(d.file) + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.col) + ":", "\x1b[1m") + " " +
-                    paint(std::string(to_string(d.severity)) + ":", sev_color) + " " + printable(clipped(d.message)) + "\n";
+                    paint(std::string(to_string(d.severity)) + ":", sev_color) + " " + printable(clipped(d.message)) +
+                    (d.name.empty() ? "" : " [" + d.name + "]") + "\n";
   if (d.pos.line > 0 && d.pos.byte <= source.size()) {
     std::size_t ls = source.rfind('\n', d.pos.byte ? d.pos.byte - 1 : 0);
     ls = (ls == std::string_view::npos || d.pos.byte == 0) ? 0 : ls + 1;

@@ -17,14 +17,22 @@ struct Diagnostic {
   Pos pos;
   std::string message;
   std::string hint;  // "did you mean `overcrush`?" or advice; may be empty
+  std::string name;  // a warning's name, which `allow NAME` on its card silences; else empty
 };
+
+// The names of the checker's warnings, for `allow` and for output.
+const std::vector<std::string>& warning_names();
 
 // Collects diagnostics for one file.
 class Diagnostics {
  public:
   explicit Diagnostics(std::string file = {}) : file_(std::move(file)) {}
   void error(Pos p, std::string msg, std::string hint = {}) { add(Severity::Error, p, std::move(msg), std::move(hint)); }
-  void warning(Pos p, std::string msg, std::string hint = {}) { add(Severity::Warning, p, std::move(msg), std::move(hint)); }
+  // Every warning has a name (one of warning_names()), so that a card can allow it.
+  void warning(std::string name, Pos p, std::string msg, std::string hint = {}) {
+    add(Severity::Warning, p, std::move(msg), std::move(hint));
+    list_.back().name = std::move(name);
+  }
   void note(Pos p, std::string msg, std::string hint = {}) { add(Severity::Note, p, std::move(msg), std::move(hint)); }
   void add(Severity s, Pos p, std::string msg, std::string hint);
   const std::vector<Diagnostic>& all() const { return list_; }

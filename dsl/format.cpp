@@ -283,7 +283,7 @@ class Formatter {
   // The property lines of a card, in the order the language reference gives.
   void properties(std::size_t i) {
     const Card& c = file_.cards[i];
-    static const char* order[] = {"type", "cost", "affiliation", "rarity", "max", "use", "tentative", "id", "faces", "text"};
+    static const char* order[] = {"type", "cost", "affiliation", "rarity", "max", "use", "tentative", "id", "allow", "faces", "text"};
     for (const char* name : order) {
       Element merged;
       bool present = false;
@@ -321,6 +321,11 @@ class Formatter {
     if (name == "max") return c.max < 0 ? "" : "max " + std::to_string(c.max);
     if (name == "use") return c.use < 0 ? "" : "use " + std::to_string(c.use);
     if (name == "tentative") return c.tentative ? "tentative" : "";
+    if (name == "allow") {
+      std::string out;
+      for (const auto& a : c.allowed) out += (out.empty() ? "allow " : ", ") + a.name;
+      return out;
+    }
     if (name == "id") return c.id.empty() ? "" : "id " + quoted(c.id);
     if (name == "faces") {
       if (c.faces.empty()) return {};

@@ -40,6 +40,7 @@ DM_KW(k_use, "use");
 DM_KW(k_faces, "faces");
 DM_KW(k_text, "text");
 DM_KW(k_tentative, "tentative");
+DM_KW(k_allow, "allow");
 DM_KW(k_id, "id");
 DM_KW(k_ability, "ability");
 DM_KW(k_when, "when");
@@ -239,6 +240,10 @@ struct p_max : seq<H<k_max>, must<max_amount>, hs, must<prop_end>, ws> {};
 struct use_amount : number {};
 struct p_use : seq<H<k_use>, must<use_amount>, hs, must<prop_end>, ws> {};
 struct p_tentative : seq<H<k_tentative>, must<prop_end>, ws> {};
+// `allow weaker-level`: the card's warnings of those names are meant, and not shown.
+struct allow_name : identifier {};
+struct allow_list : list<H<allow_name>, H<one<','>>> {};
+struct p_allow : seq<H<k_allow>, must<allow_list>, must<prop_end>, ws> {};
 struct id_text : string_lit {};
 struct p_id : seq<H<k_id>, must<id_text>, hs, must<prop_end>, ws> {};
 struct printed_text : string_lit {};
@@ -257,7 +262,7 @@ struct face_bar : one<'|'> {};
 struct face_list : seq<H<face>, star<H<face_bar>, must<H<face>>>> {};
 struct p_faces : seq<H<k_faces>, must<face_list>, must<prop_end>, ws> {};
 
-struct property : sor<p_type, p_cost, p_affiliation, p_rarity, p_max, p_use, p_faces, p_text, p_tentative, p_id> {};
+struct property : sor<p_type, p_cost, p_affiliation, p_rarity, p_max, p_use, p_faces, p_text, p_tentative, p_id, p_allow> {};
 
 // ---------------------------------------------------------------- selectors
 struct number_word : sor<k_one, k_two, k_three, k_four, k_five> {};

@@ -33,6 +33,7 @@ DM_MSG(rarity_words, "expected a rarity: common, uncommon, rare, super rare, sta
 DM_MSG(max_amount, "expected a number after `max`");
 DM_MSG(use_amount, "expected a number after `use`");
 DM_MSG(id_text, "expected the card id in double quotes");
+DM_MSG(allow_list, "expected the name of a warning, e.g. `allow weaker-level`");
 DM_MSG(printed_text, "expected the printed card text in double quotes");
 DM_MSG(face_list, "expected the die's faces separated by `|`, e.g. `faces bolt | bolt bolt | bolt bolt | 0/2/2 | 1/3/3 | 2/4/4`");
 DM_MSG(H<face>, "expected a face after `|`: energy (`bolt bolt`, `2`, `?`), a character (`1/3/3*`) or `action`");
@@ -84,7 +85,7 @@ using tree_selector = pegtl::parse_tree::selector<
     pegtl::parse_tree::store_content::on<
         set_decl, set_code, set_name, card, card_number, card_title, card_subtitle, p_type, type_word, p_cost,
         cost_amount, energy_word, p_affiliation, affiliation_name, p_rarity, rarity_word, p_max, max_amount, p_use,
-        use_amount, p_tentative, p_id, id_text, p_text, printed_text, p_faces, face, character_face, action_face,
+        use_amount, p_tentative, p_allow, allow_name, p_id, id_text, p_text, printed_text, p_faces, face, character_face, action_face,
         wild_face, generic_face, energy_face, symbol_word, stat_number, bursts, ability, burst_ability, lua_ability,
         headed_ability, plain_ability, burst_mark, instead, h_when, trigger_words, h_after_blockers, h_end_of_combat,
         h_end_of_turn, h_aftershock, h_first_time, h_global, h_may, h_pay, h_sacrifice, h_once, h_while_active, h_repeat, h_if,

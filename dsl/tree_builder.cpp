@@ -144,6 +144,10 @@ void Builder::property(const Node& n, Card& c) {
     record("use");
     c.max_pos = p;
     if (auto* k = find<use_amount>(n)) c.use = to_int(trimmed(*k));
+  } else if (n.is_type<p_allow>()) {
+    record("allow");
+    for (auto& k : n.children)
+      if (k->is_type<allow_name>()) c.allowed.push_back({lower(trimmed(*k)), pos_of(*k)});
   } else if (n.is_type<p_tentative>()) {
     record("tentative");
     c.tentative = true;

@@ -79,7 +79,7 @@ const std::vector<std::string>& rarities() {
 
 const std::vector<std::string>& keywords() {
   static const std::vector<std::string> v{
-      "set", "card", "character", "action", "basic action", "sidekick", "cost", "affiliation", "rarity",
+      "set", "card", "character", "action", "basic action", "sidekick", "cost", "affiliation", "rarity", "allow",
       "max", "use", "faces", "text", "tentative", "id", "when", "global", "pay", "may", "once per turn",
       "while active", "underdog", "during your turn", "during the attack step", "any number of times",
       "after blockers are declared", "at end of combat", "at end of turn", "aftershock", "instead",

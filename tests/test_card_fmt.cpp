@@ -65,6 +65,17 @@ TEST_CASE("fmt: idempotent and meaning-preserving on golden inputs and every car
   for (const auto& p : files) check_formatting(read(p), p.string());
 }
 
+TEST_CASE("fmt: an `allow` line is kept, after the id and before the faces", "[cardlang]") {
+  const std::string text =
+      "set t \"Test\"\ncard 1 \"Hero\" \"One\"\n  allow weaker-level,free-card\n  character\n  cost 0 bolt\n  max 4\n"
+      "  faces bolt | bolt bolt | bolt bolt | 1/2/3 | 2/4/2 | 3/6/4\n";
+  Reformat r = reformat(text, "allow.card");
+  CHECK(r.before.diags.all().empty());
+  CHECK(r.once == r.twice);
+  CHECK(r.once.find("  max 4\n  allow weaker-level, free-card\n  faces ") != std::string::npos);
+  CHECK(r.after.diags.all().empty());
+}
+
 TEST_CASE("fmt: canonical layout", "[cardlang]") {
   std::string messy =
       "# header\n"

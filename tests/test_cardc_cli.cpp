@@ -199,7 +199,7 @@ TEST_CASE("cardc check --json: an array of diagnostics with every field", "[card
   REQUIRE(j.size() >= 2);  // the typo's error and the Lua card's note
   bool typo = false, note = false;
   for (const auto& e : j) {
-    for (const char* k : {"file", "line", "column", "severity", "message", "hint"}) REQUIRE(e.contains(k));
+    for (const char* k : {"file", "line", "column", "severity", "name", "message", "hint"}) REQUIRE(e.contains(k));
     REQUIRE(e["line"].is_number_integer());
     REQUIRE(e["column"].is_number_integer());
     if (e["file"] == d / "typo.card" && e["severity"] == "error") {
@@ -219,6 +219,16 @@ TEST_CASE("cardc check --json: an array of diagnostics with every field", "[card
   auto w = nlohmann::json::parse(clean.out);
   REQUIRE(w.size() == 1);
   REQUIRE(w[0]["severity"] == "warning");
+  REQUIRE(w[0]["name"] == "unused-burst");
+  // The text output names it too, and `allow unused-burst` on the card silences it.
+  auto text = cardc("check " + d / "warn.card");
+  REQUIRE(has(text.out, "that no burst ability uses [unused-burst]"));
+  std::string allowed = kWarning;
+  allowed.replace(allowed.find("  max 4\n"), 8, "  max 4\n  allow unused-burst\n");
+  spit(d / "allowed.card", allowed);
+  auto quiet = cardc("check --werror --json " + d / "allowed.card");
+  REQUIRE(quiet.code == 0);
+  REQUIRE(nlohmann::json::parse(quiet.out).empty());
 }
 
 TEST_CASE("cardc: files that are not card files get a clear error, never a crash", "[cardc]") {

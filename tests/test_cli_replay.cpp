@@ -277,7 +277,9 @@ TEST_CASE("cli replay: --scenario writes the state at a step as a scenario that 
   }
 }
 
-TEST_CASE("cli replay: the golden replays, made by a RelWithDebInfo build, replay in this build") {
+// Tagged sanitize so that CI replays them in a second build too: the sanitizer job's (-O1 with
+// ASan and UBSan) besides the RelWithDebInfo one that made them.
+TEST_CASE("cli replay: the golden replays, made by a RelWithDebInfo build, replay in this build", "[sanitize]") {
   int n = 0;
   for (const auto& e : fs::directory_iterator("tests/replays/golden")) {
     auto r = dice("replay " + e.path().string());

@@ -23,7 +23,7 @@ struct CheckOptions {
 
 nlohmann::json to_json(const dsl::Diagnostic& d) {
   return {{"file", d.file},         {"line", d.pos.line},
-          {"column", d.pos.col},    {"severity", std::string(dsl::to_string(d.severity))},
+          {"column", d.pos.col},    {"severity", std::string(dsl::to_string(d.severity))}, {"name", d.name},
           {"message", d.message},   {"hint", d.hint}};
 }
 
@@ -63,7 +63,7 @@ void add_check(CLI::App& app) {
   auto o = std::make_shared<CheckOptions>();
   auto* cmd = app.add_subcommand("check", "check card files against the language and the rules; print every problem");
   cmd->add_option("files", o->files, "card files or folders (searched for .card files); none: the built-in card sets");
-  cmd->add_flag("--json", o->json, "print a JSON array of {file, line, column, severity, message, hint}");
+  cmd->add_flag("--json", o->json, "print a JSON array of {file, line, column, severity, name, message, hint}");
   cmd->add_flag("--werror", o->werror, "exit 1 on warnings too");
   add_color_option(cmd, o->color);
   cmd->callback([o] { run_check(*o); });
