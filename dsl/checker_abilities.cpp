@@ -98,9 +98,7 @@ std::string trigger_hint(const std::string& written) {
 void check_trigger(const Card& card, const Ability& a, Diagnostics& d) {
   if (!a.trigger_known) {
     // `when Tinker Wren attacks`: the printed card names itself; the language says `this`.
-    std::string title = card.title, written = a.trigger_written;
-    for (char& c : title) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    for (char& c : written) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string title = vocab::normalize(card.title), written = vocab::normalize(a.trigger_written);
     if (!title.empty() && written.size() > title.size() && written.compare(0, title.size(), title) == 0 && written[title.size()] == ' ') {
       const std::string mended = "this" + written.substr(title.size());
       d.error(a.trigger_pos, "unknown trigger `" + a.trigger_written + "`",

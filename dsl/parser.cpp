@@ -355,18 +355,23 @@ struct Parser {
     return Input(text.data() + begin, text.data() + end, path, begin, line, col);
   }
 
-  // Reports a syntax error; returns the raw byte where the grammar stopped.
-  std::size_t report(const pegtl::parse_error& e, bool prelude, std::size_t piece, std::size_t end, const Card* card) {
+  struct Stop {
+    std::size_t raw;     // where the grammar stopped
+    std::size_t resume;  // inside a card: where parsing picks up again (else `end`)
+  };
+
+  // Reports a syntax error.
+  Stop report(const pegtl::parse_error& e, bool prelude, std::size_t piece, std::size_t end, const Card* card) {
     std::string msg(e.message());
     const std::size_t raw = std::min(e.positions().front().byte, text.size());
+    std::size_t resume = end;
     Pos p = error_pos(e, text, lines, msg);
     if (prelude && msg == message<grammar::card_end>) msg = "expected `set` or `card` at the start of a line";
     if (msg == "maximum parser rule nesting depth exceeded") msg = "conditions nest too deeply";
     std::string hint;
     if (card) {
-      recovery::Failure f{text, piece, raw, recovery::resume_point(text, piece, raw, end), card->title};
-      // The printed global's effect follows its cost's full stop on the same line.
-      if (recovery::printed_global(f) && f.end < end) f.end = recovery::resume_point(text, piece, f.end, end);
+      resume = recovery::resume_after(text, piece, raw, end);
+      recovery::Failure f{text, piece, raw, resume, card->title};
       if (f.end <= raw && f.end < end && !recovery::is_property_line(text, piece)) {
         // The grammar read on into the next ability or property: this one lacks its full stop.
         msg = message<grammar::ability_end>;
@@ -390,7 +395,7 @@ struct Parser {
     if (errors <= kMaxSyntaxErrors) diags.error(p, msg, hint);
     if (errors == kMaxSyntaxErrors + 1)
       diags.note(p, "stopping after " + std::to_string(kMaxSyntaxErrors) + " syntax errors", "fix these and run again");
-    return raw;
+    return {raw, resume};
   }
 
   static std::size_t skip_blank(std::string_view text, std::size_t i, std::size_t end) {
@@ -423,7 +428,7 @@ struct Parser {
       card.set = set;
       card.set_name = set_title;
       ++card.syntax_errors;
-      std::size_t raw = report(e, false, head, ch.end, nullptr);
+      const std::size_t raw = report(e, false, head, ch.end, nullptr).raw;
       // The head is one line: the card's pieces start on the next.
       at = text.find('\n', std::max(raw, head));
       at = at == std::string_view::npos || at > ch.end ? ch.end : at + 1;
@@ -442,11 +447,7 @@ struct Parser {
         at = next;
       } catch (const pegtl::parse_error& e) {
         ++card.syntax_errors;
-        std::size_t raw = report(e, false, piece, ch.end, &card);
-        at = recovery::resume_point(text, piece, raw, ch.end);
-        if (recovery::printed_global(recovery::Failure{text, piece, raw, at, card.title}) && at < ch.end &&
-            lines.at(at).first == lines.at(raw).first)
-          at = recovery::resume_point(text, piece, at, ch.end);
+        at = report(e, false, piece, ch.end, &card).resume;
       }
     }
     file.order.emplace_back(false, static_cast<int>(file.cards.size()));

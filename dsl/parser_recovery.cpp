@@ -126,6 +126,13 @@ std::string joined_with_and(const Failure& f, const std::string& message) {
   return "two effects are joined with `;` or `then`, not `and`: write `" + shortened(before + "; " + after) + "`";
 }
 
+// `Global: Pay [mask]. Gain 1 life.`, the printed form of a global ability: its full stop ends
+// the cost, not the ability, so the sentence after it belongs to the failed piece.
+bool printed_global(const Failure& f) {
+  std::string head = lower(folded(f.text.substr(f.piece, std::min<std::size_t>(f.error, f.text.size()) - f.piece)));
+  return (head.rfind("global:", 0) == 0 || head.rfind("global :", 0) == 0) && f.error < f.text.size() && f.text[f.error] == '[';
+}
+
 // `Global: Pay [mask]. Gain 1 life.`: printed cards draw energy as symbols and end a global's
 // cost with a full stop; the language names the energy and ends the cost with a colon.
 std::string bracketed_energy(const Failure& f) {
@@ -159,10 +166,6 @@ bool is_property_line(std::string_view text, std::size_t piece) {
   return false;
 }
 
-bool printed_global(const Failure& f) {
-  std::string head = lower(folded(f.text.substr(f.piece, std::min<std::size_t>(f.error, f.text.size()) - f.piece)));
-  return (head.rfind("global:", 0) == 0 || head.rfind("global :", 0) == 0) && f.error < f.text.size() && f.text[f.error] == '[';
-}
 
 std::size_t resume_point(std::string_view text, std::size_t piece, std::size_t error, std::size_t end) {
   if (end > text.size()) end = text.size();
@@ -210,6 +213,14 @@ std::size_t resume_point(std::string_view text, std::size_t piece, std::size_t e
     ++i;
   }
   return end;
+}
+
+std::size_t resume_after(std::string_view text, std::size_t piece, std::size_t error, std::size_t end) {
+  std::size_t at = resume_point(text, piece, error, end);
+  if (at < end && printed_global(Failure{text, piece, error, at, {}}) &&
+      text.substr(error, at - error).find('\n') == std::string_view::npos)
+    at = resume_point(text, piece, at, end);
+  return at;
 }
 
 std::string phrasing_hint(const Failure& f, std::string& message) {

@@ -28,9 +28,10 @@ struct Failure {
   std::string_view title;   // the card's title, to recognise a card naming itself
 };
 
-// `Global: Pay [mask]. Gain 1 life.`, the printed form of a global ability: its full stop ends
-// the cost, not the ability, so the sentence after it belongs to the failed piece.
-bool printed_global(const Failure& f);
+// Where parsing resumes after the failed piece at `piece` (error at `error`): resume_point(),
+// except that the printed global's effect, after its cost's full stop on the same line, is
+// taken into the failed piece rather than read as an ability of its own.
+std::size_t resume_after(std::string_view text, std::size_t piece, std::size_t error, std::size_t end);
 
 // Printed-card phrasings the language writes otherwise, answered with the language's way: a
 // trigger naming the card (`When Tinker Wren is fielded, ...`), a comma ending a trigger,
