@@ -69,7 +69,7 @@ void BM_Clone(benchmark::State& state) {
   auto a = dm::make_agent("random", 9);
   g.advance();
   for (int i = 0; i < 120 && !g.over(); ++i) g.apply(a->choose(g));
-  for (auto _ : state) benchmark::DoNotOptimize(g.clone());
+  for (auto _ : state) benchmark::DoNotOptimize(dm::Game(g));
 }
 
 void BM_Hash(benchmark::State& state) {

@@ -28,7 +28,7 @@ const Positions& positions() {
       auto a = dm::make_agent("greedy", seed);
       g.advance();
       for (int step = 0; !g.over(); ++step) {
-        if (g.pending().options.size() > 1 && step % 5 == 0) out.games.push_back(g.clone());
+        if (g.pending().options.size() > 1 && step % 5 == 0) out.games.push_back(g);
         g.apply(a->choose(g));
       }
     }

@@ -185,7 +185,7 @@ void bind_game(pyb::module_& m) {
       .def("__copy__", &PyGame::clone)
       .def("__deepcopy__", [](const PyGame& g, pyb::object) { return g.clone(); })
       .def("observation", [](const PyGame& g, PlayerId viewer, std::uint64_t seed) {
-        return PyGame(g.content(), g.game().observation(viewer, seed));
+        return PyGame(g.content(), g.game().observed_by(viewer, seed));
       }, pyb::arg("viewer"), pyb::arg("seed"),
          "The game as `viewer` may know it, what they cannot see sampled from `seed`: for searching")
       .def("observation_json", [](const PyGame& g, PlayerId viewer) { return g.game().observation_json(viewer); },

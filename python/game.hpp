@@ -24,7 +24,7 @@ class PyGame {
   // Applies one option; raises IllegalChoice with the engine's reason (the game unchanged).
   void apply(int option);
   void apply(const std::string& key);
-  PyGame clone() const { return PyGame(content_, g_.clone()); }
+  PyGame clone() const { return PyGame(content_, Game(g_)); }
   // The sink captures `this`: a logged game is never moved or copied.
   PyGame(const PyGame&) = delete;
   PyGame& operator=(const PyGame&) = delete;

@@ -79,8 +79,8 @@ TEST_CASE("mcts: its choice never depends on the true generator, only on what it
       const PlayerId me = g.pending().player;
       const int truth = make_agent(kSmall, 99)->choose(g);
       for (std::uint64_t x : {1ull, 2ull, 12345ull}) {
-        const Game seen = g.observation(me, x);
-        REQUIRE(seen.state().rng != g.state().rng);
+        const Game seen = g.observed_by(me, x);
+        REQUIRE(seen.state().chance.rng != g.state().chance.rng);
         REQUIRE(make_agent(kSmall, 99)->choose(seen) == truth);
       }
       ++compared;

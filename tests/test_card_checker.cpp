@@ -17,7 +17,7 @@
 #include "dsl/grammar.hpp"
 #include "dsl/parser.hpp"
 #include "engine/content/loader.hpp"
-#include "engine/script/sandbox.hpp"
+#include "engine/sandbox/sandbox.hpp"
 
 namespace fs = std::filesystem;
 using dm::dsl::Compilation;

@@ -97,7 +97,7 @@ TEST_CASE("draft: the same seed gives the same picks and the same log; a clone m
   g.advance();
   auto agent = make_agent("greedy", 1);
   for (int i = 0; i < 10; ++i) REQUIRE_FALSE(g.apply(agent->choose(g)));
-  Game twin = g.clone();
+  Game twin = Game(g);
   REQUIRE(twin.state() == g.state());
   REQUIRE(twin.hash() == g.hash());
   auto agent2 = make_agent("greedy", 1);

@@ -15,7 +15,7 @@ TEST_CASE("observation: chance is resampled, the open state is kept, the game it
   auto agent = make_agent("greedy", 1);
   for (int i = 0; i < 20 && !g.over(); ++i) REQUIRE_FALSE(g.apply(agent->choose(g)));
   const std::uint64_t before = g.hash();
-  Game a = g.observation(0, 11), b = g.observation(0, 11), c = g.observation(0, 12);
+  Game a = g.observed_by(0, 11), b = g.observed_by(0, 11), c = g.observed_by(0, 12);
   REQUIRE(g.hash() == before);
   REQUIRE(a.hash() == b.hash());  // the same sample for the same seed
   REQUIRE(a.hash() != c.hash());
@@ -23,15 +23,15 @@ TEST_CASE("observation: chance is resampled, the open state is kept, the game it
   // Everything but the generator is the same.
   auto open = [](const Game& x) {
     auto j = nlohmann::json::parse(x.serialize());
-    j.erase("rng");
+    j.erase("chance");
     return j;
   };
   REQUIRE(open(a) == open(g));
   REQUIRE(a.pending() == g.pending());
-  REQUIRE_FALSE(a.state().rng == g.state().rng);
+  REQUIRE_FALSE(a.state().chance.rng == g.state().chance.rng);
   // Pins are what a test knows, not what a player knows.
   g.force_faces({1, 2, 3});
-  REQUIRE(g.observation(0, 11).state().forced_faces.empty());
+  REQUIRE(g.observed_by(0, 11).state().chance.faces.empty());
   REQUIRE(g.observation_json(0).find("\"rng\"") == std::string::npos);
 }
 
@@ -41,7 +41,7 @@ TEST_CASE("observation: others' secret draft piles are dealt again, the viewer's
   g.advance();
   const auto& piles = g.state().draft.piles;
   REQUIRE(piles.size() >= 3);
-  Game seen = g.observation(0, 1);
+  Game seen = g.observed_by(0, 1);
   std::multiset<int> hidden_true, hidden_seen;
   bool moved = false;
   for (std::size_t i = 0; i < piles.size(); ++i) {

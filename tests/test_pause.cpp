@@ -76,7 +76,7 @@ TEST_CASE("pause: a game paused before each part of every turn plays exactly as 
         CHECK_FALSE(paused.over());
         CHECK(paused.apply(0) == std::optional<std::string>("no decision is pending"));
         // A clone of a paused game resumes the same way.
-        Game copy = paused.clone();
+        Game copy = Game(paused);
         REQUIRE(copy.paused());
         copy.resume();
         paused.pause_before(kMoments[moment++ % std::size(kMoments)]);

@@ -85,7 +85,7 @@ TEST_CASE("random games: the same seed and agents give the same game; clones pla
   g.advance();
   auto a = make_agent("random", 3);
   for (int i = 0; i < 40 && !g.over(); ++i) g.apply(a->choose(g));
-  Game h = g.clone();
+  Game h = Game(g);
   REQUIRE(h.state() == g.state());
   auto b1 = make_agent("random", 4), b2 = make_agent("random", 4);
   while (!g.over()) {

@@ -3,6 +3,7 @@
 #include <functional>
 #include <map>
 
+#include "engine/kernel/effects.hpp"
 #include "dm/runtime.hpp"
 #include "tests/harness.hpp"
 
@@ -88,7 +89,7 @@ TEST_CASE("runtime double: the kernel runs a card's ability through the interfac
   auto lib = tiny_library();
   auto runtime = std::make_shared<Double>();
   runtime->effects[{1, 0}] = [](Game& g, const AbilityCall& c) {
-    g.damage(kNone, g.opponent_of(c.player), 1, c.die, c.card, false);
+    Effects(g).damage(kNone, g.opponent_of(c.player), 1, c.die, c.card, false);
   };
   GameSetup setup;
   setup.library = lib;
@@ -103,7 +104,7 @@ TEST_CASE("runtime double: the kernel runs a card's ability through the interfac
   CHECK(runtime->calls == 1);
   CHECK(g.state().life(1) == 9);
   // A clone shares the runtime and plays on by itself.
-  Game h = g.clone();
+  Game h = Game(g);
   const DieId second = dice_of(h, "tst-001")[1];
   put(h, second, Zone::Reserve, 3, 0);
   start_main(h, 0);
@@ -115,7 +116,7 @@ TEST_CASE("runtime double: the kernel runs a card's ability through the interfac
 TEST_CASE("runtime double: a condition that says no keeps the ability from resolving") {
   auto lib = tiny_library();
   auto runtime = std::make_shared<Double>();
-  runtime->effects[{1, 0}] = [](Game& g, const AbilityCall& c) { g.lose_life(g.opponent_of(c.player), 5); };
+  runtime->effects[{1, 0}] = [](Game& g, const AbilityCall& c) { Effects(g).lose_life(g.opponent_of(c.player), 5); };
   runtime->conditions[{1, 0}] = [](const Game&, const AbilityCall&) { return false; };
   GameSetup setup;
   setup.library = lib;

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/script/sandbox.hpp"
+#include "engine/sandbox/sandbox.hpp"
 
 using dm::script::Limits;
 using dm::script::Sandbox;

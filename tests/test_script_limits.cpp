@@ -7,7 +7,7 @@
 
 #include "dsl/checker_rules.hpp"
 #include "dsl/compile.hpp"
-#include "engine/script/sandbox.hpp"
+#include "engine/sandbox/sandbox.hpp"
 
 using dm::script::Sandbox;
 using dm::script::ScriptError;

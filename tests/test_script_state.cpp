@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "dsl/compile.hpp"
-#include "engine/script/sandbox.hpp"
-#include "engine/script/stateless.hpp"
+#include "engine/sandbox/sandbox.hpp"
+#include "engine/sandbox/stateless.hpp"
 
 using dm::script::Sandbox;
 using dm::script::ScriptError;

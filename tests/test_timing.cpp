@@ -2,6 +2,7 @@
 // protection, reactions, windows and priority, control, capture and copy.
 #include <set>
 
+#include "engine/kernel/effects.hpp"
 #include "tests/harness.hpp"
 
 using namespace dm;
@@ -77,8 +78,8 @@ TEST_CASE("timing: a 'while active' bonus applies once however many copies are a
   put(g, b[1], Zone::Used, 0, 0);
   start_main(g, 0);
   REQUIRE(g.state().dice[sk[0]].zone == Zone::Field);
-  g.ko(b[0], kNone);
-  g.check_kos();
+  Effects(g).ko(b[0], kNone);
+  Effects(g).check_kos();
   REQUIRE(g.state().dice[sk[0]].zone == Zone::Prep);
 }
 
@@ -247,7 +248,7 @@ TEST_CASE("timing: control, capture and copy") {
     choose(g, "target:" + id(b[0]));
     REQUIRE(g.state().dice[b[0]].zone == Zone::Captured);
     REQUIRE(g.state().fielded_characters(1) == 0);
-    g.ko(p[0], kNone);
+    Effects(g).ko(p[0], kNone);
     REQUIRE(g.state().dice[b[0]].zone == Zone::Field);
     REQUIRE(g.state().dice[b[0]].controller == 1);
   }
@@ -365,7 +366,7 @@ TEST_CASE("stats: bonuses add up first, never below 0; defense 0 is a KO; spinni
   put(g, sap[1], Zone::Reserve, action_face::action, 0);
   put(g, b[0], Zone::Field, char_face::level3, 0);  // 1/3/3
   put(g, b[1], Zone::Field, char_face::level1, 0);  // 0/1/1
-  g.add_mod(Modifier{ModKind::Bonus, b[0], kNone, 0, 1});  // +1D first: 3 + 1 - 3 = 1, alive
+  Effects(g).add_mod(Modifier{ModKind::Bonus, b[0], kNone, 0, 1});  // +1D first: 3 + 1 - 3 = 1, alive
   start_main(g, 0);
   choose(g, "action:" + id(sap[0]));
   choose(g, "target:" + id(b[0]));
@@ -381,7 +382,7 @@ TEST_CASE("stats: a bonus can't push a stat below 0") {
   Game g = timing_game({{"Banner", 1}}, {{"Herald", 1}});
   auto b = dice_of(g, "Banner");
   put(g, b[0], Zone::Field, char_face::level3, 0);  // 1/3/3
-  g.add_mod(Modifier{ModKind::Bonus, b[0], kNone, -5, 2});
+  Effects(g).add_mod(Modifier{ModKind::Bonus, b[0], kNone, -5, 2});
   REQUIRE(g.attack(b[0]) == 0);
   REQUIRE(g.defense(b[0]) == 5);
 }

@@ -1,4 +1,5 @@
 // Clear and Draw, Roll and Reroll, the end of the game.
+#include "engine/kernel/effects.hpp"
 #include "tests/harness.hpp"
 
 using namespace dm;
@@ -95,7 +96,7 @@ TEST_CASE("turn: life never rises above the starting total") {
   REQUIRE(g.state().life(1) == 9);
   // Below the start, life is gained normally.
   REQUIRE(!g.set_life(0, 7));
-  g.gain_life(0, 5);
+  Effects(g).gain_life(0, 5);
   REQUIRE(g.state().life(0) == 10);
 }
 

@@ -181,8 +181,8 @@ TEST_CASE("value: clones are independent; played the same way they stay identica
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
       Game g = game_after(format, seed, static_cast<int>(seed * 9));
       if (g.over()) continue;
-      Game apart = g.clone();
-      Game same = g.clone();
+      Game apart = Game(g);
+      Game same = Game(g);
       REQUIRE(apart.state() == g.state());
       REQUIRE(apart.hash() == g.hash());
       const auto original = drive(g, seed + 100, 80);
@@ -202,7 +202,7 @@ TEST_CASE("value: a clone's log lines are its own") {
   g.set_log([&](const std::string&) { ++original_lines; });
   g.advance();
   original_lines = 0;
-  Game h = g.clone();
+  Game h = Game(g);
   auto a = make_agent("random", 3);
   for (int i = 0; i < 30 && !h.over(); ++i) h.apply(a->choose(h));
   CHECK(original_lines == 0);

@@ -78,7 +78,7 @@ class HeuristicAgent : public Agent {
  private:
   // Seeds for sampling, from the position as the player sees it (an observation with a fixed
   // sample): the game's own hash would carry the true generator into the choice.
-  std::uint64_t seed_for(const Game& g) const { return derive_seed(seed_, g.observation(g.pending().player, 0).hash()); }
+  std::uint64_t seed_for(const Game& g) const { return derive_seed(seed_, g.observed_by(g.pending().player, 0).hash()); }
 
   static int find(const Decision& d, Verb v, int a = kNone, int b = kNone) {
     for (int i = 0; i < static_cast<int>(d.options.size()); ++i) {
@@ -95,7 +95,7 @@ class HeuristicAgent : public Agent {
   // combat when it started in the Attack Step.
   double look(const Game& g, int i, std::uint64_t seed) const {
     const PlayerId me = g.pending().player;
-    Game x = g.observation(me, seed ^ static_cast<std::uint64_t>(i));
+    Game x = g.observed_by(me, seed ^ static_cast<std::uint64_t>(i));
     const Step step = x.state().step;
     const int turn = x.state().turn;
     HeuristicAgent plain(seed_, false);

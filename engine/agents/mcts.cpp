@@ -1,5 +1,5 @@
 // The mcts agent: Monte Carlo tree search over what its player may know (docs/agents.md,
-// "How mcts searches"). Each iteration plays in a fresh determinization, g.observation(me,
+// "How mcts searches"). Each iteration plays in a fresh determinization, g.observed_by(me,
 // sample seed), so the bag's draws and future rolls are guesses, never the true generator's.
 // One tree serves every determinization: a child is keyed by who decides, the kind of
 // decision and the option (information-set MCTS), and a child's selection counts only the
@@ -137,7 +137,7 @@ class MctsAgent : public Agent {
   // hash of an observation with a fixed sample, so the true generator is never read. Returns
   // the position's hash.
   std::uint64_t drop_cycles(const Game& g) {
-    const Game base = g.observation(me_, 0);
+    const Game base = g.observed_by(me_, 0);
     const std::uint64_t here = base.hash();
     if (g.state().turn != seen_turn_) {
       seen_.clear();
@@ -167,7 +167,7 @@ class MctsAgent : public Agent {
   // One iteration: a determinization, selection and expansion through the tree, a rollout,
   // and the result backed up along the path.
   void iterate(const Game& root) {
-    Game sim = root.observation(me_, rng_.next());
+    Game sim = root.observed_by(me_, rng_.next());
     path_.assign(1, 0);
     int node = 0;
     bool expanded = false;

@@ -10,8 +10,8 @@
 #include "dm/files.hpp"
 #include "dm/text.hpp"
 #include "engine/content/format_impl.hpp"
-#include "engine/script/plain_data.hpp"
-#include "engine/script/stateless.hpp"
+#include "engine/sandbox/plain_data.hpp"
+#include "engine/sandbox/stateless.hpp"
 
 namespace dm {
 

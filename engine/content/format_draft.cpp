@@ -8,8 +8,8 @@
 #include <unordered_map>
 
 #include "engine/content/format_impl.hpp"
-#include "engine/script/plain_data.hpp"
-#include "engine/script/sandbox_stdlib.hpp"
+#include "engine/sandbox/plain_data.hpp"
+#include "engine/sandbox/sandbox_stdlib.hpp"
 
 namespace dm {
 
@@ -63,7 +63,7 @@ class LuaDraft final : public DraftProcedure {
 
   void start(GameState& s) const override {
     DraftState d = s.draft;
-    Rng rng = s.rng;
+    Rng rng = s.chance.rng;
     Call c(*this, "start", rng);
     lua_State* L = c.L;
     push_state(L, d);
@@ -77,11 +77,11 @@ class LuaDraft final : public DraftProcedure {
     c.run(3, 0);
     read_state(L, state, d, "draft.start");
     s.draft = std::move(d);
-    s.rng = rng;
+    s.chance.rng = rng;
   }
 
   bool next(const GameState& s, DraftAsk& out) const override {
-    Rng rng = s.rng;  // the next decision may look at chance; it never moves the game's
+    Rng rng = s.chance.rng;  // the next decision may look at chance; it never moves the game's
     Call c(*this, "next", rng);
     lua_State* L = c.L;
     c.push_fn();
@@ -117,7 +117,7 @@ class LuaDraft final : public DraftProcedure {
 
   void choose(GameState& s, PlayerId seat, const Option& o) const override {
     DraftState d = s.draft;
-    Rng rng = s.rng;
+    Rng rng = s.chance.rng;
     Call c(*this, "choose", rng);
     lua_State* L = c.L;
     push_state(L, d);
@@ -130,7 +130,7 @@ class LuaDraft final : public DraftProcedure {
     c.run(4, 0);
     read_state(L, state, d, "draft.choose");
     s.draft = std::move(d);
-    s.rng = rng;
+    s.chance.rng = rng;
   }
 
   // Pack opening for draft.start: pinned packs first, then the format's own.

@@ -8,7 +8,7 @@
 #include "dm/content.hpp"
 #include "dm/packs.hpp"
 #include "dm/rng.hpp"
-#include "engine/script/sandbox.hpp"
+#include "engine/sandbox/sandbox.hpp"
 
 namespace dm {
 

@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "engine/content/format_impl.hpp"
-#include "engine/script/sandbox_stdlib.hpp"
+#include "engine/sandbox/sandbox_stdlib.hpp"
 
 namespace dm {
 

@@ -1,7 +1,7 @@
 #include "engine/content/loader.hpp"
 
-#include "engine/script/plain_data.hpp"
-#include "engine/script/stateless.hpp"
+#include "engine/sandbox/plain_data.hpp"
+#include "engine/sandbox/stateless.hpp"
 
 #include <algorithm>
 #include <cerrno>

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "dm/content.hpp"
-#include "engine/script/sandbox.hpp"
+#include "engine/sandbox/sandbox.hpp"
 
 namespace dm {
 

@@ -4,7 +4,7 @@
 #include <map>
 
 #include "engine/content/format_impl.hpp"
-#include "engine/script/plain_data.hpp"
+#include "engine/sandbox/plain_data.hpp"
 
 namespace dm {
 

@@ -57,13 +57,7 @@ void Game::move(DieId d, Zone z, PlayerId zone_player) {
 }
 
 int Game::roll(DieId d) {
-  int f;
-  if (!s_.forced_faces.empty()) {
-    f = s_.forced_faces.front();
-    s_.forced_faces.erase(s_.forced_faces.begin());
-  } else {
-    f = static_cast<int>(s_.rng.below(6));
-  }
+  const int f = s_.chance.roll(6);
   s_.dice[static_cast<std::size_t>(d)].face = f;
   return f;
 }
@@ -92,16 +86,10 @@ DieId Game::draw_from(PlayerId p, std::vector<DieId>& bag) {
     if (bag.empty()) return kNone;
     if (sink_) Rules::log(*this, json{{"type", "refill"}, {"player", p}, {"dice", refilled}});
   }
-  std::size_t pick = bag.size();
-  if (!s_.forced_draws.empty()) {
-    const DieId want = s_.forced_draws.front();
-    s_.forced_draws.erase(s_.forced_draws.begin());
-    for (std::size_t i = 0; i < bag.size(); ++i)
-      if (bag[i] == want) pick = i;
-    if (pick == bag.size()) spdlog::warn("pinned draw: die {} is not in player {}'s bag; drawing at random", want, p);
-  }
-  // The k-th die of the bag in id order.
-  if (pick == bag.size()) pick = static_cast<std::size_t>(s_.rng.below(bag.size()));
+  bool missing = false;
+  const DieId want = s_.chance.draws.empty() ? kNone : s_.chance.draws.front();
+  const std::size_t pick = s_.chance.draw(bag, &missing);
+  if (missing) spdlog::warn("pinned draw: die {} is not in player {}'s bag; drawing at random", want, p);
   const DieId d = bag[pick];
   bag.erase(bag.begin() + static_cast<std::ptrdiff_t>(pick));
   s_.dice[static_cast<std::size_t>(d)].zone = Zone::Prep;

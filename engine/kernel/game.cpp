@@ -43,7 +43,7 @@ Game::Game(const GameSetup& setup, std::uint64_t seed, std::shared_ptr<AbilityRu
   s_.start_life = setup.life;
   s_.turn_cap = setup.turn_cap;
   s_.attack_first_turn = setup.first_turn_attack;
-  s_.rng = Rng(seed);
+  s_.chance.rng = Rng(seed);
   for (SideId sd : side) s_.players.push_back(PlayerState{sd, 0, 0});
   s_.sides.assign(static_cast<std::size_t>(*std::max_element(side.begin(), side.end()) + 1), SideState{setup.life});
   const int sidekick = setup.library->sidekick();
@@ -156,6 +156,39 @@ Game& Game::operator=(const Game& o) {
   return *this;
 }
 
+namespace {
+const std::string kDiceMasters = "dice-masters";
+}
+const std::string& Game::kName = kDiceMasters;
+
+std::string Game::decision_name() const { return std::string(to_string(s_.pending.kind)); }
+
+std::uint64_t Game::option_code(int option) const {
+  const Option& o = s_.pending.options[static_cast<std::size_t>(option)];
+  return static_cast<std::uint64_t>(o.verb) << 56 ^ static_cast<std::uint64_t>(static_cast<std::uint32_t>(o.a)) << 24 ^
+         static_cast<std::uint64_t>(static_cast<std::uint32_t>(o.b));
+}
+
+bool Game::equals(const Match& o) const {
+  const auto* g = dynamic_cast<const Game*>(&o);
+  return g && s_ == g->s_;
+}
+
+MatchResult Game::result() const {
+  MatchResult r;
+  r.over = s_.over;
+  r.winner = s_.winner;
+  r.reason = std::string(to_string(s_.end_reason));
+  r.bounded = s_.end_reason == EndReason::TurnLimit || s_.end_reason == EndReason::ScriptLimit;
+  r.turns = s_.turn;
+  for (PlayerId p = 0; p < s_.player_count(); ++p) {
+    r.scores.push_back(s_.life(p));
+    // The winning side's players first; everyone else shares second place (a tie: all first).
+    r.places.push_back(!s_.over || s_.winner == kNone || s_.side(p) == s_.winner ? 1 : 2);
+  }
+  return r;
+}
+
 void Game::set_log(LogSink sink) { sink_ = std::move(sink); }
 
 void Game::log_line(const std::string& line) const {
@@ -202,10 +235,10 @@ void Game::report_fault(const AbilityCall& c, const std::string& what) const {
 }
 
 void Game::force_faces(const std::vector<int>& faces) {
-  s_.forced_faces.insert(s_.forced_faces.end(), faces.begin(), faces.end());
+  s_.chance.faces.insert(s_.chance.faces.end(), faces.begin(), faces.end());
 }
 void Game::force_draws(const std::vector<DieId>& dice) {
-  s_.forced_draws.insert(s_.forced_draws.end(), dice.begin(), dice.end());
+  s_.chance.draws.insert(s_.chance.draws.end(), dice.begin(), dice.end());
 }
 
 Zone Game::spent_zone(PlayerId p) const {

@@ -13,12 +13,10 @@ bool hidden_from(const DraftPile& pile, PlayerId viewer) { return pile.secret &&
 
 }  // namespace
 
-Game Game::observation(PlayerId viewer, std::uint64_t seed) const {
+Game Game::observed_by(PlayerId viewer, std::uint64_t seed) const {
   Game g(*this);
   Rng sample(seed);
-  g.s_.rng = Rng(sample.next());
-  g.s_.forced_faces.clear();
-  g.s_.forced_draws.clear();
+  g.s_.chance.resample(sample);
   // The viewer knows how many cards each hidden pile has, not which: deal them again.
   std::vector<int> cards;
   for (const DraftPile& pile : g.s_.draft.piles)
@@ -31,15 +29,17 @@ Game Game::observation(PlayerId viewer, std::uint64_t seed) const {
   return g;
 }
 
+std::unique_ptr<Match> Game::observation(PlayerId viewer, std::uint64_t seed) const {
+  return std::make_unique<Game>(observed_by(viewer, seed));
+}
+
 std::string Game::observation_json(PlayerId viewer) const {
   GameState seen = s_;
   for (DraftPile& pile : seen.draft.piles)
     if (hidden_from(pile, viewer)) pile.cards.assign(pile.cards.size(), kNone);
   // Chance is left out altogether, not written as some other generator a reader might trust.
   nlohmann::json j = nlohmann::json::parse(seen.serialize());
-  j.erase("rng");
-  j.erase("forced_faces");
-  j.erase("forced_draws");
+  j.erase("chance");
   return j.dump();
 }
 

@@ -35,7 +35,7 @@ std::optional<Start> start_for(const Game& g) {
 bool plain(const GameState& s) {
   if (!s.mods.empty() || !s.once.empty() || !s.instances.empty() || !s.events.empty() || !s.damage.empty() ||
       !s.division.empty() || !s.protected_dice.empty() || !s.selection.empty() || s.fielded_this_turn != 0 ||
-      !s.forced_faces.empty() || !s.forced_draws.empty())
+      !s.chance.faces.empty() || !s.chance.draws.empty())
     return false;
   for (const auto& p : s.players)
     if (p.bonus_generic != 0 || p.floating != 0) return false;

@@ -9,7 +9,7 @@
 
 #include "engine/scenario/scenario.hpp"
 #include "engine/scenario/text.hpp"
-#include "engine/script/sandbox.hpp"
+#include "engine/sandbox/sandbox.hpp"
 
 namespace dm {
 

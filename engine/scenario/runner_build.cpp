@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "dm/content.hpp"
+#include "engine/kernel/effects.hpp"
 
 namespace dm::scenario {
 
@@ -398,7 +399,7 @@ void Runner::start_turn() {
   if (auto err = g_->set_position(position_)) bad(*err);
   for (auto [d, by] : captures_) {
     if (!in_field(g_->state().dice[by].zone)) bad_at(die_text(by), die_text(d) + " is captured by " + die_text(by) + ", which is not in the field");
-    g_->capture(by, d);
+    Effects(*g_).capture(by, d);  // a position with a captured die: as the rules capture it
     if (g_->state().dice[d].zone != Zone::Captured) bad_at(die_text(d), die_text(d) + " can't be captured by " + die_text(by));
   }
 }

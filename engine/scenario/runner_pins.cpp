@@ -58,8 +58,8 @@ void Runner::add_draw_pins(const json& v) {
 Snapshot Runner::snapshot() const {
   Snapshot s;
   s.log = log_.size();
-  s.faces = g_->state().forced_faces.size();
-  s.draws = g_->state().forced_draws.size();
+  s.faces = g_->state().chance.faces.size();
+  s.draws = g_->state().chance.draws.size();
   for (const auto& p : draw_pins_) s.draw_zones.push_back(g_->state().dice[p.die].zone);
   return s;
 }
@@ -76,7 +76,7 @@ void Runner::after_apply(const Snapshot& before) {
     script_errors_ = g_->script_errors();
     fail("a card script failed: " + (msg.empty() ? std::string("see the log") : msg));
   }
-  const std::size_t rolled_pins = before.faces - std::min(before.faces, s.forced_faces.size());
+  const std::size_t rolled_pins = before.faces - std::min(before.faces, s.chance.faces.size());
   std::vector<DieId> rolled;
   for (std::size_t i = before.log; i < log_.size(); ++i) {
     const std::string type = log_[i].value("type", "");
@@ -96,7 +96,7 @@ void Runner::after_apply(const Snapshot& before) {
     if (p.die == kNone && p.def != kNone && s.cards[s.dice[rolled[k]].card].def != p.def)
       fail("the pinned roll " + p.text + " was taken by " + die_text(rolled[k]) + ", a die of another card");
   }
-  const std::size_t drawn_pins = before.draws - std::min(before.draws, s.forced_draws.size());
+  const std::size_t drawn_pins = before.draws - std::min(before.draws, s.chance.draws.size());
   for (std::size_t k = 0; k < drawn_pins && !draw_pins_.empty(); ++k) {
     DrawPin p = draw_pins_.front();
     draw_pins_.pop_front();

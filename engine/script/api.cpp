@@ -7,7 +7,8 @@
 
 #include "dm/game.hpp"
 #include "dm/limits.hpp"
-#include "engine/script/sandbox.hpp"
+#include "engine/kernel/effects.hpp"
+#include "engine/sandbox/sandbox.hpp"
 
 namespace dm::api {
 
@@ -32,11 +33,11 @@ Game& game() {
   if (!c.game) throw ApiError("the game API is only available while the engine runs an ability");
   return *c.game;
 }
-Game& writable() {
+Effects writable() {
   auto& c = current();
   if (!c.game) throw ApiError("the game API is only available while the engine runs an ability");
   if (c.read_only) throw ApiError("this part of a card (condition, filter, stat) may not change the game");
-  return *c.game;
+  return Effects(*c.game);
 }
 
 DieId die_arg(lua_State* L, int i) {
@@ -254,7 +255,7 @@ int l_dice_of_card(lua_State* L) {
 int l_damage(lua_State* L) {
   DieId d = die_arg(L, 1);
   int n = amount_arg(L, 2, "damage");
-  Game& g = writable();
+  Effects g = writable();
   if (!in_field(g.state().dice[d].zone) || shielded(g, d)) return 0;
   room_for_damage(g);
   g.damage(d, kNone, n, source_die(), source_card(), false);
@@ -275,7 +276,7 @@ int l_ko(lua_State* L) {
 int l_move(lua_State* L) {
   DieId d = die_arg(L, 1);
   Zone z = zone_arg(L, 2);
-  Game& g = writable();
+  Effects g = writable();
   const auto& s = g.state();
   if (shielded(g, d)) return 0;
   if (s.dice[d].zone == Zone::Supply || s.dice[d].zone == Zone::Captured) throw ApiError("die " + std::to_string(d) + " can't be moved");
@@ -292,7 +293,7 @@ int l_spin(lua_State* L) {
 int l_set_level(lua_State* L) {
   DieId d = die_arg(L, 1);
   int level = int_arg(L, 2, "level", 1, 6);
-  Game& g = writable();
+  Effects g = writable();
   if (g.state().def_of(d).face_of_level(level) < 0)
     throw ApiError("die " + std::to_string(d) + " has no level " + std::to_string(level));
   g.set_level(d, level);
@@ -307,7 +308,7 @@ const char* face_kind_of(const Game& g, DieId d) {
 int l_reroll(lua_State* L) {
   DieId d = die_arg(L, 1);
   Zone elsewhere = lua_isnoneornil(L, 2) ? Zone::Reserve : zone_arg(L, 2);
-  Game& g = writable();
+  Effects g = writable();
   if (g.state().dice[d].zone == Zone::Supply) throw ApiError("die " + std::to_string(d) + " has not been bought: it can't be rerolled");
   if (shielded(g, d)) {
     lua_pushnil(L);
@@ -320,7 +321,7 @@ int l_reroll(lua_State* L) {
 int l_roll_to(lua_State* L) {
   DieId d = die_arg(L, 1);
   Zone z = zone_arg(L, 2);
-  Game& g = writable();
+  Effects g = writable();
   if (g.state().dice[d].zone == Zone::Supply) throw ApiError("die " + std::to_string(d) + " has not been bought: it can't be rolled");
   g.roll_to(d, z);
   lua_pushstring(L, face_kind_of(g, d));
@@ -329,7 +330,7 @@ int l_roll_to(lua_State* L) {
 int l_draw(lua_State* L) {
   PlayerId p = player_arg(L, 1);
   Zone z = lua_isnoneornil(L, 2) ? Zone::Prep : zone_arg(L, 2);
-  Game& g = writable();
+  Effects g = writable();
   DieId d = g.draw(p);
   if (d == kNone) {
     lua_pushnil(L);
@@ -343,7 +344,7 @@ int l_draw(lua_State* L) {
 int l_field(lua_State* L) {
   DieId d = die_arg(L, 1);
   int level = opt_int_arg(L, 2, "level", 0, 6, 0);
-  Game& g = writable();
+  Effects g = writable();
   const auto& s = g.state();
   if (s.dice[d].owner == kNone) throw ApiError("die " + std::to_string(d) + " has not been bought: it can't be fielded");
   int face = s.dice[d].face;
@@ -362,7 +363,7 @@ int l_bonus(lua_State* L) {
   m.die = d;
   m.attack = a;
   m.defense = df;
-  Game& g = writable();
+  Effects g = writable();
   room_for_mod(g);
   if (!shielded(g, d)) g.add_mod(m);
   return 0;
@@ -372,7 +373,7 @@ int l_grant(lua_State* L) {
   DieId d = die_arg(L, 1);
   std::string name = luaL_checkstring(L, 2);
   const int until = until_arg(L, 3);
-  Game& g = writable();
+  Effects g = writable();
   if (shielded(g, d)) return 0;
   room_for_mod(g);
   Modifier m;
@@ -400,7 +401,7 @@ int l_player_flag(lua_State* L) {
   Modifier m;
   m.player = p;
   m.until_turn = until_arg(L, 4);
-  Game& g = writable();
+  Effects g = writable();
   room_for_mod(g);
   const int dice = static_cast<int>(g.state().dice.size()), cards = static_cast<int>(g.state().cards.size());
   if (name == "block_tax") {
@@ -465,7 +466,7 @@ int l_put_on_card(lua_State* L) {
   DieId d = die_arg(L, 1);
   const int c = int_arg(L, 2, "card", 0, std::numeric_limits<int>::max());
   PlayerId p = player_arg(L, 3);
-  Game& g = writable();
+  Effects g = writable();
   room_for_mod(g);
   const auto& s = g.state();
   if (c < 0 || c >= static_cast<int>(s.cards.size()) || s.def(c).kind == CardKind::Character || s.def(c).kind == CardKind::Sidekick)
@@ -519,7 +520,7 @@ int l_copy(lua_State* L) {
   DieId from = die_arg(L, 2);
   std::string what = luaL_optstring(L, 3, "stats");
   if (what != "stats" && what != "abilities") throw ApiError("copy what: 'stats' or 'abilities'");
-  Game& g = writable();
+  Effects g = writable();
   if (shielded(g, d)) return 0;
   room_for_mod(g);
   Modifier m;
@@ -535,7 +536,7 @@ int l_log(lua_State* L) {
   std::size_t n = 0;
   const char* text = luaL_checklstring(L, 1, &n);
   std::string msg(text, std::min(n, limits::kScriptLogText));
-  Game& g = game();
+  Effects g(game());  // a query may log too: the log is not the game's state
   auto* sb = script::Sandbox::from(L);
   sb->charge(L, sb->limits().instructions_per_call / limits::kScriptLogsPerCall);
   g.script_log(msg);

@@ -8,8 +8,9 @@
 #include "dm/content.hpp"
 #include "dm/game.hpp"
 #include "dm/limits.hpp"
+#include "engine/kernel/effects.hpp"
 #include "engine/script/api.hpp"
-#include "engine/script/stateless.hpp"
+#include "engine/sandbox/stateless.hpp"
 
 namespace dm {
 
@@ -174,7 +175,7 @@ LuaRuntime::LuaRuntime(std::shared_ptr<const CardLibrary> library, script::Limit
     if (ctx.read_only)
       throw std::runtime_error(
           "math.random in a condition, filter, stat or other query: only an effect may draw random numbers");
-    return ctx.game->random(bound);
+    return Effects(*ctx.game).random(bound);
   });
   self_ = make_view(L, self_index);
   event_ = make_view(L, event_index);

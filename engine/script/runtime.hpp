@@ -9,7 +9,7 @@
 
 #include "dm/library.hpp"
 #include "dm/runtime.hpp"
-#include "engine/script/sandbox.hpp"
+#include "engine/sandbox/sandbox.hpp"
 
 namespace dm {
 

@@ -33,7 +33,7 @@ int main(int argc, char** argv) {
       dm::Agent& agent = d.player == 0 ? *first : *second;
       const int choice = agent.choose(game);
       // A clone is a copy of the state: trying the choice there leaves the game untouched.
-      dm::Game trial = game.clone();
+      dm::Game trial = game;
       trial.apply(choice);
       if (decisions == 0) std::cout << "first decision: " << game.prompt() << " -> " << game.option_key(choice) << "\n";
       // What player 0 may see, as JSON: the state without the generator and hidden cards.

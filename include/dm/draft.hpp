@@ -27,7 +27,7 @@ struct DraftError : std::runtime_error {
 class DraftProcedure {
  public:
   virtual ~DraftProcedure() = default;
-  // Fills s.draft (piles, counters, the table's basic actions), drawing chance from s.rng.
+  // Fills s.draft (piles, counters, the table's basic actions), drawing chance from s.chance.rng.
   virtual void start(GameState& s) const = 0;
   // The next decision, or false once the draft is over and every drafter's team is built.
   virtual bool next(const GameState& s, DraftAsk& out) const = 0;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "dm/library.hpp"
+#include "dm/match.hpp"
 #include "dm/state.hpp"
 
 namespace dm {
@@ -65,16 +66,18 @@ struct Position {
   TurnStart start = TurnStart::Start;
 };
 
-// Where the game's event lines go: one JSON object a line; nothing is built without a sink.
-using LogSink = std::function<void(const std::string& json_line)>;
-
 // Counts for statistics (dice sim counts dice bought and fielded per card) without building
 // log lines. Kept outside GameState and its hash on purpose: it observes, never decides, so a
 // game plays and hashes the same with or without one; clones don't inherit it.
 enum class Observed : std::uint8_t { Bought, Fielded };
 using Observer = std::function<void(Observed what, DieId die)>;
 
-class Game {
+class Effects;
+
+// A game of Dice Masters: the driver every caller uses (dm/match.hpp), with the Dice Masters
+// state and queries beside it. What effects do to the game (damage, KO, spin, capture, ...)
+// is not here: rules and ability runtimes reach it through Effects (engine/kernel/effects.hpp).
+class Game final : public Match {
  public:
   // `runtime` runs the cards' abilities; it keeps no game state, so clones share it (on the
   // thread that owns it). Throws std::invalid_argument for an impossible setup.
@@ -84,19 +87,29 @@ class Game {
   Game& operator=(const Game& o);
   Game(Game&&) noexcept = default;
   Game& operator=(Game&&) noexcept = default;
-  Game clone() const { return Game(*this); }
+
+  static const std::string& kName;  // "dice-masters"
+  const std::string& game_name() const override { return kName; }
 
   const GameState& state() const { return s_; }
   const CardLibrary& library() const { return *s_.library; }
   const Decision& pending() const { return s_.pending; }
-  bool over() const { return s_.over; }
+  bool over() const override { return s_.over; }
+  int player_count() const override { return s_.player_count(); }
   // Who may be asked to decide: the players, or every drafter while a draft runs.
-  int seat_count() const { return std::max(s_.player_count(), s_.draft.seats); }
+  int seat_count() const override { return std::max(s_.player_count(), s_.draft.seats); }
+  SideId side_of(PlayerId p) const override { return s_.side(p); }
+  int side_count() const override { return s_.side_count(); }
+  PlayerId decider() const override { return s_.pending.empty() ? kNone : s_.pending.player; }
+  int option_count() const override { return static_cast<int>(s_.pending.options.size()); }
+  int decision_code() const override { return static_cast<int>(s_.pending.kind); }
+  std::string decision_name() const override;
+  std::uint64_t option_code(int option) const override;
 
   // Applies one option of the pending decision. On an illegal choice returns the reason
   // and leaves the game exactly as it was.
-  std::optional<std::string> apply(int option);
-  std::optional<std::string> apply(std::string_view key);
+  std::optional<std::string> apply(int option) override;
+  std::optional<std::string> apply(std::string_view key) override;
   // Runs the rules until a decision is needed (after construction or set_position), the game
   // ends, or a pause asked for by pause_before() is reached.
   void advance();
@@ -116,11 +129,11 @@ class Game {
   void resume();
 
   // For people and logs, built only when asked.
-  std::string option_key(int option) const;
-  std::string option_label(int option) const;
-  std::string prompt() const;
+  std::string option_key(int option) const override;
+  std::string option_label(int option) const override;
+  std::string prompt() const override;
   std::string die_label(DieId d) const;  // "Beast: Mutate #666 #12 [0/2/3]"
-  int find_option(std::string_view key) const;  // -1 when no option has that key
+  int find_option(std::string_view key) const override;  // -1 when no option has that key
 
   // Starts from a position instead of the game's own set-up; returns what is wrong with it
   // (the game is then unchanged).
@@ -139,23 +152,25 @@ class Game {
   // guesses), whose pinned faces and draws are dropped, and whose secret draft piles held by
   // others have their cards dealt again among those piles. Searching in it never reads the
   // true bag order or future rolls.
-  Game observation(PlayerId viewer, std::uint64_t seed) const;
+  Game observed_by(PlayerId viewer, std::uint64_t seed) const;
+  std::unique_ptr<Match> observation(PlayerId viewer, std::uint64_t seed) const override;
   // The state as `viewer` may see it, as one JSON object (GameState::serialize's form) without
   // the generator and the pins, and with the cards of others' secret piles written as -1.
-  std::string observation_json(PlayerId viewer) const;
+  std::string observation_json(PlayerId viewer) const override;
 
-  std::uint64_t hash() const { return s_.hash(); }
-  std::string serialize() const { return s_.serialize(); }
+  std::unique_ptr<Match> clone() const override { return std::make_unique<Game>(*this); }
+  bool equals(const Match& o) const override;
+  std::uint64_t hash() const override { return s_.hash(); }
+  std::string serialize() const override { return s_.serialize(); }
+  MatchResult result() const override;
+  int turn() const override { return s_.turn; }
 
-  void set_log(LogSink sink);
+  void set_log(LogSink sink) override;
   bool logging() const { return static_cast<bool>(sink_); }
   void set_observer(Observer o) { observer_ = std::move(o); }
-  void observe(Observed what, DieId d) const {
-    if (observer_) observer_(what, d);
-  }
   void log_line(const std::string& json_line) const;  // no-op without a sink
   // The positions of every die and the life totals, with the state hash, as a log line.
-  std::string state_line() const;
+  std::string state_line() const override;
 
   // --- queries: continuous layers over the state; none changes the game ---
   int attack(DieId d) const;
@@ -175,18 +190,25 @@ class Game {
   std::vector<PlayerId> priority_order() const;  // the active side first, then around the table
   int pending_damage_to(PlayerId p) const;
 
-  // --- for ability runtimes: what effects do (they check nothing a script could get wrong;
-  // the runtime validates ids first) ---
+  // What runs the cards' abilities (queries may be asked through it by anyone).
   AbilityRuntime& runtime() const { return *runtime_; }
-  std::uint64_t random(std::uint64_t bound) { return s_.rng.below(bound); }  // an effect's random number
+  // A card's script failed (queries too): logged as `script_error`, counted, and the game goes on.
   void report_fault(const AbilityCall& c, const std::string& what) const;
-  int script_errors() const { return faults_; }
+  // Script errors so far, and why the game stopped at a limit ("" otherwise): the bound and the card.
+  int script_errors() const override { return faults_; }
+  const std::string& limit_message() const { return limit_message_; }
+  bool shielded(DieId d) const;  // kept unaffected by the running effect (paid protection)
+
+ private:
+  friend struct Rules;
+  friend class Effects;
+  // --- what effects do: reached through Effects (engine/kernel/effects.hpp) by the rules and
+  // the ability runtimes; they check nothing a script could get wrong (the runtime validates
+  // ids first) ---
+  std::uint64_t random(std::uint64_t bound) { return s_.chance.rng.below(bound); }  // an effect's random number
   // Ends the game at once (EndReason::ScriptLimit): `card` ran past one of the game's bounds
   // (dm/limits.hpp), described by `what`. The log gets a `script_limit` line.
   void stop_at_limit(CardId card, const std::string& what);
-  // Why the game stopped at a limit ("" otherwise): the bound and the card.
-  const std::string& limit_message() const { return limit_message_; }
-  bool shielded(DieId d) const;  // kept unaffected by the running effect (paid protection)
   void damage(DieId target, PlayerId player, int amount, DieId source, CardId source_card, bool combat);
   void ko(DieId d, DieId source, PlayerId cause = kNone);
   void move(DieId d, Zone z, PlayerId zone_player = kNone);
@@ -213,8 +235,9 @@ class Game {
   void check_kos();  // KOs every character whose damage reaches its defense (after an effect)
   void script_log(const std::string& text);
 
- private:
-  friend struct Rules;
+  void observe(Observed what, DieId d) const {
+    if (observer_) observer_(what, d);
+  }
   void check_game_end();
   void push(Task t) { s_.tasks.push_back(std::move(t)); }
   CardId add_card(int def, PlayerId owner);

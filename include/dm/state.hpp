@@ -17,7 +17,8 @@
 #include "dm/card.hpp"
 #include "dm/decision.hpp"
 #include "dm/library.hpp"
-#include "dm/rng.hpp"
+#include "dm/chance.hpp"
+#include "dm/fields.hpp"
 #include "dm/types.hpp"
 
 namespace dm {
@@ -394,9 +395,7 @@ struct GameState {
   int fielded_this_turn = 0;
   int window_passes = 0;                  // consecutive passes in the open window
   PlayerId priority = kNone;              // who may act next in the open window
-  Rng rng;
-  std::vector<int> forced_faces;          // pinned roll results, consumed in order (face index)
-  std::vector<DieId> forced_draws;        // pinned bag draws, consumed in order
+  Chance chance;                          // the generator, and the rolls and draws pinned ahead
   std::vector<std::string> extra_names;   // names this game met that the library doesn't know
   DraftState draft;                       // the draft before the game, if the format drafts
   bool over = false;
@@ -413,8 +412,7 @@ struct GameState {
         f("pay_cost", x.pay_cost), f("selection", x.selection), f("last_paid", x.last_paid),
         f("division", x.division), f("protected_dice", x.protected_dice), f("cause", x.cause),
         f("fielded_this_turn", x.fielded_this_turn), f("window_passes", x.window_passes),
-        f("priority", x.priority), f("rng", x.rng), f("forced_faces", x.forced_faces),
-        f("forced_draws", x.forced_draws), f("extra_names", x.extra_names), f("draft", x.draft), f("over", x.over),
+        f("priority", x.priority), f("chance", x.chance), f("extra_names", x.extra_names), f("draft", x.draft), f("over", x.over),
         f("winner", x.winner), f("end_reason", x.end_reason);
   }
 

@@ -1,19 +1,17 @@
 #pragma once
-// Vocabulary shared by the whole engine: ids, energy, zones, steps, rules editions, and the
+// Dice Masters' vocabulary: card and name ids, energy, zones, steps, rules editions, and the
 // names the kernel acts on. Public API.
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "dm/ids.hpp"
+
 namespace dm {
 
-using DieId = int;     // index of a die in GameState::dice
-using PlayerId = int;  // seat at the table, 0-based
-using SideId = int;    // index of a side (a player alone, or a team)
 using CardId = int;    // index of a card in play (GameState::cards)
 using NameId = int;    // an interned name: a keyword, flag or affiliation (see Tag)
-constexpr int kNone = -1;
 
 enum class Energy : std::uint8_t { None, Fist, Bolt, Mask, Shield };
 constexpr int kEnergyTypes = 5;  // including None, for arrays indexed by Energy

@@ -135,13 +135,13 @@ class Values(unittest.TestCase):
     def test_an_observation_hides_the_generator_and_samples_it_again(self):
         g = dm.Game(AVX, seed=3)
         seen = g.observation_state(0)
-        self.assertNotIn("rng", seen)
-        self.assertIn("rng", g.state())
+        self.assertNotIn("chance", seen)
+        self.assertIn("chance", g.state())
         self.assertEqual(json.loads(g.observation_json(1))["turn"], g.turn)
         o1, o2 = g.observation(0, 1), g.observation(0, 2)
         self.assertEqual(o1.option_keys(), g.option_keys())
-        self.assertNotEqual(o1.state()["rng"], g.state()["rng"])
-        self.assertNotEqual(o1.state()["rng"], o2.state()["rng"])
+        self.assertNotEqual(o1.state()["chance"], g.state()["chance"])
+        self.assertNotEqual(o1.state()["chance"], o2.state()["chance"])
 
 
 class Log(unittest.TestCase):

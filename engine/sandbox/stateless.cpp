@@ -1,4 +1,4 @@
-#include "engine/script/stateless.hpp"
+#include "engine/sandbox/stateless.hpp"
 
 #include <climits>
 #include <cstring>

@@ -1,4 +1,4 @@
-#include "engine/script/sandbox.hpp"
+#include "engine/sandbox/sandbox.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <spdlog/spdlog.h>
 
-#include "engine/script/sandbox_stdlib.hpp"
+#include "engine/sandbox/sandbox_stdlib.hpp"
 
 namespace dm::script {
 

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/script/sandbox.hpp"
+#include "engine/sandbox/sandbox.hpp"
 
 namespace dm::script {
 

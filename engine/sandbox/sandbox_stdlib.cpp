@@ -1,4 +1,4 @@
-#include "engine/script/sandbox_stdlib.hpp"
+#include "engine/sandbox/sandbox_stdlib.hpp"
 
 #include <algorithm>
 #include <cstring>
@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/script/sandbox.hpp"
+#include "engine/sandbox/sandbox.hpp"
 
 namespace dm::script::stdlib {
 

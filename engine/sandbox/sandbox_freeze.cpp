@@ -4,8 +4,8 @@
 // empty, and an engine metatable reads through to the hidden table and refuses every write.
 #include <stdexcept>
 
-#include "engine/script/sandbox.hpp"
-#include "engine/script/sandbox_stdlib.hpp"
+#include "engine/sandbox/sandbox.hpp"
+#include "engine/sandbox/sandbox_stdlib.hpp"
 
 namespace dm::script {
 

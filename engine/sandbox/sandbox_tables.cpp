@@ -8,7 +8,7 @@
 #include <cstring>
 #include <vector>
 
-#include "engine/script/sandbox_stdlib.hpp"
+#include "engine/sandbox/sandbox_stdlib.hpp"
 
 namespace dm::script::stdlib {
 

@@ -1,8 +1,8 @@
-#include "engine/script/plain_data.hpp"
+#include "engine/sandbox/plain_data.hpp"
 
 #include <unordered_set>
 
-#include "engine/script/sandbox.hpp"
+#include "engine/sandbox/sandbox.hpp"
 
 namespace dm::script {
 

@@ -1,0 +1,19 @@
+#include "dm/match.hpp"
+
+namespace dm {
+
+int Match::find_option(std::string_view key) const {
+  const int n = option_count();
+  for (int i = 0; i < n; ++i)
+    if (option_key(i) == key) return i;
+  return -1;
+}
+
+std::optional<std::string> Match::apply(std::string_view key) {
+  if (over()) return std::string("the game is over");
+  const int i = find_option(key);
+  if (i < 0) return "no option has the key '" + std::string(key) + "'";
+  return apply(i);
+}
+
+}  // namespace dm
