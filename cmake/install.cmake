@@ -1,6 +1,6 @@
 # What `cmake --install` lays out (docs/install.md):
 #   bin/dice, bin/cardc
-#   share/dicemasters/{cards,formats,agents}    the data the tools read (include/dm/data_dir.hpp)
+#   share/dicemasters/{cards,formats,agents,games}  the data the tools read (include/dm/data_dir.hpp)
 #   include/dm/*.hpp                              the public API
 #   lib/libdicemasters_*.a                        the static libraries
 #   lib/cmake/dicemasters/                        find_package(dicemasters): dicemasters::engine
@@ -39,7 +39,7 @@ install(TARGETS dm_engine ${DM_INSTALLED_LIBS} EXPORT dicemastersTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(DIRECTORY include/dm DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} FILES_MATCHING PATTERN "*.hpp")
-install(DIRECTORY scripts/cards scripts/formats scripts/agents DESTINATION ${CMAKE_INSTALL_DATADIR}/dicemasters)
+install(DIRECTORY scripts/cards scripts/formats scripts/agents scripts/games DESTINATION ${CMAKE_INSTALL_DATADIR}/dicemasters)
 
 set(DM_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/dicemasters)
 install(EXPORT dicemastersTargets NAMESPACE dicemasters:: DESTINATION ${DM_CMAKE_DIR})
@@ -58,7 +58,7 @@ install(FILES ${CMAKE_BINARY_DIR}/dicemastersConfig.cmake ${CMAKE_BINARY_DIR}/di
 
 # The .pc file finds its prefix from where it lies, so `cmake --install --prefix` relocates it.
 set(DM_PC_LIBS "")
-foreach(lib dm_sim dm_replay dm_scenario dm_content dm_agents dm_dsl dm_lua dm_sandbox dm_kernel dm_core dm_text)
+foreach(lib dm_sim dm_replay dm_scenario dm_games dm_content dm_agents dm_dsl dm_lua dm_miner dm_sandbox dm_kernel dm_core dm_text)
   if(TARGET ${lib})
     get_target_property(name ${lib} OUTPUT_NAME)
     string(APPEND DM_PC_LIBS " -l${name}")

@@ -10,7 +10,8 @@ namespace {
 class GreedyAgent : public Agent {
  public:
   std::string name() const override { return "greedy"; }
-  int choose(const Game& g) override {
+  int choose(const Match& m) override {
+    const Game& g = dice_masters(m);
     const Decision& d = g.pending();
     const auto& s = g.state();
     const auto& opts = d.options;
@@ -74,7 +75,7 @@ class GreedyAgent : public Agent {
 
 }  // namespace
 
-std::unique_ptr<Agent> make_greedy(const AgentSpec& spec, std::uint64_t) {
+std::unique_ptr<Agent> make_greedy(const AgentSpec& spec, std::uint64_t, std::string_view) {
   check_params(spec, "");
   return std::make_unique<GreedyAgent>();
 }

@@ -55,7 +55,8 @@ class HeuristicAgent : public Agent {
   HeuristicAgent(std::uint64_t seed, bool look) : seed_(seed), look_(look) {}
   std::string name() const override { return "heuristic"; }
 
-  int choose(const Game& g) override {
+  int choose(const Match& m) override {
+    const Game& g = dice_masters(m);
     const Decision& d = g.pending();
     if (d.options.empty()) return 0;
     int i = 0;
@@ -457,7 +458,7 @@ class HeuristicAgent : public Agent {
 
 }  // namespace
 
-std::unique_ptr<Agent> make_heuristic(const AgentSpec& spec, std::uint64_t seed) {
+std::unique_ptr<Agent> make_heuristic(const AgentSpec& spec, std::uint64_t seed, std::string_view) {
   check_params(spec, "look");
   const bool look = param_int(spec, "look", 1, 0, 1) != 0;
   return std::make_unique<HeuristicAgent>(seed, look);

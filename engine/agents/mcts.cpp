@@ -1,10 +1,11 @@
 // The mcts agent: Monte Carlo tree search over what its player may know (docs/agents.md,
-// "How mcts searches"). Each iteration plays in a fresh determinization, g.observed_by(me,
-// sample seed), so the bag's draws and future rolls are guesses, never the true generator's.
-// One tree serves every determinization: a child is keyed by who decides, the kind of
-// decision and the option (information-set MCTS), and a child's selection counts only the
-// iterations in which it was legal. Past the tree a cheap agent plays on for a few turns,
-// and a position evaluation scores what it reached.
+// "How mcts searches"), for any game. Each iteration plays in a fresh determinization,
+// m.observation(me, sample seed), so the bag's draws and future rolls are guesses, never the
+// true generator's. One tree serves every determinization: a child is keyed by who decides,
+// the kind of decision and the option's code (information-set MCTS), and a child's selection
+// counts only the iterations in which it was legal. Past the tree a cheap agent plays on for
+// a few turns, and the game's position evaluation scores what it reached. What the search
+// asks of a game (evaluation, the options worth searching, its players) is in search_hooks.hpp.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -13,15 +14,16 @@
 
 #include "dm/rng.hpp"
 #include "engine/agents/registry.hpp"
+#include "engine/agents/search_hooks.hpp"
 
 namespace dm::agents {
 
 namespace {
 
 struct Node {
-  PlayerId player = kNone;  // who chose the option leading here
-  DecisionKind kind = DecisionKind::None;
-  Option option;
+  PlayerId player = kNone;   // who chose the option leading here
+  int kind = 0;              // the kind of decision (Match::decision_code)
+  std::uint64_t option = 0;  // the option (Match::option_code)
   int visits = 0;
   int avail = 0;      // iterations in which this option was legal at its parent
   double reward = 0;  // summed over visits, for the side of `player`
@@ -30,95 +32,43 @@ struct Node {
 
 struct Settings {
   int iters = 400;
-  int ms = 0;         // a time budget instead (0: none); with both, the first reached ends it
-  int turns = 6;      // rollouts stop after this many turns beyond the current one
+  int ms = 0;          // a time budget instead (0: none); with both, the first reached ends it
+  int turns = -1;      // rollouts stop after this many turns beyond the current one (-1: the game's)
   double explore = 0.7;
-  std::string rollout = "greedy";
-  // The player the search stands on: it answers the decisions not searched, and is the first
-  // option tried at the root. A rule-based player knows rerolls and payments better than a
-  // short search with cheap rollouts finds them.
-  std::string base = "heuristic";
-  // Decision kinds searched (bits of DecisionKind); the others go to `base`.
-  // Combat is where looking ahead pays: searching the Main Step with greedy rollouts measured
-  // worse than the rule-based buys (docs/agents.md).
-  unsigned search = (1u << static_cast<int>(DecisionKind::DeclareAttackers)) | (1u << static_cast<int>(DecisionKind::DeclareBlockers));
+  std::string rollout;  // "" : the game's
+  // The player the search stands on: it answers the decisions not searched ("": the game's).
+  std::string base;
+  std::string search;   // decision kinds searched, joined by '+' ("": the game's)
 };
-
-// A side's standing, in life points: its life, what its fielded characters threaten and
-// hold off, and the dice it has bought (each worth more the more it cost).
-double standing(const Game& g, SideId side) {
-  const GameState& s = g.state();
-  double v = s.sides[static_cast<std::size_t>(side)].life;
-  for (const Die& d : s.dice) {
-    if (d.owner == kNone || d.zone == Zone::Supply || d.zone == Zone::Captured || d.zone == Zone::OutOfPlay) continue;
-    if (s.side(d.controller) == side && in_field(d.zone) && s.face(d.id).is_character())
-      v += 0.35 * (g.attack(d.id) + 0.5 * g.defense(d.id)) + 0.5;
-    if (s.side(d.owner) == side) {
-      const CardDef& def = s.def_of(d.id);
-      if (def.kind != CardKind::Sidekick) v += 0.4 + 0.15 * def.cost;
-    }
-  }
-  return v;
-}
-
-// Each side's value in [0, 1]: 1 or 0 when the game is won or lost, 1/2 for a draw, else a
-// logistic of its standing against the best opposing side.
-std::vector<double> evaluate(const Game& g) {
-  const GameState& s = g.state();
-  const int sides = s.side_count();
-  std::vector<double> out(static_cast<std::size_t>(sides), 0.5);
-  if (g.over()) {
-    if (s.winner != kNone)
-      for (SideId x = 0; x < sides; ++x) out[static_cast<std::size_t>(x)] = x == s.winner ? 1.0 : 0.0;
-    return out;
-  }
-  std::vector<double> st(static_cast<std::size_t>(sides));
-  for (SideId x = 0; x < sides; ++x) st[static_cast<std::size_t>(x)] = standing(g, x);
-  for (SideId x = 0; x < sides; ++x) {
-    double best_other = -std::numeric_limits<double>::infinity();
-    for (SideId y = 0; y < sides; ++y)
-      if (y != x) best_other = std::max(best_other, st[static_cast<std::size_t>(y)]);
-    out[static_cast<std::size_t>(x)] = 1.0 / (1.0 + std::exp(-(st[static_cast<std::size_t>(x)] - best_other) / 3.0));
-  }
-  return out;
-}
-
-// The options worth searching: taking back an attacker or a blocker, or not paying, only
-// undoes an earlier choice, and a search that may undo can go round in circles forever.
-void candidates(const Decision& d, std::vector<int>& out) {
-  out.clear();
-  for (int i = 0; i < static_cast<int>(d.options.size()); ++i) {
-    const Verb v = d.options[static_cast<std::size_t>(i)].verb;
-    if (v != Verb::Unattack && v != Verb::Unblock && v != Verb::Cancel) out.push_back(i);
-  }
-  if (out.empty())
-    for (int i = 0; i < static_cast<int>(d.options.size()); ++i) out.push_back(i);
-}
 
 class MctsAgent : public Agent {
  public:
-  MctsAgent(const Settings& set, std::uint64_t seed)
-      : set_(set), rng_(seed), rollout_(make_agent(set.rollout, derive_seed(seed, 1))),
-        base_(make_agent(set.base, derive_seed(seed, 2))) {}
+  MctsAgent(const Settings& set, std::uint64_t seed, const SearchHooks& hooks, unsigned search, std::string_view game)
+      : set_(set), hooks_(hooks), search_(search), rng_(seed),
+        rollout_(make_agent(set.rollout, derive_seed(seed, 1), game)),
+        base_(make_agent(set.base, derive_seed(seed, 2), game)) {}
   std::string name() const override { return "mcts"; }
 
-  int choose(const Game& g) override {
-    const Decision& d = g.pending();
-    if (d.options.size() <= 1) return 0;
-    if (d.kind == DecisionKind::Draft) return greedy_draft_choice(g);
-    if (!(set_.search & (1u << static_cast<int>(d.kind)))) return base_->choose(g);
-    me_ = d.player;
-    candidates(d, cand_);
+  int choose(const Match& g) override {
+    if (g.option_count() <= 1) return 0;
+    if (hooks_.fixed_choice) {
+      const int fixed = hooks_.fixed_choice(g);
+      if (fixed >= 0) return fixed;
+    }
+    const int kind = g.decision_code();
+    if (kind < 32 && !(search_ & (1u << kind))) return base_->choose(g);
+    me_ = g.decider();
+    hooks_.candidates(g, cand_);
     const std::uint64_t here = drop_cycles(g);
     const int pick = cand_.size() == 1 ? cand_[0] : search(g);
-    chosen_.push_back({here, d.options[static_cast<std::size_t>(pick)]});
+    chosen_.push_back({here, g.option_code(pick)});
     return pick;
   }
 
  private:
-  int search(const Game& g) {
+  int search(const Match& g) {
     root_cand_ = cand_;
-    horizon_ = g.state().turn + set_.turns;
+    horizon_ = g.turn() + set_.turns;
     nodes_.assign(1, Node{});
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < set_.iters; ++i) {
@@ -130,35 +80,35 @@ class MctsAgent : public Agent {
     return best_root_option(g);
   }
 
-  // Options that only lead back, which could repeat forever, are not candidates: one whose
-  // payment can only be cancelled (a global the player cannot pay for), one that returns to a
+  // Options that only lead back, which could repeat forever, are not candidates: one that can
+  // only end in giving up (a payment the player can only cancel), one that returns to a
   // position this player already decided in this turn, and one already chosen in this very
   // position (the others answered and it came round again). Positions are compared by the
   // hash of an observation with a fixed sample, so the true generator is never read. Returns
   // the position's hash.
-  std::uint64_t drop_cycles(const Game& g) {
-    const Game base = g.observed_by(me_, 0);
-    const std::uint64_t here = base.hash();
-    if (g.state().turn != seen_turn_) {
+  std::uint64_t drop_cycles(const Match& g) {
+    const std::unique_ptr<Match> base = g.observation(me_, 0);
+    const std::uint64_t here = base->hash();
+    if (g.turn() != seen_turn_) {
       seen_.clear();
       chosen_.clear();
-      seen_turn_ = g.state().turn;
+      seen_turn_ = g.turn();
     }
     seen_.push_back(here);
     std::vector<int> kept;
     for (int i : cand_) {
-      const Option& o = g.pending().options[static_cast<std::size_t>(i)];
+      const std::uint64_t code = g.option_code(i);
       bool again = false;
-      for (const auto& [h, c] : chosen_) again = again || (h == here && c == o);
+      for (const auto& [h, c] : chosen_) again = again || (h == here && c == code);
       if (again) continue;
-      Game next = base;
-      next.apply(i);
-      bool cancelled = false;
-      for (int steps = 0; !next.over() && next.pending().options.size() == 1 && steps < 64; ++steps) {
-        cancelled = cancelled || next.pending().options[0].verb == Verb::Cancel;
-        next.apply(0);
+      std::unique_ptr<Match> next = base->clone();
+      next->apply(i);
+      bool gave_up = false;
+      for (int steps = 0; !next->over() && next->option_count() == 1 && steps < 64; ++steps) {
+        gave_up = gave_up || (hooks_.gives_up && hooks_.gives_up(*next, 0));
+        next->apply(0);
       }
-      if (!cancelled && std::find(seen_.begin(), seen_.end(), next.hash()) == seen_.end()) kept.push_back(i);
+      if (!gave_up && std::find(seen_.begin(), seen_.end(), next->hash()) == seen_.end()) kept.push_back(i);
     }
     if (!kept.empty()) cand_ = kept;
     return here;
@@ -166,38 +116,40 @@ class MctsAgent : public Agent {
 
   // One iteration: a determinization, selection and expansion through the tree, a rollout,
   // and the result backed up along the path.
-  void iterate(const Game& root) {
-    Game sim = root.observed_by(me_, rng_.next());
+  void iterate(const Match& root) {
+    std::unique_ptr<Match> sim = root.observation(me_, rng_.next());
     path_.assign(1, 0);
     int node = 0;
     bool expanded = false;
-    while (!sim.over() && sim.state().turn <= horizon_) {
+    while (!sim->over() && sim->turn() <= horizon_) {
       if (path_.size() == 1) cand_ = root_cand_;  // the root: its candidates without cycles
-      else candidates(sim.pending(), cand_);
+      else hooks_.candidates(*sim, cand_);
       if (cand_.size() == 1) {  // forced: no node, nothing to learn
-        sim.apply(cand_[0]);
+        sim->apply(cand_[0]);
         continue;
       }
       if (expanded) break;
-      const int pick = descend(sim, node, expanded);
-      sim.apply(pick);
+      const int pick = descend(*sim, node, expanded);
+      sim->apply(pick);
       node = path_.back();
     }
-    rollout(sim);
-    backup(evaluate(sim), sim.state());
+    rollout(*sim);
+    backup(hooks_.evaluate(*sim), *sim);
   }
 
   // Picks the option to play at `node` in `sim`: an untried one (the rollout policy's choice
   // first) if any, which becomes a new child, else the best by UCB among the legal ones.
-  int descend(const Game& sim, int node, bool& expanded) {
-    const Decision& d = sim.pending();
-    const int n = static_cast<int>(d.options.size());
+  int descend(const Match& sim, int node, bool& expanded) {
+    const PlayerId who = sim.decider();
+    const int kind = sim.decision_code();
+    const int n = sim.option_count();
     legal_.assign(static_cast<std::size_t>(n), -1);  // option -> child (-1: untried or not searched)
     int untried = 0;
     for (int i : cand_) {
+      const std::uint64_t code = sim.option_code(i);
       for (int c : nodes_[static_cast<std::size_t>(node)].children) {
         const Node& ch = nodes_[static_cast<std::size_t>(c)];
-        if (ch.player == d.player && ch.kind == d.kind && ch.option == d.options[static_cast<std::size_t>(i)]) {
+        if (ch.player == who && ch.kind == kind && ch.option == code) {
           legal_[static_cast<std::size_t>(i)] = c;
           break;
         }
@@ -218,9 +170,9 @@ class MctsAgent : public Agent {
           }
       }
       Node child;
-      child.player = d.player;
-      child.kind = d.kind;
-      child.option = d.options[static_cast<std::size_t>(pick)];
+      child.player = who;
+      child.kind = kind;
+      child.option = sim.option_code(pick);
       child.avail = 1;
       nodes_.push_back(child);
       const int id = static_cast<int>(nodes_.size()) - 1;
@@ -245,35 +197,36 @@ class MctsAgent : public Agent {
   }
 
   // The rollout policy plays on until the horizon turn ends or the game does.
-  void rollout(Game& sim) {
-    for (int steps = 0; !sim.over() && sim.state().turn <= horizon_ && steps < 5000; ++steps) {
-      const Decision& d = sim.pending();
+  void rollout(Match& sim) {
+    for (int steps = 0; !sim.over() && sim.turn() <= horizon_ && steps < 5000; ++steps) {
       int pick = 0;
-      if (d.options.size() > 1) pick = d.kind == DecisionKind::Draft ? greedy_draft_choice(sim) : rollout_->choose(sim);
+      if (sim.option_count() > 1) {
+        const int fixed = hooks_.fixed_choice ? hooks_.fixed_choice(sim) : -1;
+        pick = fixed >= 0 ? fixed : rollout_->choose(sim);
+      }
       if (sim.apply(pick)) sim.apply(0);  // a policy's illegal pick: the first option instead
     }
   }
 
-  void backup(const std::vector<double>& value, const GameState& s) {
+  void backup(const std::vector<double>& value, const Match& sim) {
     ++nodes_[0].visits;
     for (std::size_t i = 1; i < path_.size(); ++i) {
       Node& n = nodes_[static_cast<std::size_t>(path_[i])];
       ++n.visits;
-      n.reward += value[static_cast<std::size_t>(s.side(n.player))];
+      n.reward += value[static_cast<std::size_t>(sim.side_of(n.player))];
     }
   }
 
   // The most visited root option (the robust choice); ties go to the better mean.
-  int best_root_option(const Game& g) const {
-    const Decision& d = g.pending();
+  int best_root_option(const Match& g) const {
     int best = -1, best_visits = -1;
     double best_mean = -1;
     for (int c : nodes_[0].children) {
       const Node& ch = nodes_[static_cast<std::size_t>(c)];
       const double mean = ch.visits ? ch.reward / ch.visits : 0;
       if (ch.visits < best_visits || (ch.visits == best_visits && mean <= best_mean)) continue;
-      for (int i = 0; i < static_cast<int>(d.options.size()); ++i)
-        if (d.options[static_cast<std::size_t>(i)] == ch.option) {
+      for (int i = 0; i < g.option_count(); ++i)
+        if (g.option_code(i) == ch.option) {
           best = i;
           best_visits = ch.visits;
           best_mean = mean;
@@ -283,6 +236,8 @@ class MctsAgent : public Agent {
   }
 
   Settings set_;
+  const SearchHooks& hooks_;
+  unsigned search_;  // decision codes searched (bits)
   Rng rng_;
   std::unique_ptr<Agent> rollout_;
   std::unique_ptr<Agent> base_;  // answers what is not searched
@@ -295,19 +250,45 @@ class MctsAgent : public Agent {
   std::vector<int> root_cand_;
   std::vector<std::uint64_t> seen_;  // positions decided in this turn (drop_cycles)
   int seen_turn_ = -1;
-  std::vector<std::pair<std::uint64_t, Option>> chosen_;  // this turn: position, option chosen
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> chosen_;  // this turn: position, option chosen
 };
+
+// Decision kinds by their names, joined by '+' (search=main+attackers+blockers), as bits.
+unsigned parse_search(const std::string& text, const SearchHooks& hooks) {
+  unsigned bits = 0;
+  std::string names;
+  for (const auto& [name, code] : hooks.decisions) names += (names.empty() ? "" : ", ") + name;
+  std::size_t at = 0;
+  while (at <= text.size()) {
+    std::size_t plus = text.find('+', at);
+    if (plus == std::string::npos) plus = text.size();
+    const std::string kind = text.substr(at, plus - at);
+    bool found = false;
+    for (const auto& [name, code] : hooks.decisions)
+      if (name == kind && code < 32) {
+        bits |= 1u << code;
+        found = true;
+      }
+    if (!found)
+      throw std::invalid_argument("agent mcts: search takes decision kinds joined by '+' (" + names + "), not '" + kind + "'");
+    at = plus + 1;
+  }
+  return bits;
+}
 
 }  // namespace
 
-std::unique_ptr<Agent> make_mcts(const AgentSpec& spec, std::uint64_t seed) {
+std::unique_ptr<Agent> make_mcts(const AgentSpec& spec, std::uint64_t seed, std::string_view game) {
   check_params(spec, "iters,ms,turns,explore,rollout,base,search");
+  const SearchHooks& hooks = search_hooks(game);
   Settings set;
   set.ms = static_cast<int>(param_int(spec, "ms", 0, 1, 600000));
   // A time budget alone is not cut short by the default iteration count.
   set.iters = static_cast<int>(param_int(spec, "iters", set.ms > 0 ? 100000000 : set.iters, 1, 100000000));
-  set.turns = static_cast<int>(param_int(spec, "turns", set.turns, 0, 50));
+  set.turns = static_cast<int>(param_int(spec, "turns", hooks.turns, 0, 50));
   set.explore = static_cast<double>(param_int(spec, "explore", 70, 0, 1000)) / 100.0;
+  set.rollout = hooks.rollout;
+  set.base = hooks.base;
   if (auto it = spec.params.find("rollout"); it != spec.params.end()) {
     if (it->second == "mcts" || it->second.rfind("mcts:", 0) == 0)
       throw std::invalid_argument("agent mcts: rollout cannot be mcts itself");
@@ -318,37 +299,22 @@ std::unique_ptr<Agent> make_mcts(const AgentSpec& spec, std::uint64_t seed) {
       throw std::invalid_argument("agent mcts: base cannot be mcts itself");
     set.base = it->second;
   }
+  unsigned search = hooks.search;
   if (auto it = spec.params.find("search"); it != spec.params.end()) {
-    // Decision kinds by their names, joined by '+': search=main+attackers+blockers.
-    set.search = 0;
-    std::size_t at = 0;
-    while (at <= it->second.size()) {
-      std::size_t plus = it->second.find('+', at);
-      if (plus == std::string::npos) plus = it->second.size();
-      const std::string kind = it->second.substr(at, plus - at);
-      bool found = false;
-      for (int k = 1; k <= static_cast<int>(DecisionKind::Draft); ++k)
-        if (to_string(static_cast<DecisionKind>(k)) == kind) {
-          set.search |= 1u << k;
-          found = true;
-        }
-      if (!found)
-        throw std::invalid_argument("agent mcts: search takes decision kinds joined by '+' (main, attackers, blockers, "
-                                    "global_window, reroll, pay, assign_damage, target, yes_no, order_triggers), not '" + kind + "'");
-      at = plus + 1;
-    }
+    if (hooks.decisions.empty()) throw std::invalid_argument("agent mcts: " + std::string(game) + " searches every decision (no search=)");
+    search = parse_search(it->second, hooks);
   }
   try {
-    make_agent(set.base, 0);
+    make_agent(set.base, 0, game);
   } catch (const std::invalid_argument& e) {
     throw std::invalid_argument("agent mcts: base '" + set.base + "': " + e.what());
   }
   try {
-    make_agent(set.rollout, 0);
+    make_agent(set.rollout, 0, game);
   } catch (const std::invalid_argument& e) {
     throw std::invalid_argument("agent mcts: rollout '" + set.rollout + "': " + e.what());
   }
-  return std::make_unique<MctsAgent>(set, seed);
+  return std::make_unique<MctsAgent>(set, seed, hooks, search, game);
 }
 
 }  // namespace dm::agents

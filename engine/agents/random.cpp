@@ -10,7 +10,7 @@ class RandomAgent : public Agent {
  public:
   explicit RandomAgent(std::uint64_t seed) : rng_(seed) {}
   std::string name() const override { return "random"; }
-  int choose(const Game& g) override { return static_cast<int>(rng_.below(g.pending().options.size())); }
+  int choose(const Match& m) override { return static_cast<int>(rng_.below(static_cast<std::uint64_t>(m.option_count()))); }
 
  private:
   Rng rng_;
@@ -18,7 +18,7 @@ class RandomAgent : public Agent {
 
 }  // namespace
 
-std::unique_ptr<Agent> make_random(const AgentSpec& spec, std::uint64_t seed) {
+std::unique_ptr<Agent> make_random(const AgentSpec& spec, std::uint64_t seed, std::string_view) {
   check_params(spec, "");
   return std::make_unique<RandomAgent>(seed);
 }

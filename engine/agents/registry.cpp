@@ -2,6 +2,7 @@
 #include "engine/agents/registry.hpp"
 
 #include <stdexcept>
+#include <vector>
 
 #include "dm/rng.hpp"
 
@@ -9,20 +10,39 @@ namespace dm {
 
 namespace {
 
-struct Entry {
-  const char* name;
-  const char* summary;
+// How an agent is made for one game (an empty game name: every game).
+struct Maker {
+  const char* game;
   agents::Factory make;
 };
 
-// One line an agent.
-const Entry kAgents[] = {
-    {"random", "a uniformly random legal option, from its own seeded generator", agents::make_random},
-    {"greedy", "simple habits: fields and buys what it can, attacks when ahead, never rerolls", agents::make_greedy},
-    {"heuristic", "a competent rule-based player: rerolls toward a field-and-buy plan, combat arithmetic, a short look ahead for actions and globals (look=0: rules only)", agents::make_heuristic},
-    {"stdio", "a program in any language, speaking JSON lines on its stdin and stdout (stdio:CMD)", agents::make_stdio},
-    {"mcts", "Monte Carlo tree search over sampled hidden information, cheap rollouts and a position evaluation (iters=, ms=, turns=, explore=, rollout=)", agents::make_mcts},
+struct Entry {
+  const char* name;
+  const char* summary;
+  std::vector<Maker> makers;
 };
+
+// One line an agent.
+const std::vector<Entry>& agent_table() {
+  static const std::vector<Entry> table = {
+      {"random", "a uniformly random legal option, from its own seeded generator", {{"", agents::make_random}}},
+      {"greedy",
+       "simple habits: Dice Masters: fields and buys what it can, attacks when ahead, never rerolls; Dice Miner: "
+       "takes the die that scores most at once",
+       {{"dice-masters", agents::make_greedy}, {"dice-miner", agents::make_miner_greedy}}},
+      {"heuristic",
+       "a competent rule-based player: Dice Masters: rerolls toward a field-and-buy plan, combat arithmetic, a short "
+       "look ahead for actions and globals (look=0: rules only); Dice Miner: weighs each die by what it adds to the "
+       "trove's score this round and the next, shares beer to reach the skirt, rerolls what scores nothing",
+       {{"dice-masters", agents::make_heuristic}, {"dice-miner", agents::make_miner_heuristic}}},
+      {"stdio", "a program in any language, speaking JSON lines on its stdin and stdout (stdio:CMD)", {{"", agents::make_stdio}}},
+      {"mcts",
+       "Monte Carlo tree search over sampled hidden information, cheap rollouts and each game's position evaluation "
+       "(iters=, ms=, turns=, explore=, rollout=)",
+       {{"", agents::make_mcts}}},
+  };
+  return table;
+}
 
 }  // namespace
 
@@ -46,11 +66,18 @@ AgentSpec AgentSpec::parse(const std::string& text) {
   return s;
 }
 
-std::unique_ptr<Agent> make_agent(const std::string& text, std::uint64_t seed) {
+std::unique_ptr<Agent> make_agent(const std::string& text, std::uint64_t seed, std::string_view game) {
   const AgentSpec spec = AgentSpec::parse(text);
   std::string names;
-  for (const Entry& e : kAgents) {
-    if (spec.name == e.name) return e.make(spec, seed);
+  for (const Entry& e : agent_table()) {
+    if (spec.name == e.name) {
+      std::string games;
+      for (const Maker& m : e.makers) {
+        if (!*m.game || m.game == game) return m.make(spec, seed, game);
+        games += (games.empty() ? "" : ", ") + std::string(m.game);
+      }
+      throw std::invalid_argument("agent " + spec.name + " does not play " + std::string(game) + " (it plays " + games + ")");
+    }
     names += names.empty() ? "" : ", ";
     names += e.name;
   }
@@ -59,11 +86,22 @@ std::unique_ptr<Agent> make_agent(const std::string& text, std::uint64_t seed) {
 
 std::vector<AgentInfo> agent_list() {
   std::vector<AgentInfo> out;
-  for (const Entry& e : kAgents) out.push_back({e.name, e.summary});
+  for (const Entry& e : agent_table()) {
+    AgentInfo info{e.name, e.summary, {}};
+    for (const Maker& m : e.makers)
+      if (*m.game) info.games.push_back(m.game);
+    out.push_back(std::move(info));
+  }
   return out;
 }
 
 namespace agents {
+
+const Game& dice_masters(const Match& m) {
+  const auto* g = dynamic_cast<const Game*>(&m);
+  if (!g) throw std::invalid_argument("this agent plays Dice Masters, and was given a game of " + m.game_name());
+  return *g;
+}
 
 void check_params(const AgentSpec& spec, const std::string& known) {
   for (const auto& [key, value] : spec.params) {

@@ -67,17 +67,18 @@ class StdioAgent : public Agent {
 
   std::string name() const override { return "stdio:" + command_; }
 
-  int choose(const Game& g) override {
-    const Decision& d = g.pending();
+  int choose(const Match& g) override {
+    const int n = g.option_count();
     json options = json::array();
-    for (int i = 0; i < static_cast<int>(d.options.size()); ++i)
-      options.push_back({{"key", g.option_key(i)}, {"label", g.option_label(i)}});
+    for (int i = 0; i < n; ++i) options.push_back({{"key", g.option_key(i)}, {"label", g.option_label(i)}});
+    const PlayerId who = g.decider();
     json ask = {{"type", "decision"},
-                {"player", d.player},
-                {"kind", std::string(to_string(d.kind))},
+                {"game", g.game_name()},
+                {"player", who},
+                {"kind", g.decision_name()},
                 {"prompt", g.prompt()},
                 {"options", std::move(options)},
-                {"state", json::parse(g.observation_json(d.player))}};
+                {"state", json::parse(g.observation_json(who))}};
     send_line(ask.dump());
     const std::string line = read_line();
     std::string key = line;
@@ -90,9 +91,8 @@ class StdioAgent : public Agent {
     const int i = g.find_option(key);
     if (i < 0) {
       std::string keys;
-      for (int k = 0; k < static_cast<int>(d.options.size()) && k < 12; ++k) keys += (k ? ", " : "") + g.option_key(k);
-      fail("answered '" + shorten(key) + "', which is not an option here (options: " + keys +
-           (d.options.size() > 12 ? ", ..." : "") + ")");
+      for (int k = 0; k < n && k < 12; ++k) keys += (k ? ", " : "") + g.option_key(k);
+      fail("answered '" + shorten(key) + "', which is not an option here (options: " + keys + (n > 12 ? ", ..." : "") + ")");
     }
     return i;
   }
@@ -168,7 +168,7 @@ class StdioAgent : public Agent {
 
 }  // namespace
 
-std::unique_ptr<Agent> make_stdio(const AgentSpec& spec, std::uint64_t seed) {
+std::unique_ptr<Agent> make_stdio(const AgentSpec& spec, std::uint64_t seed, std::string_view) {
   if (spec.rest.empty()) throw std::invalid_argument("agent stdio needs a command: stdio:CMD, e.g. stdio:python3 agent.py");
   // The command is everything after the colon, so its time limit comes from the environment.
   int timeout_ms = 10000;

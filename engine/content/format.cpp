@@ -43,7 +43,7 @@ TeamError::TeamError(std::vector<TeamProblem> p)
 namespace {
 
 const std::vector<std::string> kFormatKeys = {
-    "name",    "description", "edition", "life",          "turn_cap", "first_turn_attack", "players", "sides",
+    "game",    "name",    "description", "edition", "life",          "turn_cap", "first_turn_attack", "players", "sides",
     "sidekicks", "dice_per_basic_action", "basic_actions", "teams",  "team",     "cards", "draft"};
 const std::vector<std::string> kRuleKeys = {"max_cards", "max_dice", "min_dice", "basic_actions",
                                             "distinct_basic_actions", "unique_titles", "sets", "side", "check"};
@@ -190,6 +190,9 @@ Format::Format(const std::string& name, std::shared_ptr<const CardLibrary> libra
     script::check_plain_data(L, -1, m.file, "the format table");
     Reader r{m, L, ""};
     r.keys(kFormatKeys);
+    // A format of another game is opened by that game (dm/games.hpp), never read as this one.
+    if (const std::string game = r.str("game", "dice-masters"); game != "dice-masters")
+      m.fail("'game' is \"" + game + "\": a Dice Masters format says \"dice-masters\" or nothing");
     m.name = r.str("name", fs::path(m.file).stem().string());
     check_options(m);
     m.description = r.str("description", "");
@@ -331,28 +334,6 @@ void Format::Impl::push_id(int def) {
 GameSetup load_format(const std::string& name, std::shared_ptr<const CardLibrary> library, std::uint64_t seed,
                       const FormatOptions& options) {
   return Format(name, std::move(library), options).setup(seed);
-}
-
-std::vector<FormatInfo> list_formats(std::shared_ptr<const CardLibrary> library) {
-  std::vector<FormatInfo> out;
-  std::error_code ec;
-  std::vector<fs::path> files;
-  for (auto it = fs::directory_iterator(scripts_dir() + "/formats", ec); !ec && it != fs::directory_iterator(); it.increment(ec))
-    if (it->path().extension() == ".lua") files.push_back(it->path());
-  std::sort(files.begin(), files.end());
-  for (const auto& f : files) {
-    FormatInfo info{f.stem().string(), f.string(), "", {}, ""};
-    try {
-      Format fmt(f.string(), library);
-      info.name = fmt.name();
-      info.description = fmt.description();
-      info.options = fmt.options();
-    } catch (const std::exception& e) {
-      info.error = e.what();
-    }
-    out.push_back(std::move(info));
-  }
-  return out;
 }
 
 std::vector<std::string> format_card_files(const std::string& name) {

@@ -42,22 +42,14 @@ std::string game_start_line(const Game& g, const GameSetup& setup, std::uint64_t
   return line.dump();
 }
 
-std::string game_over_line(const Game& g) {
-  const auto& s = g.state();
-  char hash[20];
-  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(g.hash()));
+std::string Game::over_fields() const {
   nlohmann::json lives = nlohmann::json::array();
-  for (const auto& side : s.sides) lives.push_back(side.life);
-  nlohmann::json over{{"type", "game_over"},
-                      {"winner", s.winner == kNone ? nlohmann::json(nullptr) : nlohmann::json(s.winner)},
-                      {"reason", to_string(s.end_reason)},
-                      {"turns", s.turn},
-                      {"life", lives},
-                      {"hash", hash}};
+  for (const auto& side : s_.sides) lives.push_back(side.life);
+  nlohmann::json extra{{"life", lives}};
   // A game stopped at a limit says which (the message names the card); its text came from a
   // script, so bytes that are not UTF-8 are replaced rather than thrown on.
-  if (s.end_reason == EndReason::ScriptLimit) over["message"] = g.limit_message();
-  return over.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  if (s_.end_reason == EndReason::ScriptLimit) extra["message"] = limit_message();
+  return extra.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 }  // namespace dm

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "dm/files.hpp"
+#include "dm/games.hpp"
 #include "dm/replay.hpp"
 
 namespace dm {
@@ -15,16 +16,15 @@ std::string who(PlayerId p) { return "P" + std::to_string(p + 1); }
 ReplayDiff diff(ReplayDiffKind k, std::size_t step, std::string message) { return ReplayDiff{k, step, std::move(message)}; }
 
 // "step 12 (line 40; turn 3, P1 asked main_action)".
-std::string where(const Game& g, const Replay& r, std::size_t i) {
-  const auto& s = g.state();
+std::string where(const Match& g, const Replay& r, std::size_t i) {
   std::string out = "step " + std::to_string(i + 1) + " (line " + std::to_string(r.steps[i].line) + "; ";
-  out += s.turn > 0 ? "turn " + std::to_string(s.turn) : std::string("the draft");
-  if (!g.over()) out += ", " + who(g.pending().player) + " asked " + std::string(to_string(g.pending().kind));
+  out += g.turn() > 0 ? "turn " + std::to_string(g.turn()) : std::string(g.game_name() == Game::kName ? "the draft" : "the set-up");
+  if (!g.over()) out += ", " + who(g.decider()) + " asked " + g.decision_name();
   return out + ")";
 }
 
-std::string offered(const Game& g) {
-  const std::size_t n = g.pending().options.size();
+std::string offered(const Match& g) {
+  const std::size_t n = static_cast<std::size_t>(g.option_count());
   std::string out;
   for (std::size_t i = 0; i < n && i < 40; ++i) out += (i ? ", " : "") + g.option_key(static_cast<int>(i));
   if (n > 40) out += ", ... (" + std::to_string(n - 40) + " more)";
@@ -138,58 +138,98 @@ ReplayRun play_replay(const Replay& r, std::shared_ptr<const CardLibrary> librar
   if (o.on_start) o.on_start(g, run.setup);
   g.advance();
   if (o.on_started) o.on_started(g);
-  if (g.hash() != r.start_hash) {
-    run.diff = diff(ReplayDiffKind::Hash, 0,
-                    "the state after the game's start differs: its hash is " + hex_hash(g.hash()) + ", the replay holds " +
-                        hex_hash(r.start_hash) + " (line " + std::to_string(r.start_line) + ")");
-    return run;
-  }
-  const std::size_t last = std::min(r.steps.size(), o.stop_after);
+  run.diff = replay_steps(g, r, o.stop_after, [&](const Match& m, std::size_t k) {
+    if (o.on_step) o.on_step(static_cast<const Game&>(m), k);
+  }, run.steps);
+  return run;
+}
+
+ReplayDiff replay_steps(Match& g, const Replay& r, std::size_t stop_after,
+                        const std::function<void(const Match&, std::size_t)>& on_step, std::size_t& steps) {
+  if (g.hash() != r.start_hash)
+    return diff(ReplayDiffKind::Hash, 0,
+                "the state after the game's start differs: its hash is " + hex_hash(g.hash()) + ", the replay holds " +
+                    hex_hash(r.start_hash) + " (line " + std::to_string(r.start_line) + ")");
+  const std::size_t last = std::min(r.steps.size(), stop_after);
   for (std::size_t i = 0; i < last; ++i) {
     const ReplayStep& st = r.steps[i];
     if (g.over()) {
-      run.diff = diff(ReplayDiffKind::End, i + 1,
-                      "step " + std::to_string(i + 1) + " (line " + std::to_string(st.line) + "): the game is already over (" +
-                          end_text(g.state().winner, std::string(to_string(g.state().end_reason)), g.state().turn) +
-                          "); the replay holds '" + st.key + "' for " + who(st.player));
-      return run;
+      const MatchResult now = g.result();
+      return diff(ReplayDiffKind::End, i + 1,
+                  "step " + std::to_string(i + 1) + " (line " + std::to_string(st.line) + "): the game is already over (" +
+                      end_text(now.winner, now.reason, now.turns) + "); the replay holds '" + st.key + "' for " + who(st.player));
     }
     const int option = g.find_option(st.key);
-    if (g.pending().player != st.player || option < 0) {
-      run.diff = diff(ReplayDiffKind::Decision, i + 1,
-                      where(g, r, i) + ": the replay holds '" + st.key + "' by " + who(st.player) + "; the game offers " +
-                          who(g.pending().player) + ": " + offered(g));
-      return run;
-    }
-    if (auto err = g.apply(option)) {
-      run.diff = diff(ReplayDiffKind::Decision, i + 1, where(g, r, i) + ": '" + st.key + "' is refused: " + *err);
-      return run;
-    }
-    run.steps = i + 1;
-    if (o.on_step) o.on_step(g, i + 1);
-    if (g.hash() != st.hash) {
-      run.diff = diff(ReplayDiffKind::Hash, i + 1,
-                      "step " + std::to_string(i + 1) + " (line " + std::to_string(st.line) + "; turn " +
-                          std::to_string(g.state().turn) + ", '" + st.key + "' by " + who(st.player) +
-                          "): the state afterwards differs: its hash is " + hex_hash(g.hash()) + ", the replay holds " +
-                          hex_hash(st.hash));
-      return run;
-    }
+    if (g.decider() != st.player || option < 0)
+      return diff(ReplayDiffKind::Decision, i + 1,
+                  where(g, r, i) + ": the replay holds '" + st.key + "' by " + who(st.player) + "; the game offers " +
+                      who(g.decider()) + ": " + offered(g));
+    if (auto err = g.apply(option))
+      return diff(ReplayDiffKind::Decision, i + 1, where(g, r, i) + ": '" + st.key + "' is refused: " + *err);
+    steps = i + 1;
+    if (on_step) on_step(g, i + 1);
+    if (g.hash() != st.hash)
+      return diff(ReplayDiffKind::Hash, i + 1,
+                  "step " + std::to_string(i + 1) + " (line " + std::to_string(st.line) + "; turn " + std::to_string(g.turn()) +
+                      ", '" + st.key + "' by " + who(st.player) + "): the state afterwards differs: its hash is " +
+                      hex_hash(g.hash()) + ", the replay holds " + hex_hash(st.hash));
   }
-  if (last < r.steps.size()) return run;  // stopped where asked
-  const auto& s = g.state();
-  if (!g.over()) {
-    run.diff = diff(ReplayDiffKind::End, r.steps.size(),
-                    "the replay ends after step " + std::to_string(r.steps.size()) + " (line " + std::to_string(r.end.line) +
-                        ") but the game goes on: " + who(g.pending().player) + " is asked " +
-                        std::string(to_string(g.pending().kind)) + " (" + offered(g) + ")");
+  if (last < r.steps.size()) return {};  // stopped where asked
+  if (!g.over())
+    return diff(ReplayDiffKind::End, r.steps.size(),
+                "the replay ends after step " + std::to_string(r.steps.size()) + " (line " + std::to_string(r.end.line) +
+                    ") but the game goes on: " + who(g.decider()) + " is asked " + g.decision_name() + " (" + offered(g) + ")");
+  const MatchResult now = g.result();
+  if (now.winner != r.end.winner || now.reason != r.end.reason || now.turns != r.end.turns)
+    return diff(ReplayDiffKind::End, r.steps.size(),
+                "the game ends with " + end_text(now.winner, now.reason, now.turns) + "; the replay's end line (line " +
+                    std::to_string(r.end.line) + ") says " + end_text(r.end.winner, r.end.reason, r.end.turns));
+  return {};
+}
+
+MatchReplayRun play_match_replay(const Replay& r, const MatchReplayOptions& o) {
+  MatchReplayRun run;
+  const GameType* type = find_game_type(r.game);
+  if (!type) {
+    run.diff = diff(ReplayDiffKind::Invalid, 0, "the replay is of the game '" + r.game + "', which this build does not know");
     return run;
   }
-  if (s.winner != r.end.winner || std::string(to_string(s.end_reason)) != r.end.reason || s.turn != r.end.turns)
-    run.diff = diff(ReplayDiffKind::End, r.steps.size(),
-                    "the game ends with " + end_text(s.winner, std::string(to_string(s.end_reason)), s.turn) +
-                        "; the replay's end line (line " + std::to_string(r.end.line) + ") says " +
-                        end_text(r.end.winner, r.end.reason, r.end.turns));
+  std::unique_ptr<Table> table;
+  try {
+    table = type->open(r.format, r.options);
+  } catch (const std::exception& e) {
+    run.diff = diff(ReplayDiffKind::Setup, 0, "the format can't be loaded: " + std::string(e.what()));
+    return run;
+  }
+  // Every script the replay names must be there now, unchanged.
+  const std::vector<ScriptHash> now = table->scripts();
+  for (const auto& s : r.scripts) {
+    auto it = std::find_if(now.begin(), now.end(), [&](const ScriptHash& h) { return shown_script_path(h.file) == s.file; });
+    if (it == now.end()) {
+      run.diff = diff(ReplayDiffKind::Content, 0,
+                      "script " + s.file + " (line " + std::to_string(s.line) + ") is not among the scripts the format " +
+                          r.format + " uses now");
+      return run;
+    }
+    if (it->hash != s.hash) {
+      run.diff = diff(ReplayDiffKind::Content, 0,
+                      "script " + it->file + " has changed since the replay was made: its hash is " + hex_hash(it->hash) +
+                          ", the replay holds " + hex_hash(s.hash) + " (line " + std::to_string(s.line) + ")");
+      return run;
+    }
+  }
+  try {
+    run.match = table->start(r.seed, {});
+  } catch (const std::exception& e) {
+    run.diff = diff(ReplayDiffKind::Invalid, 0, std::string("the game can't be set up as the replay says: ") + e.what());
+    return run;
+  }
+  run.table = std::move(table);
+  Match& g = *run.match;
+  if (o.on_start) o.on_start(g);
+  g.advance();
+  if (o.on_started) o.on_started(g);
+  run.diff = replay_steps(g, r, o.stop_after, o.on_step, run.steps);
   return run;
 }
 

@@ -68,9 +68,13 @@ class Reader {
     if (rank_ == kEnd) fail({"type"}, "a line after the end line");
     if (rank < rank_ || (rank == rank_ && (rank == kHeader || rank == kBasics || rank == kStart)))
       fail({"type"}, "a " + type + " line after the " + kRankNames[rank_] + " line" + (rank == rank_ ? "s" : "") + ": " + kOrder);
-    if (rank > kPlayer && rank_ <= kPlayer && r_.players.size() < 2)
+    if (!masters_ && (rank == kPlayer || rank == kBasics || rank == kCard))
+      fail({"type"}, "a " + type + " line in a replay of " + printable_line(r_.game) + ": only Dice Masters replays list players, basic actions and cards");
+    if (!masters_ && rank > kScript && rank_ < kScript)
+      fail({"type"}, "no format_script line before this " + type + " line: a replay names every script its game used");
+    if (masters_ && rank > kPlayer && rank_ <= kPlayer && r_.players.size() < 2)
       fail({"type"}, "a replay has 2 to 4 player lines before its " + type + " line; it has " + std::to_string(r_.players.size()));
-    if (rank > kBasics && rank_ < kBasics) fail({"type"}, "the basic_actions line is missing before this " + type + " line: " + kOrder);
+    if (masters_ && rank > kBasics && rank_ < kBasics) fail({"type"}, "the basic_actions line is missing before this " + type + " line: " + kOrder);
     if (rank > kStart && rank_ < kStart) fail({"type"}, "the start line is missing before this " + type + " line: " + kOrder);
     rank_ = rank;
     switch (rank) {
@@ -220,9 +224,15 @@ class Reader {
   }
 
   void header(const json& j) {
-    only(j, {"type", "version", "engine", "format", "options", "edition", "life", "turn_cap", "first_turn_attack", "seed",
-             "draft_seats", "agents"},
-         "the header");
+    // The game played: Dice Masters when the header names none (files made before other games).
+    if (j.contains("game")) r_.game = text(j["game"], {"game"}, "the game's name", 50);
+    masters_ = r_.game == "dice-masters";
+    if (masters_)
+      only(j, {"type", "version", "game", "engine", "format", "options", "edition", "life", "turn_cap", "first_turn_attack", "seed",
+               "draft_seats", "agents"},
+           "the header");
+    else
+      only(j, {"type", "version", "game", "engine", "format", "options", "seed", "agents"}, "the header of a " + printable_line(r_.game) + " replay");
     const auto version = integer(need(j, "version", "the header"), {"version"}, "the replay file version", 1,
                                  std::numeric_limits<int>::max());
     if (version != kReplayFileVersion)
@@ -239,6 +249,7 @@ class Reader {
       const std::string name = text(json(it.key()), {"options"}, "a format option's name", 100);
       r_.options[name] = text(it.value(), {"options", it.key()}, "the format option '" + name + "'", kMaxText, true);
     }
+    if (!masters_) return agents_line(j);
     const std::string ed = text(need(j, "edition", "the header"), {"edition"}, "the edition", 20);
     auto e = parse_edition(ed);
     if (!e) fail({"edition"}, "unknown edition '" + printable_line(ed) + "' (avx2014 or asm2015)");
@@ -250,6 +261,12 @@ class Reader {
     r_.first_turn_attack = fta.get<bool>();
     r_.seed = u64(need(j, "seed", "the header"), {"seed"}, "the seed");
     r_.draft_seats = static_cast<int>(integer(need(j, "draft_seats", "the header"), {"draft_seats"}, "draft_seats", 0, kMaxSeats));
+    agents_line(j);
+  }
+
+  // The header's seed and agents (every game's header has them).
+  void agents_line(const json& j) {
+    if (!masters_) r_.seed = u64(need(j, "seed", "the header"), {"seed"}, "the seed");
     const json& agents = need(j, "agents", "the header");
     if (!agents.is_array() || agents.empty() || agents.size() > static_cast<std::size_t>(kMaxSeats))
       fail({"agents"}, "agents is a list of 1 to 8 agent names, one per seat, not " + shown(agents));
@@ -341,7 +358,7 @@ class Reader {
     if (n > due) fail({"step"}, "step " + std::to_string(n) + " where step " + std::to_string(due) + " was due: steps are numbered 1, 2, 3, ... without gaps");
     ReplayStep s;
     s.line = line_;
-    const int seats = std::max(static_cast<int>(r_.players.size()), r_.draft_seats);
+    const int seats = masters_ ? std::max(static_cast<int>(r_.players.size()), r_.draft_seats) : static_cast<int>(r_.agents.size());
     s.player = static_cast<PlayerId>(integer(need(j, "player", "a step line"), {"player"}, "the deciding player", 0, seats - 1));
     s.key = text(need(j, "key", "a step line"), {"key"}, "the option key", kMaxReplayKeyBytes);
     const auto bad = std::find_if(s.key.begin(), s.key.end(), [](unsigned char c) { return c <= 0x20 || c >= 0x7f || c == '"' || c == '\\'; });
@@ -372,6 +389,7 @@ class Reader {
   std::string_view text_;
   int rank_ = -1;
   int agents_col_ = 1;
+  bool masters_ = true;  // a Dice Masters replay: players, basic actions and cards are listed
   std::vector<CardRef> refs_;
   std::map<std::string, int> card_lines_;
 };

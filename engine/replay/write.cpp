@@ -22,14 +22,14 @@ json card_list(const std::vector<std::pair<std::string, int>>& cards) {
   return out;
 }
 
-// A path for people: relative to the scripts folder when it is inside it, so replays made in
-// different checkouts name the same files.
-std::string shown_path(const std::string& path) {
+std::string shown_path(const std::string& path) { return shown_script_path(path); }
+
+}  // namespace
+
+std::string shown_script_path(const std::string& path) {
   const std::string root = scripts_dir() + "/";
   return path.compare(0, root.size(), root) == 0 ? path.substr(root.size()) : path;
 }
-
-}  // namespace
 
 std::uint64_t content_hash(std::string_view text) {
   std::uint64_t h = 0xcbf29ce484222325ull;
@@ -64,6 +64,7 @@ std::string replay_text(const Replay& r) {
   json header;
   header["type"] = "replay";
   header["version"] = kReplayFileVersion;
+  header["game"] = r.game;
   header["engine"] = r.engine;
   header["format"] = r.format;
   header["options"] = options;
@@ -76,9 +77,12 @@ std::string replay_text(const Replay& r) {
   header["agents"] = r.agents;
   // nlohmann sorts object keys; the header is written by hand to keep "type" first.
   out += "{\"type\":\"replay\"";
-  for (const char* k : {"version", "engine", "format", "options", "edition", "life", "turn_cap", "first_turn_attack", "seed",
-                        "draft_seats", "agents"})
-    out += ",\"" + std::string(k) + "\":" + dump(header[k]);
+  const bool masters = r.game == "dice-masters";
+  // Another game's header has what every game has; Dice Masters' says how its game was set up.
+  static const std::vector<const char*> kMasters = {"version", "game", "engine", "format", "options", "edition", "life", "turn_cap",
+                                                    "first_turn_attack", "seed", "draft_seats", "agents"};
+  static const std::vector<const char*> kOther = {"version", "game", "engine", "format", "options", "seed", "agents"};
+  for (const char* k : masters ? kMasters : kOther) out += ",\"" + std::string(k) + "\":" + dump(header[k]);
   out += "}\n";
   for (std::size_t p = 0; p < r.players.size(); ++p) {
     const ReplayPlayer& pl = r.players[p];
@@ -86,7 +90,7 @@ std::string replay_text(const Replay& r) {
            ",\"sidekicks\":" + std::to_string(pl.sidekicks) + (pl.team.empty() ? "" : ",\"team\":" + dump(json(pl.team))) +
            ",\"cards\":" + dump(card_list(pl.cards)) + "}\n";
   }
-  out += "{\"type\":\"basic_actions\",\"cards\":" + dump(card_list(r.basic_actions)) + "}\n";
+  if (masters) out += "{\"type\":\"basic_actions\",\"cards\":" + dump(card_list(r.basic_actions)) + "}\n";
   for (const auto& c : r.cards)
     out += "{\"type\":\"card\",\"id\":" + dump(json(c.id)) + ",\"title\":" + dump(json(c.title)) + ",\"file\":" + dump(json(c.file)) +
            ",\"hash\":\"" + hex_hash(c.hash) + "\"}\n";
@@ -144,8 +148,27 @@ ReplayRecorder::ReplayRecorder(const ReplayGame& game) : library_(game.setup.lib
   r_.scripts.push_back(std::move(script));
 }
 
+ReplayRecorder::ReplayRecorder(const Table& table, const FormatOptions& options, std::uint64_t seed,
+                               std::vector<std::string> agents) {
+  r_.game = table.game().name;
+  r_.engine = version();
+  r_.format = table.format();
+  r_.options = options;
+  r_.seed = seed;
+  r_.agents = std::move(agents);
+  for (const ScriptHash& s : table.scripts()) {
+    ReplayScript script;
+    script.file = shown_path(s.file);
+    script.hash = s.hash;
+    r_.scripts.push_back(std::move(script));
+  }
+}
+
 // Every card a draft shows (piles, picks, basic actions) is part of the game too.
-void ReplayRecorder::note_cards(const GameState& s) {
+void ReplayRecorder::note_cards(const Match& m) {
+  const auto* g = dynamic_cast<const Game*>(&m);
+  if (!g) return;
+  const GameState& s = g->state();
   auto mark = [&](int def) {
     if (def >= 0 && static_cast<std::size_t>(def) < used_.size()) used_[static_cast<std::size_t>(def)] = 1;
   };
@@ -159,29 +182,31 @@ void ReplayRecorder::note_cards(const GameState& s) {
   for (int def : s.draft.basic_actions) mark(def);
 }
 
-void ReplayRecorder::start(const Game& g) {
-  note_cards(g.state());
+void ReplayRecorder::start(const Match& g) {
+  note_cards(g);
   r_.start_hash = g.hash();
 }
 
-std::optional<std::string> ReplayRecorder::apply(Game& g, int option) {
+std::optional<std::string> ReplayRecorder::apply(Match& g, int option) {
   ReplayStep step;
-  step.player = g.pending().player;
+  step.player = g.decider();
   step.key = g.option_key(option);
-  const bool drafting = g.state().step == Step::Draft;
+  const auto* masters = dynamic_cast<const Game*>(&g);
+  const bool drafting = masters && masters->state().step == Step::Draft;
   if (auto err = g.apply(option)) return err;
   step.hash = g.hash();
   r_.steps.push_back(std::move(step));
-  if (drafting) note_cards(g.state());
+  if (drafting) note_cards(g);
   return std::nullopt;
 }
 
-void ReplayRecorder::finish(const Game& g) {
-  const GameState& s = g.state();
-  note_cards(s);
-  r_.end.winner = s.winner;
-  r_.end.reason = std::string(to_string(s.end_reason));
-  r_.end.turns = s.turn;
+void ReplayRecorder::finish(const Match& g) {
+  note_cards(g);
+  const MatchResult end = g.result();
+  r_.end.winner = end.winner;
+  r_.end.reason = end.reason;
+  r_.end.turns = end.turns;
+  if (!library_) return;
   r_.cards.clear();
   const CardLibrary& lib = *library_;
   for (int def = 0; def < lib.size(); ++def) {

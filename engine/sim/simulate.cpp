@@ -9,38 +9,12 @@
 
 #include "dm/agent.hpp"
 #include "dm/content.hpp"
+#include "dm/games.hpp"
 #include "dm/replay.hpp"
 #include "dm/rng.hpp"
+#include "engine/games/dice_masters_type.hpp"
 
 namespace dm {
-
-namespace {
-
-// Seat -> player for a game whose seats are rotated by one side: each seat takes the player
-// who sits at the same place in the next side (two players swap; in 2v2 the sides swap).
-std::vector<int> rotated_seats(const GameSetup& setup) {
-  const int n = static_cast<int>(setup.teams.size());
-  std::vector<int> side_of(static_cast<std::size_t>(n));
-  std::vector<int> order;  // sides in the order their first seat appears
-  std::map<int, std::vector<int>> seats_of;
-  for (int p = 0; p < n; ++p) {
-    const int side = setup.teams[static_cast<std::size_t>(p)].side == kNone ? p : setup.teams[static_cast<std::size_t>(p)].side;
-    side_of[static_cast<std::size_t>(p)] = side;
-    if (!seats_of.count(side)) order.push_back(side);
-    seats_of[side].push_back(p);
-  }
-  std::vector<int> perm(static_cast<std::size_t>(n));
-  for (int p = 0; p < n; ++p) {
-    const auto& mine = seats_of[side_of[static_cast<std::size_t>(p)]];
-    const std::size_t at = static_cast<std::size_t>(std::find(mine.begin(), mine.end(), p) - mine.begin());
-    const std::size_t k = static_cast<std::size_t>(std::find(order.begin(), order.end(), side_of[static_cast<std::size_t>(p)]) - order.begin());
-    const auto& next = seats_of[order[(k + 1) % order.size()]];
-    perm[static_cast<std::size_t>(p)] = next[at % next.size()];
-  }
-  return perm;
-}
-
-}  // namespace
 
 void CardCount::add(const CardCount& o) {
   games += o.games, wins += o.wins, bought_games += o.bought_games, bought_wins += o.bought_wins;
@@ -65,6 +39,24 @@ void SimTotals::add(const SimTotals& o) {
   for (const auto& [id, c] : o.cards) cards[id].add(c);
 }
 
+namespace {
+
+// Who sits where in game `index`, and the agents' specs and seeds: every `seats` seat decides,
+// the first `players` play; odd games (with rotation on) seat the players as `rotation` says.
+void seat_game(const SimOptions& o, SimGame& g, int players, int seats, const std::vector<int>& rotation) {
+  g.swapped = o.rotate && g.index % 2 == 1 && players > 1;
+  g.player_at_seat.resize(static_cast<std::size_t>(seats));
+  for (int p = 0; p < seats; ++p)
+    g.player_at_seat[static_cast<std::size_t>(p)] = g.swapped && p < players ? rotation[static_cast<std::size_t>(p)] : p;
+  for (int p = 0; p < seats; ++p) {
+    const auto player = static_cast<std::size_t>(g.player_at_seat[static_cast<std::size_t>(p)]);
+    g.agents.push_back(o.agents[player % o.agents.size()]);
+    g.agent_seeds.push_back(seat_seed(g.seed, static_cast<std::uint64_t>(p)));
+  }
+}
+
+}  // namespace
+
 SimGame sim_game_setup(const SimOptions& o, Format& format, std::uint64_t index) {
   if (o.agents.empty()) throw std::invalid_argument("no agents");
   SimGame g;
@@ -72,37 +64,29 @@ SimGame sim_game_setup(const SimOptions& o, Format& format, std::uint64_t index)
   g.seed = derive_seed(o.seed, index);
   g.setup = o.teams.empty() ? format.setup(g.seed) : format.setup(g.seed, o.teams);
   const int players = static_cast<int>(g.setup.teams.size());
-  const int seats = std::max(players, g.setup.draft_seats);
-  g.swapped = o.rotate && index % 2 == 1 && players > 1;
-  g.player_at_seat.resize(static_cast<std::size_t>(seats));
-  for (int p = 0; p < seats; ++p) g.player_at_seat[static_cast<std::size_t>(p)] = p;
-  if (g.swapped) {
-    const auto perm = rotated_seats(g.setup);
-    // Each player takes their team (cards and Sidekicks) to the new seat; the seat keeps its side.
-    std::vector<TeamSetup> teams = g.setup.teams;
-    for (int p = 0; p < players; ++p) {
-      TeamSetup& t = teams[static_cast<std::size_t>(p)];
-      const TeamSetup& from = g.setup.teams[static_cast<std::size_t>(perm[static_cast<std::size_t>(p)])];
-      t.cards = from.cards;
-      t.sidekicks = from.sidekicks;
-      g.player_at_seat[static_cast<std::size_t>(p)] = perm[static_cast<std::size_t>(p)];
-    }
-    g.setup.teams = std::move(teams);
-  }
-  for (int p = 0; p < seats; ++p) {
-    const auto player = static_cast<std::size_t>(g.player_at_seat[static_cast<std::size_t>(p)]);
-    g.agents.push_back(o.agents[player % o.agents.size()]);
-    g.agent_seeds.push_back(seat_seed(g.seed, static_cast<std::uint64_t>(p)));
-  }
+  seat_game(o, g, players, std::max(players, g.setup.draft_seats), games::rotated_seats(g.setup));
+  // Each player takes their team (cards and Sidekicks) to the new seat; the seat keeps its side.
+  if (g.swapped) games::seat_players(g.setup, g.player_at_seat);
+  return g;
+}
+
+SimGame sim_game_setup(const SimOptions& o, Table& table, std::uint64_t index) {
+  if (o.agents.empty()) throw std::invalid_argument("no agents");
+  SimGame g;
+  g.index = index;
+  g.seed = derive_seed(o.seed, index);
+  seat_game(o, g, table.players(), table.seats(), table.rotation());
   return g;
 }
 
 namespace {
 
-// What one worker thread keeps from game to game: its Lua state and the format.
+// What one worker thread keeps from game to game: for Dice Masters its Lua state and the
+// format (teams from files, card statistics), for another game its table.
 struct Worker {
   std::shared_ptr<AbilityRuntime> runtime;
-  Format format;
+  std::unique_ptr<Format> format;
+  std::unique_ptr<Table> table;
 };
 
 // Dice bought and fielded in one game, by die id (see Game::set_observer).
@@ -118,24 +102,25 @@ struct DieCounts {
   }
 };
 
-void count_game(const SimOptions& o, const SimGame& sg, const Game& g, const DieCounts& dice, std::uint64_t decisions,
-                SimTotals& out, GameRecord& rec) {
-  const auto& s = g.state();
-  const int n = s.player_count();
-  // A game stopped at a script limit has no winner, like one that reached the turn cap.
-  const bool limit = s.end_reason == EndReason::TurnLimit || s.end_reason == EndReason::ScriptLimit;
-  const bool tie = !limit && s.winner == kNone;
+// What every game's result adds to the totals: wins by side, seat, agent and player.
+void count_match(const SimOptions& o, const SimGame& sg, const Match& m, std::uint64_t decisions, SimTotals& out,
+                 GameRecord& rec) {
+  const MatchResult r = m.result();
+  const int n = m.player_count();
+  // A game stopped at a limit has no winner, like one that reached the turn cap.
+  const bool limit = r.bounded;
+  const bool tie = !limit && r.winner == kNone;
   ++out.games;
   out.players = std::max(out.players, n);
-  out.turns += static_cast<std::uint64_t>(s.turn);
-  out.turns_sq += static_cast<std::uint64_t>(s.turn) * static_cast<std::uint64_t>(s.turn);
-  ++out.turn_histogram[s.turn];
+  out.turns += static_cast<std::uint64_t>(r.turns);
+  out.turns_sq += static_cast<std::uint64_t>(r.turns) * static_cast<std::uint64_t>(r.turns);
+  ++out.turn_histogram[r.turns];
   out.decisions += decisions;
-  out.script_errors += static_cast<std::uint64_t>(g.script_errors());
+  out.script_errors += static_cast<std::uint64_t>(m.script_errors());
   if (limit) ++out.turn_limit;
   else if (tie) ++out.ties;
-  if (out.side_wins.size() < static_cast<std::size_t>(s.side_count())) out.side_wins.resize(static_cast<std::size_t>(s.side_count()));
-  if (s.winner != kNone) ++out.side_wins[static_cast<std::size_t>(s.winner)];
+  if (out.side_wins.size() < static_cast<std::size_t>(m.side_count())) out.side_wins.resize(static_cast<std::size_t>(m.side_count()));
+  if (r.winner != kNone) ++out.side_wins[static_cast<std::size_t>(r.winner)];
   auto score = [&](WinCount& w, bool won) {
     ++w.games;
     w.wins += won;
@@ -148,15 +133,27 @@ void count_game(const SimOptions& o, const SimGame& sg, const Game& g, const Die
   };
   std::map<std::size_t, bool> agent_won;  // an agent on several seats plays the game once
   for (PlayerId p = 0; p < n; ++p) {
-    const bool won = s.winner != kNone && s.side(p) == s.winner;
+    const bool won = r.winner != kNone && m.side_of(p) == r.winner;
     const auto player = static_cast<std::size_t>(sg.player_at_seat[static_cast<std::size_t>(p)]);
     score(at(out.seats, static_cast<std::size_t>(p)), won);
     score(at(out.entrants, player), won);
     agent_won[player % o.agents.size()] |= won;
   }
   for (auto [a, won] : agent_won) score(at(out.agents, a), won);
-  score(out.first_player, s.winner != kNone && s.winner == s.side(0));
-  // Per card and side: on the team, bought, fielded (a card both sides have counts twice).
+  score(out.first_player, r.winner != kNone && r.winner == m.side_of(0));
+  rec.index = sg.index;
+  rec.seed = sg.seed;
+  rec.agents.assign(sg.agents.begin(), sg.agents.begin() + std::min<std::size_t>(sg.agents.size(), static_cast<std::size_t>(n)));
+  rec.winner = r.winner == kNone ? -1 : r.winner;
+  rec.turns = r.turns;
+  rec.end_reason = r.reason;
+  rec.hash = m.hash();
+}
+
+// Dice Masters' cards, per card and side: on the team, bought, fielded (a card both sides
+// have counts twice).
+void count_cards(const Game& g, const DieCounts& dice, SimTotals& out) {
+  const auto& s = g.state();
   for (SideId side = 0; side < s.side_count(); ++side) {
     std::map<std::string, CardCount> here;
     for (const auto& c : s.cards)
@@ -177,55 +174,61 @@ void count_game(const SimOptions& o, const SimGame& sg, const Game& g, const Die
       out.cards[id].add(c);
     }
   }
-  rec.index = sg.index;
-  rec.seed = sg.seed;
-  rec.agents.assign(sg.agents.begin(), sg.agents.begin() + std::min<std::size_t>(sg.agents.size(), static_cast<std::size_t>(n)));
-  rec.winner = s.winner == kNone ? -1 : s.winner;
-  rec.turns = s.turn;
-  rec.end_reason = std::string(to_string(s.end_reason));
-  rec.hash = g.hash();
+}
+
+// Game `sg` set up anew, not yet advanced.
+std::unique_ptr<Match> new_match(const SimGame& sg, Worker& w) {
+  if (w.table) return w.table->start(sg.seed, sg.player_at_seat);
+  return std::make_unique<Game>(sg.setup, sg.seed, w.runtime);
 }
 
 // The game played again from its choices, written down as a replay. Cheaper than recording
 // every game as it is played: only the games wanted pay for the keys and the state hashes.
 void record_replay(const SimOptions& o, const SimGame& sg, Worker& w, const std::vector<int>& choices, const GameRecord& rec,
                    const SimHooks& hooks) {
-  ReplayGame info{o.format, o.format_options, sg.setup, sg.seed, sg.agents, {}};
-  for (int p : sg.player_at_seat)
-    if (static_cast<std::size_t>(p) < o.teams.size()) {
-      const TeamList& t = o.teams[static_cast<std::size_t>(p)];
-      info.team_names.push_back(t.name.empty() ? t.file : t.name);
-    }
-  ReplayRecorder recorder(info);
-  Game g(sg.setup, sg.seed, w.runtime);
-  g.advance();
-  recorder.start(g);
+  std::unique_ptr<Match> m = new_match(sg, w);
+  std::unique_ptr<ReplayRecorder> recorder;
+  if (w.table) {
+    recorder = std::make_unique<ReplayRecorder>(*w.table, o.format_options, sg.seed, sg.agents);
+  } else {
+    ReplayGame info{o.format, o.format_options, sg.setup, sg.seed, sg.agents, {}};
+    for (int p : sg.player_at_seat)
+      if (static_cast<std::size_t>(p) < o.teams.size()) {
+        const TeamList& t = o.teams[static_cast<std::size_t>(p)];
+        info.team_names.push_back(t.name.empty() ? t.file : t.name);
+      }
+    recorder = std::make_unique<ReplayRecorder>(info);
+  }
+  m->advance();
+  recorder->start(*m);
   for (int c : choices)
-    if (auto err = recorder.apply(g, c))
+    if (auto err = recorder->apply(*m, c))
       throw std::runtime_error("game " + std::to_string(sg.index) + ": played again for its replay, a choice is refused: " + *err);
-  recorder.finish(g);
-  hooks.replay(rec, recorder.replay());
+  recorder->finish(*m);
+  hooks.replay(rec, recorder->replay());
 }
 
-void play_one(const SimOptions& o, std::uint64_t index, Worker& w, SimTotals& out, GameRecord& rec, const SimHooks& hooks) {
-  const SimGame sg = sim_game_setup(o, w.format, index);
-  Game g(sg.setup, sg.seed, w.runtime);
+void play_one(const SimOptions& o, std::uint64_t index, Worker& w, SimTotals& out, GameRecord& rec, const SimHooks& hooks,
+              std::string_view game) {
+  const SimGame sg = w.table ? sim_game_setup(o, *w.table, index) : sim_game_setup(o, *w.format, index);
+  std::unique_ptr<Match> m = new_match(sg, w);
   DieCounts dice;
-  g.set_observer([&dice](Observed what, DieId d) { dice.note(what, d); });
+  if (auto* g = dynamic_cast<Game*>(m.get())) g->set_observer([&dice](Observed what, DieId d) { dice.note(what, d); });
   std::vector<std::unique_ptr<Agent>> agents;
-  for (std::size_t p = 0; p < sg.agents.size(); ++p) agents.push_back(make_agent(sg.agents[p], sg.agent_seeds[p]));
+  for (std::size_t p = 0; p < sg.agents.size(); ++p) agents.push_back(make_agent(sg.agents[p], sg.agent_seeds[p], game));
   const bool replays = hooks.want_replay && hooks.replay;
   std::vector<int> choices;
-  g.advance();
+  m->advance();
   std::uint64_t decisions = 0;
-  while (!g.over()) {
-    const PlayerId p = g.pending().player;
-    const int choice = agents[static_cast<std::size_t>(p)]->choose(g);
-    if (auto err = g.apply(choice)) throw std::runtime_error("game " + std::to_string(index) + ": illegal choice: " + *err);
+  while (!m->over()) {
+    const PlayerId p = m->decider();
+    const int choice = agents[static_cast<std::size_t>(p)]->choose(*m);
+    if (auto err = m->apply(choice)) throw std::runtime_error("game " + std::to_string(index) + ": illegal choice: " + *err);
     if (replays) choices.push_back(choice);
     ++decisions;
   }
-  count_game(o, sg, g, dice, decisions, out, rec);
+  count_match(o, sg, *m, decisions, out, rec);
+  if (const auto* g = dynamic_cast<const Game*>(m.get())) count_cards(*g, dice, out);
   if (replays && hooks.want_replay(rec)) record_replay(o, sg, w, choices, rec, hooks);
 }
 
@@ -234,7 +237,8 @@ void play_one(const SimOptions& o, std::uint64_t index, Worker& w, SimTotals& ou
 SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> library, const SimHooks& hooks) {
   if (o.shards == 0 || o.shard >= o.shards) throw std::invalid_argument("shard must be i/n with i < n");
   if (o.agents.empty()) throw std::invalid_argument("no agents");
-  for (const auto& a : o.agents) make_agent(a, 0);  // an unknown agent fails before any game
+  const std::string game = format_game(o.format);
+  for (const auto& a : o.agents) make_agent(a, 0, game);  // an unknown agent fails before any game
   std::vector<std::uint64_t> mine;
   for (std::uint64_t i = o.shard; i < o.games; i += o.shards) mine.push_back(i);
   const int threads = std::max(1, o.threads);
@@ -246,11 +250,18 @@ SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> libra
   std::uint64_t reported = 0;
   auto worker = [&](int w) {
     try {
-      // One Lua state and one loaded format per worker thread, every card compiled once.
-      Worker state{make_lua_runtime(library), Format(o.format, library, o.format_options)};
+      // One Lua state and one loaded format (or table) per worker thread, compiled once.
+      Worker state;
+      if (game == Game::kName) {
+        state.runtime = make_lua_runtime(library);
+        state.format = std::make_unique<Format>(o.format, library, o.format_options);
+      } else {
+        if (!o.teams.empty()) throw std::invalid_argument("teams are a Dice Masters thing: " + game + " takes none");
+        state.table = find_game_type(game)->open(o.format, o.format_options);
+      }
       for (std::uint64_t k = next++; k < mine.size(); k = next++) {
         GameRecord rec;
-        play_one(o, mine[k], state, parts[static_cast<std::size_t>(w)], rec, hooks);
+        play_one(o, mine[k], state, parts[static_cast<std::size_t>(w)], rec, hooks, game);
         if (hooks.game) {
           std::lock_guard<std::mutex> lock(mu);
           waiting.emplace(k, std::move(rec));

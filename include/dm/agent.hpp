@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "dm/game.hpp"
+#include "dm/match.hpp"
 
 namespace dm {
 
@@ -14,9 +15,9 @@ class Agent {
  public:
   virtual ~Agent() = default;
   virtual std::string name() const = 0;
-  // Index of an option of g.pending(). An agent may look only at what g.pending().player may
-  // see: Game::observation gives a search agent a game with the hidden parts sampled.
-  virtual int choose(const Game& g) = 0;
+  // Index of an option of the pending decision. An agent may look only at what the deciding
+  // player may see: Match::observation gives a search agent a game with the hidden parts sampled.
+  virtual int choose(const Match& m) = 0;
 };
 
 // An agent as written on a command line: a name and parameters, "mcts:iters=400:ms=50", or
@@ -29,9 +30,10 @@ struct AgentSpec {
 };
 
 // Makes an agent from its spec ("random", "greedy", "heuristic", "mcts:iters=400", ...) with
-// its own seed. Throws std::invalid_argument naming the problem for an unknown agent or
-// parameter (listing the agents or parameters there are).
-std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed);
+// its own seed, to play `game` (a name of dm/games.hpp: "greedy" plays each game its own way).
+// Throws std::invalid_argument naming the problem for an unknown agent, an agent that does not
+// play that game, or a bad parameter (listing the agents or parameters there are).
+std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed, std::string_view game = "dice-masters");
 
 // The seed of the agent at `seat` in the game played with `game_seed`: every way of running
 // a game gives its agents these, so a game replays the same wherever it is run.
@@ -41,6 +43,7 @@ std::uint64_t seat_seed(std::uint64_t game_seed, std::uint64_t seat);
 struct AgentInfo {
   std::string name;
   std::string summary;
+  std::vector<std::string> games;  // the games it plays (empty: every game)
 };
 std::vector<AgentInfo> agent_list();
 

@@ -10,6 +10,7 @@
 
 #include "dm/draft.hpp"
 #include "dm/game.hpp"
+#include "dm/games.hpp"
 #include "dm/library.hpp"
 #include "dm/runtime.hpp"
 #include "dm/team.hpp"
@@ -69,18 +70,6 @@ struct TeamRules {
   bool custom = false;          // the script adds its own check
 };
 
-// A format's options as a user gives them (`--option dice_limit=12`): name to value.
-using FormatOptions = std::map<std::string, std::string>;
-
-// An option a format declares with option(name, default, { min, max, text }).
-struct FormatOptionInfo {
-  std::string name;
-  std::string text;            // what it changes
-  std::string value;           // the value this format was loaded with
-  std::string default_value;
-  std::string range;           // "8 to 20", "true or false", or "" for any text
-};
-
 // A format script (scripts/formats/<name>.lua, or a path to a .lua file), loaded once and
 // asked for as many game set-ups as needed. Its teams are written in it, built by it from
 // each game's seed, or brought by the players (team files) and checked against its rules.
@@ -137,10 +126,11 @@ std::string format_path(const std::string& name);
 
 struct FormatInfo {
   std::string name, file, description;
+  std::string game = "dice-masters";      // the game it sets up (dm/games.hpp)
   std::vector<FormatOptionInfo> options;  // what it may be given with --option
   std::string error;  // set when the script could not be read
 };
-// The formats in scripts/formats, by name.
+// The formats in scripts/formats, by name, of every game.
 std::vector<FormatInfo> list_formats(std::shared_ptr<const CardLibrary> library);
 // The card files a format names (`cards = {...}`, relative to the format file), to load
 // into the library before the format is used.

@@ -112,7 +112,7 @@ class Game final : public Match {
   std::optional<std::string> apply(std::string_view key) override;
   // Runs the rules until a decision is needed (after construction or set_position), the game
   // ends, or a pause asked for by pause_before() is reached.
-  void advance();
+  void advance() override;
 
   // --- pauses: a moment no decision interrupts (a scenario's `until "combat_damage"`) ---
   // The next advance (inside apply(), or resume()) stops just before the rules run a task of
@@ -171,6 +171,7 @@ class Game final : public Match {
   void log_line(const std::string& json_line) const;  // no-op without a sink
   // The positions of every die and the life totals, with the state hash, as a log line.
   std::string state_line() const override;
+  std::string over_fields() const override;  // the life totals, and the message of a game stopped at a limit
 
   // --- queries: continuous layers over the state; none changes the game ---
   int attack(DieId d) const;

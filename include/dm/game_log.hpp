@@ -17,7 +17,13 @@ namespace dm {
 std::string game_start_line(const Game& g, const GameSetup& setup, std::uint64_t seed,
                             const std::vector<std::string>& agents, const std::vector<std::string>& team_names);
 
-// The winner, why the game ended, its length, the life totals and the final state's hash.
-std::string game_over_line(const Game& g);
+// Another game's first line: its game, format, seed and agents, with what the game adds
+// (Match::start_fields).
+std::string game_start_line(const Match& m, const std::string& format, std::uint64_t seed,
+                            const std::vector<std::string>& agents);
+
+// The winner, why the game ended, its length and the final state's hash, with what the game
+// adds (Match::over_fields: Dice Masters' life totals, Dice Miner's scores).
+std::string game_over_line(const Match& m);
 
 }  // namespace dm

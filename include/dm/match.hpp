@@ -45,6 +45,9 @@ class Match {
   virtual int side_count() const { return player_count(); }
 
   // --- the decision waiting ---
+  // Runs the rules until a decision is needed or the game ends: once after the match is set
+  // up (so a log sink can be set first), and by apply() after each answer.
+  virtual void advance() = 0;
   virtual bool over() const = 0;
   virtual PlayerId decider() const = 0;  // kNone when nothing is pending (over, or paused)
   virtual int option_count() const = 0;
@@ -89,6 +92,10 @@ class Match {
   virtual void set_log(LogSink sink) = 0;
   // The positions and totals of the game, with the state hash, as a log line.
   virtual std::string state_line() const = 0;
+  // Fields the game adds to the `game_start` and `game_over` lines (dm/game_log.hpp), as the
+  // text of one JSON object: what a reader of the log needs to know of this game.
+  virtual std::string start_fields() const { return "{}"; }
+  virtual std::string over_fields() const { return "{}"; }
   // Script errors the game met (a game with no scripts has none).
   virtual int script_errors() const { return 0; }
 };

@@ -17,6 +17,7 @@
 
 #include "dm/content.hpp"
 #include "dm/game.hpp"
+#include "dm/games.hpp"
 
 namespace dm {
 
@@ -64,6 +65,7 @@ struct ReplayEnd {
 
 struct Replay {
   std::string file;          // where it was read from (messages)
+  std::string game = "dice-masters";  // the game played (dm/games.hpp); older files name none
   std::string engine;        // dm::version() of the build that wrote it
   std::string format;        // a format's name, or the path it was given as
   FormatOptions options;     // as the format was loaded with them
@@ -92,6 +94,10 @@ struct ReplayError {
   std::string message;
   std::string text() const;  // "file:line:col: error: message", escaped for printing
 };
+
+// A script's path for people and replay files: relative to the data folder when it is in it,
+// so replays made in different checkouts name the same files.
+std::string shown_script_path(const std::string& path);
 
 // FNV-1a over the bytes: the content hash of a card's script or a format script. The same on
 // every machine and build.
@@ -124,16 +130,19 @@ struct ReplayGame {
 // game's first advance, play every decision through apply(), and finish() once it is over.
 class ReplayRecorder {
  public:
+  // A game of Dice Masters, with its teams and cards.
   explicit ReplayRecorder(const ReplayGame& game);
-  void start(const Game& g);
-  // Applies option `option` of the pending decision and records it; as Game::apply.
-  std::optional<std::string> apply(Game& g, int option);
+  // A match of any other game, from the table that started it.
+  ReplayRecorder(const Table& table, const FormatOptions& options, std::uint64_t seed, std::vector<std::string> agents);
+  void start(const Match& g);
+  // Applies option `option` of the pending decision and records it; as Match::apply.
+  std::optional<std::string> apply(Match& g, int option);
   // The end, and the hash of every card the game used and of the format script.
-  void finish(const Game& g);
+  void finish(const Match& g);
   const Replay& replay() const { return r_; }
 
  private:
-  void note_cards(const GameState& s);
+  void note_cards(const Match& m);
   Replay r_;
   std::vector<char> used_;  // by card definition
   std::shared_ptr<const CardLibrary> library_;
@@ -188,6 +197,28 @@ struct ReplayRun {
 // holds: problems come back in `diff`.
 ReplayRun play_replay(const Replay& r, std::shared_ptr<const CardLibrary> library,
                       std::shared_ptr<AbilityRuntime> runtime, const ReplayRunOptions& o = {});
+
+// The steps of a replay played again on a match that has just advanced to its first decision:
+// each decision checked to be offered, each state hash, and the end. `steps` counts those
+// applied; stops after `stop_after`. Every game's replays are checked by this one loop.
+ReplayDiff replay_steps(Match& m, const Replay& r, std::size_t stop_after,
+                        const std::function<void(const Match&, std::size_t)>& on_step, std::size_t& steps);
+
+// A replay of a game other than Dice Masters: its format opened through the registry, every
+// script it names checked against the content now, the match set up from its seed.
+struct MatchReplayOptions {
+  std::size_t stop_after = static_cast<std::size_t>(-1);
+  std::function<void(Match&)> on_start;           // before the first advance (to set a log sink)
+  std::function<void(const Match&)> on_started;   // after it
+  std::function<void(const Match&, std::size_t)> on_step;
+};
+struct MatchReplayRun {
+  std::unique_ptr<Table> table;  // the format opened (it owns the content the match uses)
+  std::unique_ptr<Match> match;  // as far as it was played (null when it could not be set up)
+  std::size_t steps = 0;
+  ReplayDiff diff;
+};
+MatchReplayRun play_match_replay(const Replay& r, const MatchReplayOptions& o = {});
 
 // A scenario file (docs/scenarios.md) that sets up the state a replay reaches after `step`
 // steps, with expectations that the state is that one, for a judge to turn into a ruling

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "dm/game.hpp"
+#include "dm/games.hpp"
 #include "dm/library.hpp"
 #include "dm/team.hpp"
 
@@ -48,6 +49,9 @@ struct SimGame {
 // The set-up of game `index`: its seed, the players' seats, and the agents' specs and seeds.
 // Throws what Format::setup throws.
 SimGame sim_game_setup(const SimOptions& o, Format& format, std::uint64_t index);
+// The same for a game of another kind, from its table (`setup` stays empty: the table sets the
+// match up from the seed and the seating).
+SimGame sim_game_setup(const SimOptions& o, Table& table, std::uint64_t index);
 
 // Win counts of one agent, seat or player: games it played, won, tied, and hit the turn limit.
 struct WinCount {

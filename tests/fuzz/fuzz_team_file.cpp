@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "dm/content.hpp"
+#include "dm/games.hpp"
 #include "dm/game.hpp"
 #include "dm/rng.hpp"
 #include "dm/team.hpp"
@@ -44,7 +45,9 @@ World& world() {
     x.runtime = dm::make_lua_runtime(x.lib);
     std::vector<std::string> names;
     for (const auto& e : std::filesystem::directory_iterator(dm::scripts_dir() + "/formats"))
-      if (e.path().extension() == ".lua") names.push_back(e.path().stem().string());
+      // Dice Masters' formats: the other games' formats set up games of their own.
+      if (e.path().extension() == ".lua" && dm::format_game(e.path().string()) == "dice-masters")
+        names.push_back(e.path().stem().string());
     std::sort(names.begin(), names.end());
     for (const auto& n : names) {
       auto f = std::make_unique<dm::Format>(n, x.lib);

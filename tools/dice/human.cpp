@@ -11,6 +11,7 @@
 
 #include "tools/dice/board.hpp"
 #include "tools/dice/card_lookup.hpp"
+#include "tools/dice/game_view.hpp"
 #include "tools/dice/words.hpp"
 
 namespace dm::cli {
@@ -42,7 +43,7 @@ std::string read_answer() {
 
 // The option that ends what is being done (the Main Step, declaring, choosing targets,
 // rerolling): typed as "finish", or as its own key "done" or "pass"; -1 when there is none.
-int finishing_option(const Game& g) {
+int finishing_option(const Match& g) {
   for (const char* key : {"done", "pass", "keep"}) {
     const int i = g.find_option(key);
     if (i >= 0) return i;
@@ -72,7 +73,7 @@ class HumanAgent : public Agent {
  public:
   std::string name() const override { return "human"; }
 
-  int choose(const Game& g) override {
+  int choose(const Match& g) override {
     const bool terminal = ::isatty(STDIN_FILENO) != 0;
     show(g);
     int wrong = 0, questions = 0;
@@ -94,18 +95,18 @@ class HumanAgent : public Agent {
   }
 
  private:
-  static void show(const Game& g) {
-    const Decision& d = g.pending();
-    std::cout << "\n" << player_word(d.player) << ", " << g.prompt() << ":\n";
-    const std::string context = situation(g);
+  static void show(const Match& g) {
+    std::cout << "\n" << player_word(g.decider()) << ", " << g.prompt() << ":\n";
+    const auto* masters = dynamic_cast<const Game*>(&g);
+    const std::string context = masters ? situation(*masters) : "";
     if (!context.empty()) std::cout << context << "\n";
     const int finish = finishing_option(g);
-    for (int i = 0; i < static_cast<int>(d.options.size()); ++i) {
+    for (int i = 0; i < g.option_count(); ++i) {
       std::cout << "  [" << i << "] " << g.option_label(i) << "  (" << g.option_key(i);
       if (i == finish) std::cout << ", or finish";
       std::cout << ")\n";
     }
-    std::cout << "(a number or a key; board, card NAME, help)\n";
+    std::cout << (masters ? "(a number or a key; board, card NAME, help)\n" : "(a number or a key; board, help)\n");
   }
 
   // What the person needs in view to answer: the faces in the Prep Area before a reroll, the
@@ -124,8 +125,8 @@ class HumanAgent : public Agent {
   }
 
   // The option a line names, or -1.
-  static int answer(const Game& g, const std::string& line) {
-    const int n = static_cast<int>(g.pending().options.size());
+  static int answer(const Match& g, const std::string& line) {
+    const int n = g.option_count();
     if (!line.empty() && line.find_first_not_of("0123456789") == std::string::npos && line.size() < 9) {
       const int i = std::stoi(line);
       return i < n ? i : -1;
@@ -135,28 +136,29 @@ class HumanAgent : public Agent {
   }
 
   // board, card, help and options: answered here, and then the same decision is asked again.
-  static bool is_question(const Game& g, const std::string& line) {
+  static bool is_question(const Match& g, const std::string& line) {
     if (line == "help" || line == "?" || line == "h") {
       std::cout << kHelp << "\n";
       return true;
     }
     if (line == "board" || line == "b") {
-      std::cout << board_text(g) << "\n";
+      std::cout << game_view(g.game_name()).board(g) << "\n";
       return true;
     }
     if (line == "options" || line == "o") {
       show(g);
       return true;
     }
-    if (line == "card" || line.rfind("card ", 0) == 0) {
-      std::cout << look_up_card(g, line.size() > 5 ? line.substr(5) : "") << "\n";
+    const auto* masters = dynamic_cast<const Game*>(&g);
+    if (masters && (line == "card" || line.rfind("card ", 0) == 0)) {
+      std::cout << look_up_card(*masters, line.size() > 5 ? line.substr(5) : "") << "\n";
       return true;
     }
     return false;
   }
 
-  static std::string hint(const Game& g, const std::string& line) {
-    const int n = static_cast<int>(g.pending().options.size());
+  static std::string hint(const Match& g, const std::string& line) {
+    const int n = g.option_count();
     std::string out = line.empty() ? "no answer given" : "'" + line + "' is not an option";
     if (finish_word(line)) out = "nothing to finish here: choose one of the options";
     out += "; type a number from 0 to " + std::to_string(n - 1) + ", a key such as " + g.option_key(0);
@@ -169,9 +171,9 @@ class HumanAgent : public Agent {
 
 std::unique_ptr<Agent> make_human_agent() { return std::make_unique<HumanAgent>(); }
 
-std::unique_ptr<Agent> make_seat_agent(const std::string& spec, std::uint64_t seed) {
+std::unique_ptr<Agent> make_seat_agent(const std::string& spec, std::uint64_t seed, std::string_view game) {
   if (spec == "human") return make_human_agent();
-  return make_agent(spec, seed);
+  return make_agent(spec, seed, game);
 }
 
 }  // namespace dm::cli

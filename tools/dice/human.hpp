@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "dm/agent.hpp"
 
@@ -12,6 +13,6 @@ std::unique_ptr<Agent> make_human_agent();
 
 // The agent for one seat: "human", or any spec make_agent knows. Throws
 // std::invalid_argument naming the problem.
-std::unique_ptr<Agent> make_seat_agent(const std::string& spec, std::uint64_t seed);
+std::unique_ptr<Agent> make_seat_agent(const std::string& spec, std::uint64_t seed, std::string_view game = "dice-masters");
 
 }  // namespace dm::cli

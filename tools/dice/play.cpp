@@ -7,6 +7,7 @@
 #include "dm/agent.hpp"
 #include "dm/content.hpp"
 #include "dm/game_log.hpp"
+#include "dm/games.hpp"
 #include "dm/replay.hpp"
 #include "dm/rng.hpp"
 #include "dm/simulate.hpp"
@@ -15,6 +16,7 @@
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/format_choice.hpp"
+#include "tools/dice/game_view.hpp"
 #include "tools/dice/human.hpp"
 #include "tools/dice/narrate.hpp"
 #include "tools/dice/viewer.hpp"
@@ -28,7 +30,6 @@ int& exit_code() {
 
 namespace {
 
-// A person at the terminal: shows the options and reads a number or an option key.
 struct PlayOptions {
   FormatChoice format{"avx-demo"};
   std::uint64_t seed = 1;
@@ -60,7 +61,87 @@ bool parse_from_sim(const std::string& text, std::uint64_t& seed, std::uint64_t&
   return true;
 }
 
+// The game played out between its agents, told and written as asked: the loop every game shares.
+int run_play_other(const PlayOptions& o, const std::string& game);
+
+int play_match(Match& g, const PlayOptions& o, const std::vector<std::string>& names,
+               std::vector<std::unique_ptr<Agent>>& agents, const std::string& start,
+               std::unique_ptr<ReplayRecorder> recorder) {
+  const GameView& view = game_view(g.game_name());
+  auto* masters = dynamic_cast<Game*>(&g);
+  if (!o.html.empty() && !masters) {
+    std::cerr << "error: --html draws Dice Masters games only\n";
+    return 2;
+  }
+  std::ofstream log;
+  if (!tools::open_output(log, o.log)) return 2;
+  std::optional<ViewerRecorder> viewer;
+  // Opened before the game, so a page that can't be written doesn't cost a whole game first.
+  std::ofstream page;
+  if (!tools::open_output(page, o.html)) return 2;
+  std::ofstream replay_out;
+  if (!tools::open_output(replay_out, o.replay)) return 2;
+  // A game that stops unfinished leaves no replay file: a replay is of a whole game.
+  auto drop_replay = [&] {
+    if (!replay_out.is_open()) return;
+    replay_out.close();
+    std::remove(o.replay.c_str());
+  };
+  auto write = [&](const std::string& line) {
+    if (log.is_open()) log << line << '\n';
+    if (viewer) viewer->event(line);
+    if (!o.quiet) {
+      std::string text = view.narrate(g, nlohmann::json::parse(line));
+      if (!text.empty()) std::cout << text << '\n';
+    }
+  };
+  g.set_log(write);
+  if (!o.html.empty()) viewer.emplace(*masters, nlohmann::json::parse(start));
+  write(start);
+  g.advance();
+  if (recorder) recorder->start(g);
+  write(g.state_line());
+  if (viewer) viewer->step(*masters);
+  while (!g.over()) {
+    const PlayerId p = g.decider();
+    int choice = 0;
+    try {
+      choice = agents[static_cast<std::size_t>(p)]->choose(g);
+    } catch (const std::exception& e) {
+      std::cerr << "error: " << e.what() << " (the game stops unfinished)\n";
+      drop_replay();
+      return 1;
+    }
+    if (auto err = recorder ? recorder->apply(g, choice) : g.apply(choice)) {
+      std::cerr << "error: agent " << names[static_cast<std::size_t>(p)] << " made an illegal choice: " << *err << "\n";
+      drop_replay();
+      return 1;
+    }
+    if (viewer) viewer->step(*masters);
+  }
+  write(game_over_line(g));
+  if (recorder) {
+    recorder->finish(g);
+    replay_out << replay_text(recorder->replay());
+    if (!tools::finish_file(replay_out, o.replay)) return 2;
+  }
+  // A log cut short by a full disk must not pass for a whole game.
+  if (!tools::finish_file(log, o.log)) return 2;
+  if (viewer) {
+    page << viewer->page();
+    if (!tools::finish_file(page, o.html)) return 2;
+  }
+  return 0;
+}
+
 int run_play(const PlayOptions& o) {
+  // The format's game decides; a script that can't be read is reported by the loader below.
+  std::string game = Game::kName;
+  try {
+    game = format_game(o.format.format);
+  } catch (const std::exception&) {
+  }
+  if (game != Game::kName) return run_play_other(o, game);
   LoadedFormat loaded = load_chosen_format(o.format);
   if (!loaded.library) return 1;
   auto lib = loaded.library;
@@ -122,74 +203,59 @@ int run_play(const PlayOptions& o) {
   std::vector<std::unique_ptr<Agent>> agents;
   try {
     for (std::size_t p = 0; p < names.size(); ++p)
-      agents.push_back(make_seat_agent(names[p], p < agent_seeds.size() ? agent_seeds[p] : seat_seed(seed, p)));
+      agents.push_back(make_seat_agent(names[p], p < agent_seeds.size() ? agent_seeds[p] : seat_seed(seed, p), game));
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 2;
   }
   Game g(setup, seed, make_lua_runtime(lib));
-  std::ofstream log;
-  if (!tools::open_output(log, o.log)) return 2;
-  std::optional<ViewerRecorder> viewer;
-  // Opened before the game, so a page that can't be written doesn't cost a whole game first.
-  std::ofstream page;
-  if (!tools::open_output(page, o.html)) return 2;
-  std::ofstream replay_out;
-  if (!tools::open_output(replay_out, o.replay)) return 2;
-  // A game that stops unfinished leaves no replay file: a replay is of a whole game.
-  auto drop_replay = [&] {
-    if (!replay_out.is_open()) return;
-    replay_out.close();
-    std::remove(o.replay.c_str());
-  };
-  auto write = [&](const std::string& line) {
-    if (log.is_open()) log << line << '\n';
-    if (viewer) viewer->event(line);
-    if (!o.quiet) {
-      std::string text = narrate(g, nlohmann::json::parse(line));
-      if (!text.empty()) std::cout << text << '\n';
-    }
-  };
-  g.set_log(write);
   const std::string start = game_start_line(g, setup, seed, names, team_names);
-  if (!o.html.empty()) viewer.emplace(g, nlohmann::json::parse(start));
-  write(start);
-  std::optional<ReplayRecorder> recorder;
-  if (!o.replay.empty()) recorder.emplace(ReplayGame{o.format.format, loaded.options, setup, seed, names, team_names});
-  g.advance();
-  if (recorder) recorder->start(g);
-  write(g.state_line());
-  if (viewer) viewer->step(g);
-  while (!g.over()) {
-    const PlayerId p = g.pending().player;
-    int choice = 0;
-    try {
-      choice = agents[static_cast<std::size_t>(p)]->choose(g);
-    } catch (const std::exception& e) {
-      std::cerr << "error: " << e.what() << " (the game stops unfinished)\n";
-      drop_replay();
-      return 1;
-    }
-    if (auto err = recorder ? recorder->apply(g, choice) : g.apply(choice)) {
-      std::cerr << "error: agent " << names[p] << " made an illegal choice: " << *err << "\n";
-      drop_replay();
-      return 1;
-    }
-    if (viewer) viewer->step(g);
+  std::unique_ptr<ReplayRecorder> recorder;
+  if (!o.replay.empty()) recorder = std::make_unique<ReplayRecorder>(ReplayGame{o.format.format, loaded.options, setup, seed, names, team_names});
+  return play_match(g, o, names, agents, start, std::move(recorder));
+}
+
+// A game other than Dice Masters: its format opened through the registry of games.
+int run_play_other(const PlayOptions& o, const std::string& game) {
+  if (!o.teams.empty() || !o.from_sim.empty()) {
+    std::cerr << "error: " << (o.teams.empty() ? "--from-sim" : "--teams") << " is for Dice Masters formats; "
+              << o.format.format << " is a " << game << " format\n";
+    return 2;
   }
-  write(game_over_line(g));
-  if (recorder) {
-    recorder->finish(g);
-    replay_out << replay_text(recorder->replay());
-    if (!tools::finish_file(replay_out, o.replay)) return 2;
+  FormatOptions options;
+  if (!parse_options(o.format.options, options)) return 2;
+  if (o.format.players > 0) options["players"] = std::to_string(o.format.players);
+  std::unique_ptr<Table> table;
+  try {
+    table = find_game_type(game)->open(o.format.format, options);
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 1;
   }
-  // A log cut short by a full disk must not pass for a whole game.
-  if (!tools::finish_file(log, o.log)) return 2;
-  if (viewer) {
-    page << viewer->page();
-    if (!tools::finish_file(page, o.html)) return 2;
+  std::vector<std::string> names = split_commas(o.agents);
+  const std::size_t seats = static_cast<std::size_t>(table->seats());
+  if (names.size() != seats) {
+    std::cerr << "error: --agents takes one name per player (" << seats << " here) separated by commas, e.g. random,heuristic\n";
+    return 2;
   }
-  return 0;
+  std::vector<std::unique_ptr<Agent>> agents;
+  try {
+    for (std::size_t p = 0; p < names.size(); ++p) agents.push_back(make_seat_agent(names[p], seat_seed(o.seed, p), game));
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 2;
+  }
+  std::unique_ptr<Match> m;
+  try {
+    m = table->start(o.seed, {});
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 1;
+  }
+  const std::string start = game_start_line(*m, table->format(), o.seed, names);
+  std::unique_ptr<ReplayRecorder> recorder;
+  if (!o.replay.empty()) recorder = std::make_unique<ReplayRecorder>(*table, options, o.seed, names);
+  return play_match(*m, o, names, agents, start, std::move(recorder));
 }
 
 }  // namespace

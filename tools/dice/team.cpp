@@ -130,7 +130,7 @@ int run_formats(const FormatsOptions& o) {
   if (o.json) {
     nlohmann::json out = nlohmann::json::array();
     for (const auto& f : all) {
-      nlohmann::json j{{"name", f.name}, {"file", f.file}, {"description", f.description}};
+      nlohmann::json j{{"name", f.name}, {"game", f.game}, {"file", f.file}, {"description", f.description}};
       nlohmann::json opts = nlohmann::json::array();
       for (const auto& x : f.options)
         opts.push_back({{"name", x.name}, {"default", x.default_value}, {"range", x.range}, {"text", x.text}});
@@ -140,7 +140,15 @@ int run_formats(const FormatsOptions& o) {
     }
     std::cout << tools::dump_json(out, 2) << "\n";
   } else {
+    // Grouped by game, in the registry's order; each game's formats in name order.
+    bool first = true;
+    for (const GameType* type : game_types()) {
+    bool heading = false;
     for (const auto& f : all) {
+      if (f.game != type->info().name) continue;
+      if (!heading) std::cout << (first ? "" : "\n") << type->info().title << " (game \"" << f.game << "\"):\n";
+      heading = true;
+      first = false;
       // Format scripts are text from outside: escaped for the terminal.
       std::cout << printable_line(f.name) << std::string(f.name.size() < 14 ? 14 - f.name.size() : 1, ' ')
                 << printable_line(f.error.empty() ? f.description : "broken: " + f.error) << "\n";
@@ -148,6 +156,7 @@ int run_formats(const FormatsOptions& o) {
         std::cout << std::string(16, ' ') << "--option " << printable_line(x.name) << "=" << printable_line(x.default_value)
                   << printable_line(x.range.empty() ? "" : " (" + x.range + ")")
                   << printable_line(x.text.empty() ? "" : ": " + x.text) << "\n";
+    }
     }
   }
   return std::any_of(all.begin(), all.end(), [](const FormatInfo& f) { return !f.error.empty(); }) ? 1 : 0;
