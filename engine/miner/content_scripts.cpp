@@ -1,0 +1,257 @@
+// Running Dice Miner's scripts in the sandbox (content_scripts.hpp): the declaration words
+// that stamp lines, option() for formats, and the plain-table readers the content uses.
+#include "engine/miner/content_scripts.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "dm/text.hpp"
+#include "engine/sandbox/plain_data.hpp"
+#include "engine/sandbox/sandbox_stdlib.hpp"
+#include "engine/sandbox/stateless.hpp"
+
+namespace dm::miner {
+
+namespace {
+
+int caller_line(lua_State* L) {
+  lua_Debug ar;
+  if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "l", &ar) && ar.currentline > 0) return ar.currentline;
+  return 0;
+}
+
+// The second half of `kind "tunnel" { ... }`: stamps the table (or, for `rule`, wraps the
+// function) with the name and line of the first half. Upvalues: word, name, line.
+int l_declare_body(lua_State* L) {
+  const std::string word = lua_tostring(L, lua_upvalueindex(1));
+  if (word == "rule") {
+    if (lua_type(L, 1) != LUA_TFUNCTION)
+      return luaL_error(L, "rule \"%s\" takes a function: rule \"%s\" (function(players) ... end)",
+                        lua_tostring(L, lua_upvalueindex(2)), lua_tostring(L, lua_upvalueindex(2)));
+    lua_createtable(L, 0, 3);
+    lua_pushvalue(L, lua_upvalueindex(2));
+    lua_setfield(L, -2, "name");
+    lua_pushvalue(L, 1);
+    lua_setfield(L, -2, "score");
+    lua_pushvalue(L, lua_upvalueindex(3));
+    lua_setfield(L, -2, "line");
+    return 1;
+  }
+  if (lua_type(L, 1) != LUA_TTABLE)
+    return luaL_error(L, "%s \"%s\" takes a table: %s \"%s\" { ... }", word.c_str(), lua_tostring(L, lua_upvalueindex(2)),
+                      word.c_str(), lua_tostring(L, lua_upvalueindex(2)));
+  lua_settop(L, 1);
+  lua_pushstring(L, "name");
+  lua_pushvalue(L, lua_upvalueindex(2));
+  lua_rawset(L, 1);
+  lua_pushstring(L, "line");
+  lua_pushvalue(L, lua_upvalueindex(3));
+  lua_rawset(L, 1);
+  return 1;
+}
+
+// kind "name" { ... }, hero "name" { ... }, rule "name" (fn): a name, then the body; spot { ... },
+// mountain { ... }, dice { ... }: the table at once. Upvalue: the word.
+int l_declare(lua_State* L) {
+  const std::string word = lua_tostring(L, lua_upvalueindex(1));
+  const int line = caller_line(L);
+  if (lua_type(L, 1) == LUA_TSTRING) {
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_pushvalue(L, 1);
+    lua_pushinteger(L, line);
+    lua_pushcclosure(L, l_declare_body, 3);
+    return 1;
+  }
+  if (lua_type(L, 1) == LUA_TTABLE && word != "rule") {
+    lua_settop(L, 1);
+    lua_pushstring(L, "line");
+    lua_pushinteger(L, line);
+    lua_rawset(L, 1);
+    return 1;
+  }
+  if (word == "rule") return luaL_error(L, "rule takes a name first: rule \"tunnels\" (function(players) ... end)");
+  return luaL_error(L, "%s takes a name or a table: %s \"name\" { ... }", word.c_str(), word.c_str());
+}
+
+std::string kind_of(int type) {
+  switch (type) {
+    case LUA_TNUMBER: return "a whole number";
+    case LUA_TBOOLEAN: return "true or false";
+    default: return "text";
+  }
+}
+
+// option(name, default, { min =, max =, text = }): the value the user gave, else the default.
+int l_option(lua_State* L) {
+  auto* book = static_cast<OptionBook*>(lua_touserdata(L, lua_upvalueindex(1)));
+  if (lua_type(L, 1) != LUA_TSTRING) return luaL_error(L, "option(name, default, { min, max, text }): the name is text");
+  const std::string name = lua_tostring(L, 1);
+  const int type = lua_type(L, 2);
+  if (!(type == LUA_TSTRING || type == LUA_TBOOLEAN || lua_isinteger(L, 2)))
+    return luaL_error(L, "option '%s': the default is a whole number, true or false, or text", name.c_str());
+  FormatOptionInfo info;
+  info.name = name;
+  lua_Integer lo = LUA_MININTEGER, hi = LUA_MAXINTEGER;
+  if (lua_istable(L, 3)) {
+    if (lua_getfield(L, 3, "min") == LUA_TNUMBER && lua_isinteger(L, -1)) lo = lua_tointeger(L, -1);
+    if (lua_getfield(L, 3, "max") == LUA_TNUMBER && lua_isinteger(L, -1)) hi = lua_tointeger(L, -1);
+    if (lua_getfield(L, 3, "text") == LUA_TSTRING) info.text = lua_tostring(L, -1);
+    lua_pop(L, 3);
+  }
+  if (type == LUA_TNUMBER) {
+    info.default_value = std::to_string(lua_tointeger(L, 2));
+    if (lo != LUA_MININTEGER || hi != LUA_MAXINTEGER)
+      info.range = (lo != LUA_MININTEGER ? std::to_string(lo) : "any") + " to " + (hi != LUA_MAXINTEGER ? std::to_string(hi) : "any");
+  } else if (type == LUA_TBOOLEAN) {
+    info.default_value = lua_toboolean(L, 2) ? "true" : "false";
+    info.range = "true or false";
+  } else {
+    info.default_value = lua_tostring(L, 2);
+  }
+  auto given = book->given.find(name);
+  info.value = given == book->given.end() ? info.default_value : given->second;
+  auto bad = [&](const std::string& why) {
+    if (book->error.empty()) book->error = "option '" + name + "' is '" + info.value + "': " + why;
+    info.value = info.default_value;
+  };
+  if (type == LUA_TNUMBER) {
+    const std::string& v = info.value;
+    bool plain = !v.empty() && v.size() < 18;
+    for (std::size_t i = 0; i < v.size() && plain; ++i)
+      plain = std::isdigit(static_cast<unsigned char>(v[i])) || (i == 0 && v[i] == '-' && v.size() > 1);
+    if (!plain) bad("it takes " + kind_of(type));
+    else if (std::stoll(v) < lo || std::stoll(v) > hi) bad("it is " + info.range);
+    lua_pushinteger(L, static_cast<lua_Integer>(std::stoll(info.value)));
+  } else if (type == LUA_TBOOLEAN) {
+    std::string v = info.value;
+    std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const bool yes = v == "true" || v == "yes" || v == "1", no = v == "false" || v == "no" || v == "0";
+    if (!yes && !no) bad("it takes " + kind_of(type));
+    lua_pushboolean(L, yes || (!no && lua_toboolean(L, 2)));
+  } else {
+    lua_pushstring(L, info.value.c_str());
+  }
+  if (std::none_of(book->declared.begin(), book->declared.end(), [&](const FormatOptionInfo& o) { return o.name == name; }))
+    book->declared.push_back(std::move(info));
+  return 1;
+}
+
+}  // namespace
+
+void install_words(script::Sandbox& sb, OptionBook* book) {
+  lua_State* L = sb.L();
+  for (const char* word : {"kind", "hero", "spot", "mountain", "dice", "rule"}) {
+    lua_pushstring(L, word);
+    lua_pushcclosure(L, l_declare, 1);
+    sb.add_global(word);
+  }
+  lua_pushlightuserdata(L, book);
+  lua_pushcclosure(L, script::stdlib::guarded<l_option>, 1);
+  sb.add_global("option");
+}
+
+ContentError content_error(const script::ScriptError& e, const std::string& file) {
+  return ContentError(e.file.empty() ? file : e.file, e.line, e.message.empty() ? e.what() : e.message);
+}
+
+int run_script(script::Sandbox& sb, const std::string& text, const std::string& file, const char* what_returned) {
+  lua_State* L = sb.L();
+  int env = LUA_NOREF;
+  try {
+    const int chunk = sb.compile(text, file);
+    // A script serves every game of its table: it may keep nothing from one call to the next.
+    script::check_stateless(sb, chunk, file);
+    env = sb.new_env();
+    sb.run_chunk(chunk, env, 1);
+    sb.unref(chunk);
+    // Read below without a budget: so it must be plain data no script code runs behind.
+    script::check_plain_data(L, -1, file, what_returned);
+  } catch (const script::ScriptError& e) {
+    if (env != LUA_NOREF) sb.unref(env);
+    ContentError err = content_error(e, file);
+    // The stateless check speaks of cards; Dice Miner's scripts are data and pure rules.
+    const std::string cards = "card scripts hold no state";
+    const auto at = err.message.find(cards);
+    if (at != std::string::npos)
+      throw ContentError(err.file, err.line, err.message.substr(0, at) + "Dice Miner's scripts hold no state: a rule is a pure function of the troves it is given");
+    throw err;
+  }
+  return env;
+}
+
+int declared_line(lua_State* L, int idx) {
+  if (!lua_istable(L, idx)) return 0;
+  lua_pushstring(L, "line");
+  lua_rawget(L, idx < 0 ? idx - 1 : idx);
+  const int line = lua_isinteger(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : 0;
+  lua_pop(L, 1);
+  return line;
+}
+
+std::string string_field(lua_State* L, int idx, const char* key, const std::string& fallback, const std::string& file, int line,
+                         const std::string& what) {
+  idx = lua_absindex(L, idx);
+  lua_pushstring(L, key);
+  lua_rawget(L, idx);
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    return fallback;
+  }
+  if (lua_type(L, -1) != LUA_TSTRING) {
+    lua_pop(L, 1);
+    throw ContentError(file, line, what + ": '" + key + "' must be text");
+  }
+  std::string v = lua_tostring(L, -1);
+  lua_pop(L, 1);
+  if (find_invalid_utf8(v) || find_control(v) >= 0) throw ContentError(file, line, what + ": '" + key + "' is not printable UTF-8 text");
+  return v;
+}
+
+int int_field(lua_State* L, int idx, const char* key, int fallback, int lo, int hi, const std::string& file, int line,
+              const std::string& what) {
+  idx = lua_absindex(L, idx);
+  lua_pushstring(L, key);
+  lua_rawget(L, idx);
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    return fallback;
+  }
+  if (!lua_isinteger(L, -1)) {
+    lua_pop(L, 1);
+    throw ContentError(file, line, what + ": '" + key + "' must be a whole number");
+  }
+  const lua_Integer v = lua_tointeger(L, -1);
+  lua_pop(L, 1);
+  if (v < lo || v > hi)
+    throw ContentError(file, line, what + ": '" + key + "' is " + std::to_string(v) + ": it must be " + std::to_string(lo) + " to " +
+                                       std::to_string(hi));
+  return static_cast<int>(v);
+}
+
+std::vector<std::string> string_keys(lua_State* L, int idx) {
+  idx = lua_absindex(L, idx);
+  std::vector<std::string> keys;
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    lua_pop(L, 1);
+    if (lua_type(L, -1) == LUA_TSTRING) keys.emplace_back(lua_tostring(L, -1));
+  }
+  std::sort(keys.begin(), keys.end());
+  return keys;
+}
+
+std::string near_name(const std::string& word, const std::vector<std::string>& names) {
+  if (word.size() > 200) return "";
+  std::string best;
+  std::size_t best_d = std::max<std::size_t>(2, word.size() / 3) + 1;
+  for (const auto& n : names) {
+    const std::size_t d = edit_distance(word, n, /*fold_case=*/true);
+    if (d < best_d) {
+      best_d = d;
+      best = n;
+    }
+  }
+  return best.empty() ? "" : "did you mean '" + best + "'?";
+}
+
+}  // namespace dm::miner

@@ -1,0 +1,82 @@
+-- Dice Miner's scoring (rulebook, "Fase de Puntuación"). Each rule is a pure function over
+-- every scored player's faces (the dice of the trove and the hero's faces):
+--   points, details = rule(players, want_details)
+-- players[i] = { seat = n, faces = { face, ... }, count = { symbol = total, ... } }, each face
+-- a read-only table { kind = "tunnel", name = "3", hero = false, tunnel = 3, gem = 0, ... }
+-- with every symbol's count, and `count` the player's total of each symbol. A rule returns one whole number of points a player, in the order given, and when
+-- asked a line of text a player saying how. Beer, magic and chests score nothing. In a
+-- tie-break only the tied players are given, so the gems' doubling is decided among them.
+
+local function join(list, sep)
+  local out = {}
+  for i, v in ipairs(list) do out[i] = tostring(v) end
+  return table.concat(out, sep)
+end
+
+-- Tunnels: sequences 1, 2, 3, ... each worth the sum of its faces; each die in one sequence
+-- only; several sequences may score; a die not in a sequence that starts at 1 scores nothing.
+-- Building each sequence as long as it goes is the best split: 1,1,2,2,3 is [1+2+3] + [1+2].
+local function tunnels(players, want)
+  local points, details = {}, {}
+  for i, p in ipairs(players) do
+    local count = {}
+    for _, f in ipairs(p.faces) do
+      if f.tunnel > 0 then count[f.tunnel] = (count[f.tunnel] or 0) + 1 end
+    end
+    local total, parts = 0, {}
+    while (count[1] or 0) > 0 do
+      local run, v = {}, 1
+      while (count[v] or 0) > 0 do
+        count[v] = count[v] - 1
+        run[#run + 1] = v
+        total = total + v
+        v = v + 1
+      end
+      if want then parts[#parts + 1] = "[" .. join(run, "+") .. "]" end
+    end
+    points[i] = total
+    if want then details[i] = #parts > 0 and join(parts, " + ") or "no sequence from 1" end
+  end
+  return points, details
+end
+
+-- Treasure: a point a gem, doubled for the one player with the most gems (a tie: nobody).
+local function treasure(players, want)
+  local gems, most, holders = {}, 0, 0
+  for i, p in ipairs(players) do
+    local n = p.count.gem
+    gems[i] = n
+    if n > most then most, holders = n, 1 elseif n == most then holders = holders + 1 end
+  end
+  local points, details = {}, {}
+  for i = 1, #players do
+    local doubled = most > 0 and holders == 1 and gems[i] == most
+    points[i] = doubled and 2 * gems[i] or gems[i]
+    if want then details[i] = gems[i] .. " gems" .. (doubled and ", the most: doubled" or "") end
+  end
+  return points, details
+end
+
+-- Hazards: each cave-in and dragon is -1; pickaxes turn the cave-ins positive and multiply
+-- them by the number of pickaxes, shields the dragons by the number of shields.
+local function hazards(players, want)
+  local points, details = {}, {}
+  for i, p in ipairs(players) do
+    local c = p.count
+    local cave_ins, dragons, pickaxes, shields = c.cave_in, c.dragon, c.pickaxe, c.shield
+    local a = pickaxes > 0 and pickaxes * cave_ins or -cave_ins
+    local b = shields > 0 and shields * dragons or -dragons
+    points[i] = a + b
+    if want then
+      details[i] = cave_ins .. " cave-ins x " .. (pickaxes > 0 and pickaxes .. " pickaxes" or "-1") .. ", " ..
+                   dragons .. " dragons x " .. (shields > 0 and shields .. " shields" or "-1")
+    end
+  end
+  return points, details
+end
+
+return {
+  rule "tunnels" (tunnels),
+  rule "treasure" (treasure),
+  rule "hazards" (hazards),
+}
