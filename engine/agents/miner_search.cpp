@@ -1,0 +1,52 @@
+// Dice Miner's hooks for the tree search (docs/agents.md, "How mcts searches"): a position is
+// each player's total plus what the round would give them now, as the content's scoring says;
+// every decision of a round is searched (none undoes another), rollouts are random and stop
+// when the round is over (the next round's dice are rolled afresh, so looking further adds
+// noise). Heroes are chosen before the first round, where that horizon sees nothing: the
+// heuristic chooses them unless `search=` asks for them.
+#include <cmath>
+#include <limits>
+
+#include "engine/agents/miner_value.hpp"
+#include "engine/agents/search_hooks.hpp"
+
+namespace dm::agents {
+
+namespace {
+
+std::vector<double> evaluate(const Match& m) {
+  if (m.over()) return outcome_values(m);
+  const miner::MinerMatch& g = miner_value::dice_miner(m);
+  const std::vector<double> st = miner_value::standing(g, miner_value::troves(g));
+  std::vector<double> out;
+  for (PlayerId p = 0; p < g.player_count(); ++p)
+    out.push_back(1.0 / (1.0 + std::exp(-miner_value::advantage(st, p) / 6.0)));
+  return out;
+}
+
+void every_option(const Match& m, std::vector<int>& out) {
+  out.clear();
+  for (int i = 0; i < m.option_count(); ++i) out.push_back(i);
+}
+
+}  // namespace
+
+const SearchHooks& dice_miner_search() {
+  static const SearchHooks h = [] {
+    SearchHooks x;
+    x.evaluate = evaluate;
+    x.candidates = every_option;
+    x.base = "heuristic";
+    x.rollout = "random";
+    x.turns = 0;
+    using miner::Kind;
+    x.search = ~0u & ~(1u << static_cast<int>(Kind::Hero));
+    x.decisions = {{"hero", static_cast<int>(Kind::Hero)},     {"excavate", static_cast<int>(Kind::Excavate)},
+                   {"take", static_cast<int>(Kind::Take)},     {"magic", static_cast<int>(Kind::Magic)},
+                   {"reroll", static_cast<int>(Kind::Reroll)}, {"keep", static_cast<int>(Kind::Keep)}};
+    return x;
+  }();
+  return h;
+}
+
+}  // namespace dm::agents
