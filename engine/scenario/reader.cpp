@@ -7,6 +7,7 @@
 #include <cctype>
 #include <set>
 
+#include "engine/scenario/miner_runner.hpp"
 #include "engine/scenario/scenario.hpp"
 #include "engine/scenario/text.hpp"
 #include "engine/sandbox/sandbox.hpp"
@@ -30,7 +31,9 @@ const char* const kVerbs[] = {"buy",    "field",  "field_alt", "use",    "global
                               "no",     "assign", "order",     "choose", "cancel", "roll",     "draw",
                               "expect", "log_has", "log_lacks", "times",  "run_until",
                               // drafts
-                              "pick",   "stack",  "dice",      "keep",   "basic"};
+                              "pick",   "stack",  "dice",      "keep",   "basic",
+                              // Dice Miner (miner_runner.hpp)
+                              "take",   "share",  "spend",     "hero",   "refuse"};
 const std::set<std::string> kSpecFields{"edition", "life",  "seed",  "players", "sides", "basic_actions", "dice_per_basic_action",
                                         "setup",   "turn",  "rolls", "draws",   "steps",         "first_turn_attack",
                                         "turn_cap", "description", "draft", "cards", "expect_refused"};
@@ -223,8 +226,14 @@ void add_scenario(lua_State* L, ReadCtx& ctx, const std::string& name, int line,
     sc.file = ctx.file;
     sc.line = line;
     sc.source = ctx.source;
+    // A Dice Miner scenario (game = "dice-miner") has fields of its own.
+    const bool miner = spec.contains("game") && spec["game"] == "dice-miner";
+    if (spec.contains("game") && !miner && spec["game"] != "dice-masters")
+      throw std::runtime_error("scenario \"" + name + "\": game is \"dice-masters\" (the default) or \"dice-miner\"");
+    const auto& miner_fields = scenario::miner_spec_fields();
     for (auto& [k, v] : spec.items())
-      if (!kSpecFields.count(k)) throw std::runtime_error("scenario \"" + name + "\": unknown field '" + k + "'");
+      if (miner ? std::find(miner_fields.begin(), miner_fields.end(), k) == miner_fields.end() : !kSpecFields.count(k) && k != "game")
+        throw std::runtime_error("scenario \"" + name + "\": unknown field '" + k + "'");
     if (spec.contains("steps")) {
       json steps = spec["steps"];
       if (steps.is_object() && steps.empty()) steps = json::array();

@@ -4,6 +4,7 @@
 // This file holds the run itself, how it fails, the values it reads, and the public entry
 // points; the rest of Runner is spread by concern over runner_*.cpp (see runner.hpp).
 #include "engine/scenario/runner.hpp"
+#include "engine/scenario/miner_runner.hpp"
 
 #include "dm/content.hpp"
 #include "dm/files.hpp"
@@ -215,6 +216,7 @@ std::string scenario_die_name(const GameState& s, DieId d) {
 
 ScenarioResult run_scenario(const Scenario& sc, std::shared_ptr<const CardLibrary> library,
                             std::shared_ptr<AbilityRuntime> runtime, const ScenarioOptions& opts) {
+  if (scenario::is_miner_scenario(sc)) return scenario::run_miner_scenario(sc, opts);
   if (opts.on_scenario) opts.on_scenario(sc.file, sc.name, sc.line);
   if (has_inline_cards(sc)) {
     // Its own cards: its own library, and a runtime that knows their scripts.
