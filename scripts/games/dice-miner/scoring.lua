@@ -17,22 +17,26 @@ end
 -- only; several sequences may score; a die not in a sequence that starts at 1 scores nothing.
 -- Building each sequence as long as it goes is the best split: 1,1,2,2,3 is [1+2+3] + [1+2].
 local function tunnels(players, want)
-  local points, details = {}, {}
+  local points, details = {}, want and {} or nil
   for i, p in ipairs(players) do
     local count = {}
     for _, f in ipairs(p.faces) do
-      if f.tunnel > 0 then count[f.tunnel] = (count[f.tunnel] or 0) + 1 end
+      local v = f.tunnel
+      if v > 0 then count[v] = (count[v] or 0) + 1 end
     end
-    local total, parts = 0, {}
+    local total, parts = 0, want and {} or nil
     while (count[1] or 0) > 0 do
-      local run, v = {}, 1
+      local v = 1
       while (count[v] or 0) > 0 do
         count[v] = count[v] - 1
-        run[#run + 1] = v
         total = total + v
         v = v + 1
       end
-      if want then parts[#parts + 1] = "[" .. join(run, "+") .. "]" end
+      if want then
+        local run = {}
+        for k = 1, v - 1 do run[k] = k end
+        parts[#parts + 1] = "[" .. join(run, "+") .. "]"
+      end
     end
     points[i] = total
     if want then details[i] = #parts > 0 and join(parts, " + ") or "no sequence from 1" end
@@ -42,17 +46,17 @@ end
 
 -- Treasure: a point a gem, doubled for the one player with the most gems (a tie: nobody).
 local function treasure(players, want)
-  local gems, most, holders = {}, 0, 0
-  for i, p in ipairs(players) do
+  local most, holders = 0, 0
+  for _, p in ipairs(players) do
     local n = p.count.gem
-    gems[i] = n
     if n > most then most, holders = n, 1 elseif n == most then holders = holders + 1 end
   end
-  local points, details = {}, {}
-  for i = 1, #players do
-    local doubled = most > 0 and holders == 1 and gems[i] == most
-    points[i] = doubled and 2 * gems[i] or gems[i]
-    if want then details[i] = gems[i] .. " gems" .. (doubled and ", the most: doubled" or "") end
+  local points, details = {}, want and {} or nil
+  for i, p in ipairs(players) do
+    local gems = p.count.gem
+    local doubled = most > 0 and holders == 1 and gems == most
+    points[i] = doubled and 2 * gems or gems
+    if want then details[i] = gems .. " gems" .. (doubled and ", the most: doubled" or "") end
   end
   return points, details
 end
@@ -60,7 +64,7 @@ end
 -- Hazards: each cave-in and dragon is -1; pickaxes turn the cave-ins positive and multiply
 -- them by the number of pickaxes, shields the dragons by the number of shields.
 local function hazards(players, want)
-  local points, details = {}, {}
+  local points, details = {}, want and {} or nil
   for i, p in ipairs(players) do
     local c = p.count
     local cave_ins, dragons, pickaxes, shields = c.cave_in, c.dragon, c.pickaxe, c.shield
