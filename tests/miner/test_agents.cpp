@@ -1,0 +1,73 @@
+// Dice Miner's players: greedy and heuristic play it their own way, mcts plays it through
+// its search hooks (evaluation, candidates, the players it stands on), and each game's
+// players refuse the other's matches.
+#include "dm/agent.hpp"
+#include "engine/agents/search_hooks.hpp"
+#include "tests/miner/support.hpp"
+
+using namespace dm;
+using namespace dm::miner::test;
+
+namespace {
+
+// Plays a game with one agent spec per seat; the winner (kNone for a tie).
+PlayerId play(int players, std::uint64_t seed, const std::vector<std::string>& specs) {
+  miner::MinerMatch m = new_match(players, seed);
+  std::vector<std::unique_ptr<Agent>> a;
+  for (int p = 0; p < players; ++p) a.push_back(make_agent(specs[static_cast<std::size_t>(p)], seat_seed(seed, static_cast<std::uint64_t>(p)), "dice-miner"));
+  m.advance();
+  while (!m.over()) {
+    const int pick = a[static_cast<std::size_t>(m.decider())]->choose(m);
+    REQUIRE(pick >= 0);
+    REQUIRE(pick < m.option_count());
+    REQUIRE(!m.apply(pick));
+  }
+  REQUIRE(m.result().reason == "score");
+  return m.result().winner;
+}
+
+}  // namespace
+
+TEST_CASE("Greedy and heuristic play Dice Miner; they refuse bad parameters", "[miner][agents]") {
+  CHECK(make_agent("greedy", 1, "dice-miner")->name() == "greedy");
+  CHECK(make_agent("heuristic", 1, "dice-miner")->name() == "heuristic");
+  CHECK_THROWS_AS(make_agent("heuristic:look=1", 1, "dice-miner"), std::invalid_argument);
+  int greedy = 0;
+  for (std::uint64_t s = 1; s <= 30; ++s) greedy += play(2, s, {"greedy", "random"}) == 0;
+  CHECK(greedy >= 20);
+  int heuristic = 0;
+  for (std::uint64_t s = 1; s <= 20; ++s) heuristic += play(2, s, {"greedy", "heuristic"}) == 1;
+  WARN("heuristic against greedy: " << heuristic << " of 20");
+  CHECK(heuristic >= 12);
+}
+
+TEST_CASE("A Dice Miner player given another game's match says so", "[miner][agents]") {
+  auto a = make_agent("heuristic", 1, "dice-miner");
+  auto g = make_agent("random", 1, "dice-masters");
+  (void)g;
+  // Any match that is not Dice Miner's: a Dice Masters one from the registry.
+  std::unique_ptr<Table> t = find_game_type("dice-masters")->open("avx-demo", {});
+  std::unique_ptr<Match> dm_match = t->start(1, {});
+  dm_match->advance();
+  CHECK_THROWS_WITH(a->choose(*dm_match), Catch::Contains("plays Dice Miner"));
+}
+
+TEST_CASE("mcts plays Dice Miner through its hooks, and beats random", "[miner][agents]") {
+  const agents::SearchHooks& h = agents::search_hooks("dice-miner");
+  REQUIRE(h.evaluate);
+  REQUIRE(h.candidates);
+  CHECK(std::string(h.rollout) == "random");
+  CHECK(std::string(h.base) == "heuristic");
+  CHECK(h.turns == 0);
+  CHECK(h.decisions.size() == 6);
+  // The evaluation: 1/2 each at the start, in [0, 1], and the outcome at the end.
+  miner::MinerMatch m = new_match(3, 5);
+  m.advance();
+  for (double v : h.evaluate(m)) CHECK(v == Approx(0.5));
+  int won = 0;
+  for (std::uint64_t s = 1; s <= 4; ++s) won += play(2, s, {"mcts:iters=60", "random"}) == 0;
+  CHECK(won >= 3);
+  CHECK_NOTHROW(make_agent("mcts:search=excavate+take:iters=10", 1, "dice-miner"));
+  CHECK_THROWS_WITH(make_agent("mcts:search=attackers", 1, "dice-miner"), Catch::Contains("excavate"));
+  play(4, 9, {"mcts:iters=20:search=magic+reroll", "random", "greedy", "heuristic"});
+}
