@@ -10,26 +10,40 @@ namespace dm::py {
 
 namespace {
 
+// An agent plays one game at a time; it is made for the game of the first match it is given
+// (each game has its own "greedy"), and made again, with its seed, for a match of another game.
 struct PyAgent {
   std::string spec;
+  std::uint64_t seed = 0;
+  std::string game;
   std::unique_ptr<Agent> agent;
+  Agent& for_game(const std::string& g) {
+    if (!agent || game != g) {
+      agent = make_agent(spec, seed, g);
+      game = g;
+    }
+    return *agent;
+  }
 };
 
 }  // namespace
 
 void bind_agents(pyb::module_& m) {
   pyb::class_<PyAgent>(m, "Agent", "A built-in agent, made from its spec as `dice --agents` takes it")
-      .def(pyb::init([](const std::string& spec, std::uint64_t seed) {
+      .def(pyb::init([](const std::string& spec, std::uint64_t seed, const std::string& game) {
         if (spec == "human") throw pyb::value_error("the human agent plays at the dice CLI's terminal only");
-        return PyAgent{spec, make_agent(spec, seed)};  // std::invalid_argument: ValueError
-      }), pyb::arg("spec"), pyb::arg("seed"),
+        PyAgent a{spec, seed, "", nullptr};
+        a.for_game(game);  // std::invalid_argument: ValueError
+        return a;
+      }), pyb::arg("spec"), pyb::arg("seed"), pyb::arg("game") = "dice-masters",
            "\"random\", \"greedy\", \"heuristic\", \"mcts:iters=50\", \"stdio:CMD\"; with its own seed "
-           "(seat_seed(game_seed, seat) is what dice play and dice sim give)")
+           "(seat_seed(game_seed, seat) is what dice play and dice sim give), for `game` (it follows the game of "
+           "the matches it is given)")
       .def_property_readonly("spec", [](const PyAgent& a) { return a.spec; })
       .def_property_readonly("name", [](const PyAgent& a) { return a.agent->name(); })
       .def("choose", [](PyAgent& a, const PyGame& g) {
-        if (g.game().over()) throw pyb::value_error("the game is over: there is nothing to choose");
-        return a.agent->choose(g.game());
+        if (g.match().over()) throw pyb::value_error("the game is over: there is nothing to choose");
+        return a.for_game(g.match().game_name()).choose(g.match());
       }, pyb::arg("game"), "The index of an option of the game's pending decision")
       .def("__repr__", [](const PyAgent& a) { return "<dicemasters.Agent " + a.spec + ">"; });
 
@@ -39,6 +53,7 @@ void bind_agents(pyb::module_& m) {
       pyb::dict d;
       d["name"] = a.name;
       d["summary"] = a.summary;
+      d["games"] = a.games;
       out.append(d);
     }
     return out;

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "dm/content.hpp"
+#include "dm/games.hpp"
 
 namespace dm::py {
 
@@ -27,10 +28,13 @@ struct Content {
 // files or folders; raises ValueError with every problem.
 std::shared_ptr<Content> load_content(const std::vector<std::string>& extra, bool builtin, const std::string& format);
 
-// A format as Python holds it: the script loaded once, with the content its games use.
+// A format as Python holds it: the script loaded once, with the content its games use. A
+// Dice Masters format keeps its Format and card content; another game's, its table.
 struct PyFormat {
-  std::shared_ptr<Content> content;
-  std::unique_ptr<Format> format;
+  std::string game = "dice-masters";  // the game the format sets up (dm/games.hpp)
+  std::shared_ptr<Content> content;   // Dice Masters: the cards
+  std::unique_ptr<Format> format;     // Dice Masters: the format
+  std::shared_ptr<Table> table;       // another game: its table (shared with the games it starts)
   std::string name;     // as given (a name or a path): simulate() loads it again by this
   FormatOptions options;  // as it was loaded (sets resolved to ids)
 };

@@ -63,9 +63,23 @@ pyb::list option_dicts(const std::vector<FormatOptionInfo>& options) {
 std::shared_ptr<PyFormat> make_format(const std::string& name, const std::map<std::string, std::string>& options,
                                       const std::vector<std::string>& cards, std::shared_ptr<Content> content) {
   auto f = std::make_shared<PyFormat>();
-  f->content = content ? std::move(content) : load_content(cards, true, name);
   f->name = name;
   f->options = options;
+  try {
+    f->game = format_game(name);
+  } catch (const std::exception&) {
+    // The Dice Masters loader below says what is wrong with the script.
+  }
+  if (f->game != "dice-masters") {
+    if (!cards.empty() || content) throw pyb::value_error("cards and library are for Dice Masters formats; " + name + " is a " + f->game + " format");
+    try {
+      f->table = find_game_type(f->game)->open(name, options);
+    } catch (const std::exception& e) {
+      throw pyb::value_error(e.what());
+    }
+    return f;
+  }
+  f->content = content ? std::move(content) : load_content(cards, true, name);
   try {
     f->format = std::make_unique<Format>(name, f->content->library, options);
   } catch (const FormatError& e) {
@@ -100,14 +114,16 @@ void bind_content(pyb::module_& m) {
            pyb::arg("library") = nullptr,
            "A format by name (scripts/formats) or path, with its options as strings; its cards are the built-in "
            "sets, the files it names and `cards`, or the given Library. ValueError says what is wrong")
-      .def_property_readonly("name", [](const PyFormat& f) { return f.format->name(); })
-      .def_property_readonly("description", [](const PyFormat& f) { return f.format->description(); })
-      .def_property_readonly("players", [](const PyFormat& f) { return f.format->players(); })
-      .def_property_readonly("brings_teams", [](const PyFormat& f) { return f.format->brings_teams(); })
-      .def_property_readonly("drafts", [](const PyFormat& f) { return f.format->drafts(); })
-      .def_property_readonly("options", [](const PyFormat& f) { return option_dicts(f.format->options()); })
+      .def_property_readonly("game", [](const PyFormat& f) { return f.game; }, "The game it sets up: dice-masters, dice-miner")
+      .def_property_readonly("name", [](const PyFormat& f) { return f.format ? f.format->name() : f.name; })
+      .def_property_readonly("description", [](const PyFormat& f) { return f.format ? f.format->description() : f.table->description(); })
+      .def_property_readonly("players", [](const PyFormat& f) { return f.format ? f.format->players() : f.table->players(); })
+      .def_property_readonly("brings_teams", [](const PyFormat& f) { return f.format && f.format->brings_teams(); })
+      .def_property_readonly("drafts", [](const PyFormat& f) { return f.format && f.format->drafts(); })
+      .def_property_readonly("options", [](const PyFormat& f) { return option_dicts(f.format ? f.format->options() : f.table->options()); })
       .def_property_readonly("library", [](const PyFormat& f) { return f.content; })
       .def("random_teams", [](PyFormat& f, std::uint64_t seed) {
+        if (!f.format) throw pyb::value_error("teams are Dice Masters': " + f.name + " is a " + f.game + " format");
         std::vector<std::string> out;
         for (const auto& t : f.format->random_teams(seed)) out.push_back(write_team(t, *f.content->library));
         return out;
@@ -119,6 +135,7 @@ void bind_content(pyb::module_& m) {
     for (const auto& f : list_formats(content->library)) {
       pyb::dict d;
       d["name"] = f.name;
+      d["game"] = f.game;
       d["file"] = f.file;
       d["description"] = f.description;
       d["options"] = option_dicts(f.options);

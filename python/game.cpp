@@ -66,24 +66,50 @@ std::vector<std::string> seat_names(std::vector<std::string> names, const GameSe
 
 std::unique_ptr<PyGame> PyGame::make(PyFormat& f, std::uint64_t seed, const std::vector<std::string>& teams,
                                      const std::vector<std::string>& agents, int turn_cap, pyb::object log) {
-  std::vector<std::string> team_names;
-  const GameSetup setup = make_setup(f, seed, teams, turn_cap, team_names);
-  const auto names = seat_names(agents, setup);
-  auto pg = std::make_unique<PyGame>(f.content, Game(setup, seed, f.content->runtime()));
+  std::unique_ptr<PyGame> pg(new PyGame());
+  std::string start;
+  if (f.table) {
+    // Another game: its table sets the match up; teams and a turn cap are Dice Masters'.
+    if (!teams.empty() || turn_cap > 0)
+      throw pyb::value_error(std::string(teams.empty() ? "turn_cap" : "teams") + " is for Dice Masters formats; " + f.name +
+                             " is a " + f.game + " format");
+    if (!agents.empty() && agents.size() != static_cast<std::size_t>(f.table->seats()))
+      throw pyb::value_error("agents takes one name per player (" + std::to_string(f.table->seats()) + " here)");
+    pg->keep_ = f.table;
+    try {
+      pg->m_ = f.table->start(seed, {});
+    } catch (const std::exception& e) {
+      throw pyb::value_error(e.what());
+    }
+    start = game_start_line(*pg->m_, f.table->format(), seed, agents);
+  } else {
+    std::vector<std::string> team_names;
+    const GameSetup setup = make_setup(f, seed, teams, turn_cap, team_names);
+    const auto names = seat_names(agents, setup);
+    pg->keep_ = f.content;
+    auto g = std::make_unique<Game>(setup, seed, f.content->runtime());
+    start = game_start_line(*g, setup, seed, names, team_names);
+    pg->m_ = std::move(g);
+  }
   if (!log.is_none()) {
     // The sink points at this PyGame, which stays where it is on the heap.
     pg->set_log(std::move(log));
-    pg->write(game_start_line(pg->g_, setup, seed, names, team_names));
+    pg->write(start);
   }
-  pg->g_.advance();
-  if (pg->log_) pg->write(pg->g_.state_line());
+  pg->m_->advance();
+  if (pg->log_) pg->write(pg->m_->state_line());
   pg->after_change();
   return pg;
 }
 
+const Game& PyGame::game() const {
+  if (const Game* g = masters()) return *g;
+  throw pyb::value_error("this is a game of " + m_->game_name() + ": only Dice Masters games have that");
+}
+
 void PyGame::set_log(pyb::object log) {
   log_ = pyb::isinstance<pyb::list>(log) ? log.attr("append") : log;
-  g_.set_log([this](const std::string& line) { write(line); });
+  m_->set_log([this](const std::string& line) { write(line); });
 }
 
 void PyGame::write(const std::string& line) {
@@ -97,9 +123,9 @@ void PyGame::write(const std::string& line) {
 }
 
 void PyGame::after_change() {
-  if (log_ && g_.over() && !over_written_) {
+  if (log_ && m_->over() && !over_written_) {
     over_written_ = true;
-    write(game_over_line(g_));
+    write(game_over_line(*m_));
   }
   if (log_error_) {
     pyb::error_already_set e = std::move(*log_error_);
@@ -109,25 +135,24 @@ void PyGame::after_change() {
 }
 
 void PyGame::apply(int option) {
-  if (auto err = g_.apply(option)) throw IllegalChoice(*err);
+  if (auto err = m_->apply(option)) throw IllegalChoice(*err);
   after_change();
 }
 
 void PyGame::apply(const std::string& key) {
-  if (auto err = g_.apply(std::string_view(key))) throw IllegalChoice(*err);
+  if (auto err = m_->apply(std::string_view(key))) throw IllegalChoice(*err);
   after_change();
 }
 
 namespace {
 
-pyb::dict decision_dict(const Game& g) {
-  const Decision& d = g.pending();
+pyb::dict decision_dict(const Match& g) {
   pyb::dict out;
-  out["player"] = d.player;
-  out["kind"] = std::string(to_string(d.kind));
+  out["player"] = g.decider();
+  out["kind"] = g.decision_name();
   out["prompt"] = g.prompt();
   pyb::list options;
-  for (int i = 0; i < static_cast<int>(d.options.size()); ++i) {
+  for (int i = 0; i < g.option_count(); ++i) {
     pyb::dict o;
     o["index"] = i;
     o["key"] = g.option_key(i);
@@ -152,29 +177,34 @@ void bind_game(pyb::module_& m) {
            "A game of `format` played with `seed`: the players' team files (checked against the format), or the "
            "format's own or random teams. `agents` names the players for the log; `log` is a list the JSON lines "
            "are appended to, or a callable given each line")
-      .def_property_readonly("over", [](const PyGame& g) { return g.game().over(); })
+      .def_property_readonly("game", [](const PyGame& g) { return g.match().game_name(); }, "The game played: dice-masters, dice-miner")
+      .def_property_readonly("over", [](const PyGame& g) { return g.match().over(); })
       .def_property_readonly("winner", [](const PyGame& g) -> pyb::object {
-        const SideId w = g.game().state().winner;
+        const SideId w = g.match().result().winner;
         return w == kNone ? pyb::none() : pyb::cast(w);
       }, "The winning side, or None (not over, a tie, or the turn limit)")
-      .def_property_readonly("end_reason", [](const PyGame& g) { return std::string(to_string(g.game().state().end_reason)); })
-      .def_property_readonly("turn", [](const PyGame& g) { return g.game().state().turn; })
-      .def_property_readonly("players", [](const PyGame& g) { return g.game().state().player_count(); })
-      .def_property_readonly("seats", [](const PyGame& g) { return g.game().seat_count(); },
+      .def_property_readonly("end_reason", [](const PyGame& g) { return g.match().result().reason; })
+      .def_property_readonly("scores", [](const PyGame& g) { return g.match().result().scores; },
+                             "Each player's score as the game keeps it (Dice Masters: the life of the player's side)")
+      .def_property_readonly("places", [](const PyGame& g) { return g.match().result().places; },
+                             "Each player's place once the game is over (1: first; ties share)")
+      .def_property_readonly("turn", [](const PyGame& g) { return g.match().turn(); })
+      .def_property_readonly("players", [](const PyGame& g) { return g.match().player_count(); })
+      .def_property_readonly("seats", [](const PyGame& g) { return g.match().seat_count(); },
                              "Who may be asked to decide: the players, or every drafter while a draft runs")
       .def_property_readonly("life", [](const PyGame& g) {
         std::vector<int> out;
         for (const auto& s : g.game().state().sides) out.push_back(s.life);
         return out;
-      }, "Each side's life")
-      .def_property_readonly("player", [](const PyGame& g) { return g.game().pending().player; },
+      }, "Each side's life (Dice Masters)")
+      .def_property_readonly("player", [](const PyGame& g) { return g.match().decider(); },
                              "Who decides now")
-      .def_property_readonly("option_count", [](const PyGame& g) { return g.game().pending().options.size(); })
-      .def("pending", [](const PyGame& g) { return decision_dict(g.game()); },
+      .def_property_readonly("option_count", [](const PyGame& g) { return g.match().option_count(); })
+      .def("pending", [](const PyGame& g) { return decision_dict(g.match()); },
            "The decision: player, kind, prompt and options (index, key, label)")
       .def("option_keys", [](const PyGame& g) {
         std::vector<std::string> out;
-        for (int i = 0; i < static_cast<int>(g.game().pending().options.size()); ++i) out.push_back(g.game().option_key(i));
+        for (int i = 0; i < g.match().option_count(); ++i) out.push_back(g.match().option_key(i));
         return out;
       })
       .def("apply", pyb::overload_cast<int>(&PyGame::apply), pyb::arg("option"),
@@ -185,18 +215,19 @@ void bind_game(pyb::module_& m) {
       .def("__copy__", &PyGame::clone)
       .def("__deepcopy__", [](const PyGame& g, pyb::object) { return g.clone(); })
       .def("observation", [](const PyGame& g, PlayerId viewer, std::uint64_t seed) {
-        return PyGame(g.content(), g.game().observed_by(viewer, seed));
+        if (viewer < 0 || viewer >= g.match().seat_count()) throw pyb::value_error("no seat " + std::to_string(viewer));
+        return PyGame(g.keep(), g.match().observation(viewer, seed));
       }, pyb::arg("viewer"), pyb::arg("seed"),
          "The game as `viewer` may know it, what they cannot see sampled from `seed`: for searching")
-      .def("observation_json", [](const PyGame& g, PlayerId viewer) { return g.game().observation_json(viewer); },
+      .def("observation_json", [](const PyGame& g, PlayerId viewer) { return g.match().observation_json(viewer); },
            pyb::arg("viewer"), "What `viewer` may see, as JSON text (for a viewer)")
-      .def("observation_state", [](const PyGame& g, PlayerId viewer) { return json_value(g.game().observation_json(viewer)); },
+      .def("observation_state", [](const PyGame& g, PlayerId viewer) { return json_value(g.match().observation_json(viewer)); },
            pyb::arg("viewer"), "observation_json as Python values")
-      .def("state", [](const PyGame& g) { return json_value(g.game().serialize()); }, "The whole state as Python values")
-      .def("serialize", [](const PyGame& g) { return g.game().serialize(); }, "The whole state as JSON text")
-      .def_property_readonly("hash", [](const PyGame& g) { return g.game().hash(); })
-      .def("__hash__", [](const PyGame& g) { return static_cast<pyb::ssize_t>(g.game().hash() >> 1); })
-      .def("__eq__", [](const PyGame& a, const PyGame& b) { return a.game().state() == b.game().state(); });
+      .def("state", [](const PyGame& g) { return json_value(g.match().serialize()); }, "The whole state as Python values")
+      .def("serialize", [](const PyGame& g) { return g.match().serialize(); }, "The whole state as JSON text")
+      .def_property_readonly("hash", [](const PyGame& g) { return g.match().hash(); })
+      .def("__hash__", [](const PyGame& g) { return static_cast<pyb::ssize_t>(g.match().hash() >> 1); })
+      .def("__eq__", [](const PyGame& a, const PyGame& b) { return a.match() == b.match(); });
 }
 
 }  // namespace dm::py

@@ -1,9 +1,10 @@
 #pragma once
-// A game as Python holds it: the engine's Game, the content it came from, and where its log
-// lines go.
+// A game as Python holds it: the engine's match (of any game), what it was made from, and
+// where its log lines go.
 #include <optional>
 
 #include "dm/game.hpp"
+#include "dm/match.hpp"
 #include "python/bindings.hpp"
 
 namespace dm::py {
@@ -14,29 +15,37 @@ class PyGame {
   // line on, exactly as `dice play --log` writes it.
   static std::unique_ptr<PyGame> make(PyFormat& format, std::uint64_t seed, const std::vector<std::string>& teams,
                                       const std::vector<std::string>& agents, int turn_cap, pyb::object log);
-  // A copy made by the engine (clone, observation): no log.
-  PyGame(std::shared_ptr<Content> content, Game g) : content_(std::move(content)), g_(std::move(g)) {}
+  // A copy made by the engine (clone, observation): no log. `keep` is what the match's
+  // content lives in (the card content, or the table), kept alive as long as the copy.
+  PyGame(std::shared_ptr<const void> keep, std::unique_ptr<Match> m) : keep_(std::move(keep)), m_(std::move(m)) {}
 
-  Game& game() { return g_; }
-  const Game& game() const { return g_; }
-  const std::shared_ptr<Content>& content() const { return content_; }
+  Match& match() { return *m_; }
+  const Match& match() const { return *m_; }
+  // The game as Dice Masters (null for another game).
+  const Game* masters() const { return dynamic_cast<const Game*>(m_.get()); }
+  // The same, for what only Dice Masters has: ValueError naming the game otherwise.
+  const Game& game() const;
+  const std::shared_ptr<const void>& keep() const { return keep_; }
 
   // Applies one option; raises IllegalChoice with the engine's reason (the game unchanged).
   void apply(int option);
   void apply(const std::string& key);
-  PyGame clone() const { return PyGame(content_, Game(g_)); }
+  PyGame clone() const { return PyGame(keep_, m_->clone()); }
   // The sink captures `this`: a logged game is never moved or copied.
   PyGame(const PyGame&) = delete;
   PyGame& operator=(const PyGame&) = delete;
-  PyGame(PyGame&& o) noexcept : content_(std::move(o.content_)), g_(std::move(o.g_)) { g_.set_log({}); }
+  PyGame(PyGame&& o) noexcept : keep_(std::move(o.keep_)), m_(std::move(o.m_)) {
+    if (m_) m_->set_log({});
+  }
 
  private:
+  PyGame() = default;
   void set_log(pyb::object log);
   void after_change();  // the game_over line once the game ends; a failing log callable's error
   void write(const std::string& line);
 
-  std::shared_ptr<Content> content_;
-  Game g_;
+  std::shared_ptr<const void> keep_;
+  std::unique_ptr<Match> m_;
   pyb::object log_;  // called with each line; None: no log
   bool over_written_ = false;
   std::optional<pyb::error_already_set> log_error_;

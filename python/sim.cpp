@@ -43,6 +43,7 @@ pyb::object simulate_py(PyFormat& f, std::uint64_t games, std::uint64_t seed, co
   o.shard = shard.first;
   o.shards = shard.second;
   if (!team_files.empty()) {
+    if (!f.format) throw pyb::value_error("teams are for Dice Masters formats; " + f.name + " is a " + f.game + " format");
     std::vector<TeamProblem> problems;
     for (const auto& file : team_files) o.teams.push_back(read_team_file(file, *f.content->library, problems));
     for (auto& p : f.format->check_teams(o.teams)) problems.push_back(std::move(p));
@@ -69,13 +70,15 @@ pyb::object simulate_py(PyFormat& f, std::uint64_t games, std::uint64_t seed, co
   SimResult r;
   try {
     pyb::gil_scoped_release released;  // the games run on their own threads with their own Lua states
-    r.totals = simulate(o, f.content->library, hooks);
+    r.totals = simulate(o, f.content ? f.content->library : std::make_shared<CardLibrary>(), hooks);
   } catch (const std::exception& e) {
     if (failed) throw std::move(*failed);
     throw;
   }
-  r.run = describe_run(o, *f.content->library);
-  r.card_names = card_names(r.totals, *f.content->library);
+  const CardLibrary none;
+  const CardLibrary& lib = f.content ? *f.content->library : none;
+  r.run = describe_run(o, lib);
+  r.card_names = card_names(r.totals, lib);
   return json_value(sim_json(r));
 }
 

@@ -8,6 +8,7 @@
 
 #include "dm/content.hpp"
 #include "dm/files.hpp"
+#include "dm/hash.hpp"
 #include "dm/replay.hpp"
 #include "engine/games/game_types.hpp"
 

@@ -31,15 +31,6 @@ std::string shown_script_path(const std::string& path) {
   return path.compare(0, root.size(), root) == 0 ? path.substr(root.size()) : path;
 }
 
-std::uint64_t content_hash(std::string_view text) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (unsigned char c : text) {
-    h ^= c;
-    h *= 0x100000001b3ull;
-  }
-  return h;
-}
-
 std::uint64_t card_script_hash(std::string_view lua) {
   std::size_t at = 0;
   while (at < lua.size()) {
@@ -49,12 +40,6 @@ std::uint64_t card_script_hash(std::string_view lua) {
     at = nl == std::string_view::npos ? lua.size() : nl + 1;
   }
   return content_hash(lua.substr(at));
-}
-
-std::string hex_hash(std::uint64_t h) {
-  char buf[20];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
 }
 
 std::string replay_text(const Replay& r) {

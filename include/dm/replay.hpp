@@ -18,6 +18,7 @@
 #include "dm/content.hpp"
 #include "dm/game.hpp"
 #include "dm/games.hpp"
+#include "dm/hash.hpp"
 
 namespace dm {
 
@@ -99,10 +100,6 @@ struct ReplayError {
 // so replays made in different checkouts name the same files.
 std::string shown_script_path(const std::string& path);
 
-// FNV-1a over the bytes: the content hash of a card's script or a format script. The same on
-// every machine and build.
-std::uint64_t content_hash(std::string_view text);
-std::string hex_hash(std::uint64_t h);  // 16 lower-case hex digits
 // A card's hash: content_hash of its Lua script without the comment lines at its top, which
 // name the file it was compiled from (so the same card in another folder hashes the same).
 std::uint64_t card_script_hash(std::string_view lua);

@@ -16,7 +16,7 @@ void FormatChoice::add_to(CLI::App* cmd, bool format_required) {
   cmd->add_option("--option", options, "a format option, name=value (repeat for more; `dice formats list` names them)")
       ->allow_extra_args(false);
   cmd->add_option("--sets", sets, "card sets to draft from: set ids, built-in folders or card files, comma-separated");
-  cmd->add_option("--players", players, "players drafting at the table (formats with a pod)")
+  cmd->add_option("--players", players, "players at the table: a drafting format's pod, or the players of a game such as Dice Miner")
       ->check(dm::tools::whole_number(2, dm::tools::kMaxPlayers));
   cmd->add_option("--cards", cards, "extra card files or folders to load");
 }

@@ -18,6 +18,8 @@
 #include "tools/dice/common.hpp"
 #include "tools/dice/narrate.hpp"
 #include "tools/dice/viewer.hpp"
+#include "tools/dice/game_view.hpp"
+#include "tools/dice/words.hpp"
 
 namespace dm::cli {
 
@@ -55,6 +57,54 @@ std::string result_text(const Game& g) {
          ", life: " + lives;
 }
 
+// A replay of another game than Dice Masters: the same checks, through the registry of games.
+int replay_other(const ReplayCliOptions& o, const Replay& r) {
+  if (!o.scenario.empty() || !o.html.empty() || !o.cards.empty()) {
+    std::cerr << "error: " << (!o.scenario.empty() ? "--scenario" : !o.html.empty() ? "--html" : "--cards")
+              << " is for Dice Masters replays; this one is of " << printable_line(r.game) << "\n";
+    return kUnusable;
+  }
+  std::ofstream log;
+  if (!tools::open_output(log, o.log)) return kUnusable;
+  const bool tell = o.to >= 0;
+  const GameView& view = game_view(r.game);
+  Match* game = nullptr;
+  auto write = [&](const std::string& line) {
+    if (log.is_open()) log << line << '\n';
+    if (tell && game) {
+      std::string told = view.narrate(*game, nlohmann::json::parse(line));
+      if (!told.empty()) std::cout << told << '\n';
+    }
+  };
+  MatchReplayOptions ro;
+  ro.stop_after = o.to < 0 ? r.steps.size() : static_cast<std::size_t>(o.to);
+  ro.on_start = [&](Match& m) {
+    game = &m;
+    m.set_log(write);
+    write(game_start_line(m, r.format, r.seed, r.agents));
+  };
+  ro.on_started = [&](const Match& m) { write(m.state_line()); };
+  MatchReplayRun run = play_match_replay(r, ro);
+  if (run.diff) {
+    if (!tools::finish_file(log, o.log)) return kUnusable;
+    std::cerr << "error: " << printable_line(o.file) << ": " << run.diff.message << "\n";
+    return run.diff.kind == ReplayDiffKind::Invalid ? kUnusable : kDiffers;
+  }
+  if (!tell) write(game_over_line(*run.match));
+  if (!tools::finish_file(log, o.log)) return kUnusable;
+  if (tell) {
+    std::cout << "\n== The table after step " << ro.stop_after << " of " << r.steps.size() << " ==\n" << view.board(*run.match);
+    if (!run.match->over())
+      std::cout << "\n" << player_word(run.match->decider()) << " is asked: " << run.match->prompt() << "\n";
+    return 0;
+  }
+  const MatchResult end = run.match->result();
+  std::cout << "the same game, " << r.steps.size() << " steps: "
+            << (end.winner == kNone ? std::string("no winner") : "side " + std::to_string(end.winner + 1) + " wins") << " ("
+            << end.reason << ") after " << end.turns << " turns\n";
+  return 0;
+}
+
 int run_replay(const ReplayCliOptions& o) {
   std::string why;
   auto text = read_input_file(o.file, kMaxReplayFileBytes, why);
@@ -87,6 +137,7 @@ int run_replay(const ReplayCliOptions& o) {
     std::cerr << "error: --to " << o.to << ": the replay has " << r.steps.size() << " steps (0 is the start)\n";
     return kUnusable;
   }
+  if (r.game != Game::kName) return replay_other(o, r);
   auto lib = load_library(o.cards, r.format);
   if (!lib) return kDiffers;
   std::shared_ptr<AbilityRuntime> runtime;

@@ -16,6 +16,7 @@
 
 #include "dm/files.hpp"
 #include "dm/replay.hpp"
+#include "dm/games.hpp"
 #include "dm/simulate.hpp"
 #include "tools/common/args.hpp"
 #include "tools/common/output.hpp"
@@ -279,6 +280,32 @@ int run_sim(SimArgs a) {
   a.o.shard = *i;
   a.o.shards = *n;
   a.choice.format = a.o.format;
+  // The format's game decides what is loaded; a script that can't be read is reported below.
+  std::string game = Game::kName;
+  try {
+    game = format_game(a.o.format);
+  } catch (const std::exception&) {
+  }
+  if (game != Game::kName) {
+    for (const auto& [given, what] : {std::pair{!a.teams.empty(), "--teams"}, {!a.compare.empty(), "--compare"},
+                                      {!a.choice.cards.empty(), "--cards"}, {!a.choice.sets.empty(), "--sets"}})
+      if (given) {
+        std::cerr << "error: " << what << " is for Dice Masters formats; " << a.o.format << " is a " << game << " format\n";
+        return 2;
+      }
+    if (!parse_options(a.choice.options, a.o.format_options)) return 2;
+    if (a.choice.players > 0) a.o.format_options["players"] = std::to_string(a.choice.players);
+    auto none = std::make_shared<CardLibrary>();
+    double seconds = 0;
+    auto r = play_run(a, a.o, *none, none, &seconds);
+    if (!r) return 1;
+    if (!a.report.empty() && !write_html_report(*r, a.report)) return 2;
+    if (!a.list_games) {
+      if (a.json) std::cout << sim_json(*r) << "\n";
+      else print_text(*r, seconds);
+    }
+    return r->totals.script_errors ? 1 : 0;
+  }
   LoadedFormat loaded = load_chosen_format(a.choice);
   if (!loaded.library) return 1;
   auto lib = loaded.library;
@@ -314,7 +341,7 @@ void add_sim(CLI::App& app) {
   cmd->add_option("--format", a->o.format, "format name or path")->capture_default_str();
   cmd->add_option("--option", a->choice.options, "a format option, name=value (repeat for more)")->allow_extra_args(false);
   cmd->add_option("--sets", a->choice.sets, "card sets to draft from: set ids, built-in folders or card files, comma-separated");
-  cmd->add_option("--players", a->choice.players, "players drafting at the table (formats with a pod): seats 1 and 2 play")
+  cmd->add_option("--players", a->choice.players, "players at the table: a drafting format's pod (seats 1 and 2 play), or the players of a game such as Dice Miner")
       ->check(dm::tools::whole_number(2, dm::tools::kMaxPlayers));
   cmd->add_option("--seed", a->o.seed, "base seed; game i uses a seed derived from it and i")
       ->check(dm::tools::whole_number(0, dm::tools::kMaxSeed))
