@@ -212,6 +212,7 @@ std::string ViewerRecorder::page() const {
   h += "<script id=\"game-data\" type=\"application/json\">";
   h += safe;
   h += "</script><script>";
+  h += kViewerFrameScript;
   h += kViewerDiceScript;
   h += kViewerScript;
   h += "</script></body></html>\n";

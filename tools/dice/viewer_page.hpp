@@ -8,6 +8,7 @@ extern const char* const kViewerStyle;       // viewer_style.cpp
 extern const char* const kViewerBody;        // viewer_body.cpp: the controls and the empty panes
 extern const char* const kViewerSymbols;     // viewer_body.cpp: energy symbols and button icons (SVG)
 extern const char* const kViewerDiceScript;  // viewer_dice_script.cpp: a die on its face, as HTML
-extern const char* const kViewerScript;      // viewer_script.cpp: the steps, the panes, the controls
+extern const char* const kViewerFrameScript; // viewer_frame_script.cpp: the controls, shared by every game
+extern const char* const kViewerScript;      // viewer_script.cpp: Dice Masters' steps and table
 
 }  // namespace dm::cli

@@ -1,7 +1,7 @@
-// The viewer page's script: every step's state rebuilt from the changes the recorder kept, the
-// panes drawn for the step shown, and the controls (buttons, slider, turn list, speed, keys,
-// and the address's #step=N). Text in the data is already markup-escaped by the recorder, so
-// it goes into the page as it is; nothing else the page writes comes from outside.
+// The viewer page's Dice Masters table: every step's state rebuilt from the changes the recorder
+// kept, and the players' zones and the cards on the table drawn for the step shown. The frame
+// (viewer_frame_script.cpp) runs the controls. Text in the data is already markup-escaped by
+// the recorder, so it goes into the page as it is; nothing else the page writes comes from outside.
 #include "tools/dice/viewer_page.hpp"
 
 namespace dm::cli {
@@ -22,18 +22,16 @@ const char* const kViewerScript = R"JS(
   function who(p) { return 'P' + (p + 1); }
 
   // Each step keeps only what changed; carry the rest over to have every step whole.
-  var states = [], turnStart = {}, turns = [];
+  var states = [];
   var vals = { t: 0, a: 0, s: 'setup', l: [], p: -1, q: -1, sel: [] }, dv = [];
-  D.steps.forEach(function (st, i) {
+  D.steps.forEach(function (st) {
     dv = dv.slice();
     (st.d || []).forEach(function (r) { dv[r[0]] = r.slice(1); });
     var n = {};
     for (var k in vals) n[k] = (k in st) ? st[k] : vals[k];
     vals = n;
     states.push({ v: n, dice: dv, c: st.c, x: st.x || [] });
-    if (!(n.t in turnStart)) { turnStart[n.t] = i; turns.push(n.t); }
   });
-  var cur = 0, timer = null;
   if (!states.length) {
     $('players').innerHTML = '<p>No step of this game was recorded.</p>';
     return;
@@ -42,12 +40,6 @@ const char* const kViewerScript = R"JS(
   $('title').innerHTML = 'Dice Masters &#183; ' + H.format;
   $('subtitle').innerHTML = 'seed ' + H.seed + (H.edition ? ' &#183; ' + H.edition : '') + ' &#183; ' +
     PL.map(function (p, i) { return who(i) + ' ' + (p.agent || '?'); }).join(' vs ');
-  $('result').innerHTML = D.result || '';
-  $('step-max').textContent = String(states.length - 1);
-  $('slider').max = String(states.length - 1);
-  $('turn').innerHTML = turns.map(function (t) {
-    return '<option value="' + t + '">' + (t === 0 ? 'before turn 1' : t) + '</option>';
-  }).join('');
   $('players').className = PL.length > 2 ? 'four' : '';
 
   function zoneBox(p, key, label, cls, ids, body) {
@@ -116,90 +108,13 @@ const char* const kViewerScript = R"JS(
     });
     $('cards').innerHTML = rows;
   }
-  function render() {
-    var s = states[cur];
-    document.body.setAttribute('data-step', String(cur));
-    $('step-no').textContent = String(cur);
-    $('turn-no').textContent = String(s.v.t);
-    $('phase').textContent = PHASE[s.v.s] || s.v.s;
-    $('deciding').innerHTML = s.v.p >= 0 ? who(s.v.p) + ' decides: ' + (s.v.q >= 0 ? T[s.v.q] : '') : (D.result || '');
-    $('slider').value = String(cur);
-    $('turn').value = String(s.v.t);
-    $('choice').innerHTML = s.c === undefined ? '' : T[s.c];
-    $('lines').innerHTML = s.x.map(function (i) {
-      var t = T[i];
-      return '<div' + (/^\s*==/.test(t) ? ' class="h"' : '') + '>' + t + '</div>';
-    }).join('');
-    renderPlayers(s);
-    renderCards(s);
-  }
-
-  function show(i, fromAddress) {
-    cur = Math.max(0, Math.min(states.length - 1, Math.floor(Number(i)) || 0));
-    render();
-    if (!fromAddress) {
-      try { history.replaceState(null, '', '#step=' + cur); } catch (e) { /* some file: pages refuse; the step still shows */ }
-    }
-    if (cur === states.length - 1) stop();
-  }
-  function turnJump(dir) {
-    var t = states[cur].v.t, at = turns.indexOf(t);
-    if (dir < 0) show(cur > turnStart[t] ? turnStart[t] : turnStart[turns[Math.max(0, at - 1)]]);
-    else show(at + 1 < turns.length ? turnStart[turns[at + 1]] : states.length - 1);
-  }
-  function stop() {
-    if (timer) clearInterval(timer);
-    timer = null;
-    $('play-icon').setAttribute('href', '#i-play');
-  }
-  function play() {
-    stop();
-    if (cur >= states.length - 1) show(0);
-    timer = setInterval(function () { show(cur + 1); }, 1000 / Number($('speed').value));
-    $('play-icon').setAttribute('href', '#i-pause');
-  }
-  function toggle() { if (timer) stop(); else play(); }
-
-  $('first').onclick = function () { show(0); };
-  $('last').onclick = function () { show(states.length - 1); };
-  $('prev').onclick = function () { show(cur - 1); };
-  $('next').onclick = function () { show(cur + 1); };
-  $('prev-turn').onclick = function () { turnJump(-1); };
-  $('next-turn').onclick = function () { turnJump(1); };
-  $('play').onclick = toggle;
-  $('slider').oninput = function () { show(this.value); };
-  $('turn').onchange = function () { show(turnStart[this.value]); };
-  $('speed').onchange = function () { if (timer) play(); };
-  var KEYS = {
-    ArrowLeft: function () { show(cur - 1); }, ArrowRight: function () { show(cur + 1); },
-    Home: function () { show(0); }, End: function () { show(states.length - 1); },
-    PageUp: function () { turnJump(-1); }, PageDown: function () { turnJump(1); }, ' ': toggle
-  };
-  document.addEventListener('keydown', function (e) {
-    var tag = e.target && e.target.tagName;
-    if (tag === 'INPUT' || tag === 'SELECT' || e.altKey || e.ctrlKey || e.metaKey || !KEYS[e.key]) return;
-    e.preventDefault();
-    KEYS[e.key]();
-  });
-
-  // #step=N opens step N; keys=a,b presses those keys after it (for scripted checks of the page).
-  function fromAddress() {
-    var h = location.hash.replace(/^#/, ''), step = null, keys = [];
-    h.split('&').forEach(function (kv) {
-      var at = kv.indexOf('='), k = at < 0 ? kv : kv.slice(0, at), v = at < 0 ? '' : decodeURIComponent(kv.slice(at + 1));
-      if (k === 'step') step = v;
-      else if (k === 'keys') keys = v.split(',').filter(Boolean);
-    });
-    return { step: step, keys: keys };
-  }
-  window.addEventListener('hashchange', function () {
-    var a = fromAddress();
-    if (a.step !== null && Number(a.step) !== cur) show(a.step, true);
-  });
-  var start = fromAddress();
-  show(start.step === null ? 0 : start.step, true);
-  start.keys.forEach(function (k) {
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: k === 'Space' ? ' ' : k, bubbles: true }));
+  viewerFrame({
+    steps: states.map(function (s) {
+      return { turn: s.v.t, phase: PHASE[s.v.s] || s.v.s, decider: s.v.p, prompt: s.v.q >= 0 ? T[s.v.q] : '',
+               choice: s.c === undefined ? '' : T[s.c], lines: s.x.map(function (i) { return T[i]; }) };
+    }),
+    result: D.result || '',
+    render: function (i) { renderPlayers(states[i]); renderCards(states[i]); }
   });
 })();
 )JS";
