@@ -1,9 +1,11 @@
 // Dice Miner's hooks for the tree search (docs/agents.md, "How mcts searches"): a position is
 // each player's total plus what the round would give them now, as the content's scoring says;
-// every decision of a round is searched (none undoes another), rollouts are random and stop
-// when the round is over (the next round's dice are rolled afresh, so looking further adds
-// noise). Heroes are chosen before the first round, where that horizon sees nothing: the
-// heuristic chooses them unless `search=` asks for them.
+// rollouts are random and stop when the round is over (the next round's dice are rolled
+// afresh, so looking further adds noise). The search decides what to take, whether to share
+// beer and what to keep, where the rest of the round matters; the heuristic, which weighs
+// every face a reroll may give, spends magic and rerolls, and chooses the hero (before the
+// first round, where that horizon sees nothing). `search=` changes this; no option undoes
+// another, so every option is a candidate.
 #include <cmath>
 #include <limits>
 
@@ -40,7 +42,7 @@ const SearchHooks& dice_miner_search() {
     x.rollout = "random";
     x.turns = 0;
     using miner::Kind;
-    x.search = ~0u & ~(1u << static_cast<int>(Kind::Hero));
+    x.search = 1u << static_cast<int>(Kind::Excavate) | 1u << static_cast<int>(Kind::Take) | 1u << static_cast<int>(Kind::Keep);
     x.decisions = {{"hero", static_cast<int>(Kind::Hero)},     {"excavate", static_cast<int>(Kind::Excavate)},
                    {"take", static_cast<int>(Kind::Take)},     {"magic", static_cast<int>(Kind::Magic)},
                    {"reroll", static_cast<int>(Kind::Reroll)}, {"keep", static_cast<int>(Kind::Keep)}};

@@ -67,7 +67,8 @@ TEST_CASE("mcts plays Dice Miner through its hooks, and beats random", "[miner][
   int won = 0;
   for (std::uint64_t s = 1; s <= 4; ++s) won += play(2, s, {"mcts:iters=60", "random"}) == 0;
   CHECK(won >= 3);
-  CHECK_NOTHROW(make_agent("mcts:search=excavate+take:iters=10", 1, "dice-miner"));
+  CHECK(h.search == (1u << 2 | 1u << 3 | 1u << 6));  // excavate, take, keep
+  CHECK_NOTHROW(make_agent("mcts:search=excavate+take+magic+reroll+keep+hero:iters=10", 1, "dice-miner"));
   CHECK_THROWS_WITH(make_agent("mcts:search=attackers", 1, "dice-miner"), Catch::Contains("excavate"));
-  play(4, 9, {"mcts:iters=20:search=magic+reroll", "random", "greedy", "heuristic"});
+  play(4, 9, {"mcts:iters=20:search=magic+reroll+hero", "random", "greedy", "heuristic"});
 }
