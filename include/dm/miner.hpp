@@ -56,9 +56,9 @@ struct HeroFace {
 
 struct Hero {
   std::string name;              // "Alchemist"
-  std::vector<HeroFace> faces;
-  std::string file;
-  int line = 0;
+  std::vector<HeroFace> faces;   // as printed on the card, in order (spent by number from 1)
+  std::string file;              // the script that declares it
+  int line = 0;                  // and the line
 };
 
 // One place for a die in the mountain.
@@ -74,8 +74,8 @@ struct Mountain {
   std::vector<Spot> spots;     // numbered from 1 in keys and scenarios (index + 1)
   std::vector<int> fill_order; // the order dice fill it: every spot after the spots it rests on
   int upper_sides = 2;         // sides a die can be covered on: one covered and one open is the skirt
-  std::string file;
-  int line = 0;
+  std::string file;            // the script that declares it
+  int line = 0;                // and the line of its `mountain { ... }`
 };
 
 // Which symbols and kinds the rules act on: the C++ knows nothing else of the dice.
@@ -89,8 +89,8 @@ struct Roles {
 
 // A script the content came from, with its FNV-1a hash (replay files check them).
 struct ContentScript {
-  std::string file;  // relative to the data folder when it is inside it
-  std::uint64_t hash = 0;
+  std::string file;        // relative to the data folder when it is inside it
+  std::uint64_t hash = 0;  // FNV-1a over its bytes (dm::content_hash's)
 };
 
 struct Content {
@@ -100,10 +100,10 @@ struct Content {
   int rounds = 3;                // rounds before the game ends
   int tiebreak_limit = 50;       // tie-breaks before a tie is declared (an engine bound)
   std::vector<std::string> symbols;  // every symbol a face may show: "beer", "tunnel", "gem", ...
-  std::vector<DieKind> kinds;
-  std::vector<Hero> heroes;
-  Mountain mountain;
-  Roles roles;
+  std::vector<DieKind> kinds;        // in the order declared: die ids follow it
+  std::vector<Hero> heroes;          // the heroes to choose from (none: no hero phase)
+  Mountain mountain;                 // the shape dice fill
+  Roles roles;                       // what the rules act on
   std::vector<ContentScript> scripts;  // the format first, then dice, heroes, mountain, scoring
   std::vector<FormatOptionInfo> options;  // the format's options (option(...)), with their values
 
@@ -111,7 +111,8 @@ struct Content {
   int symbol(std::string_view name) const;     // index, or -1
   int kind(std::string_view name) const;       // index, or -1
   int hero(std::string_view name) const;       // index, or -1
-  int face(int kind, std::string_view name) const;  // index of the kind's face, or -1
+  int face(int kind, std::string_view name) const;  // index of the kind's first face so named, or -1
+  // How many of `symbol` (an index; -1: a role the content leaves out) face f shows.
   int count(const Face& f, int symbol) const { return symbol < 0 ? 0 : f.symbols[static_cast<std::size_t>(symbol)]; }
 };
 
@@ -140,9 +141,9 @@ struct ScoreResult {
   std::vector<int> totals;       // by player scored: the sum over the rules
   // The script failed (an error, a budget, a result that is not points): file:line and why.
   bool failed = false;
-  std::string file;
-  int line = 0;
-  std::string message;
+  std::string file;     // the script to blame
+  int line = 0;         // its line (0: unknown)
+  std::string message;  // what went wrong, naming the rule
 };
 
 class Scoring {
@@ -166,7 +167,7 @@ enum class Phase : std::uint8_t {
   Scoring,      // points for every trove
   Recovery,     // chests keep dice, the rest rerolled, a new first player, the mountain refilled
   TieBreak,     // tied players reroll their troves for another Magic and Scoring phase
-  Over,
+  Over,         // the game has ended
 };
 std::string_view to_string(Phase p);
 
@@ -184,12 +185,13 @@ enum class Verb : std::uint8_t {
   Done,       // stop spending, or keep no more
 };
 
+// How a game ended: not yet; by its score; still tied at the tie-break bound; a script failed.
 enum class End : std::uint8_t { None, Score, TieLimit, ScriptError };
 
 struct Option {
-  Verb verb = Verb::Done;
-  int a = -1;  // what the verb says
-  int b = -1;
+  Verb verb = Verb::Done;  // what it does
+  int a = -1;              // its first number, as the verb says
+  int b = -1;              // its second (share: the player)
   bool operator==(const Option&) const = default;
   template <class S, class F>
   static void fields(S& x, F&& f) {
@@ -198,7 +200,7 @@ struct Option {
 };
 
 struct Decision {
-  Kind kind = Kind::None;
+  Kind kind = Kind::None;        // what is asked (None: nothing)
   PlayerId player = kNone;       // who decides
   std::vector<Option> options;   // every legal answer
   bool empty() const { return kind == Kind::None; }
@@ -209,7 +211,7 @@ struct Decision {
 };
 
 struct Die {
-  DieId id = kNone;
+  DieId id = kNone;    // its index in State::dice
   int kind = -1;       // index in Content::kinds
   int face = 0;        // index in its kind's faces: what it shows
   bool spent = false;  // a magic die spent this round (reset when a round or tie-break starts)
@@ -240,7 +242,7 @@ struct State {
   std::vector<DieId> mountain;      // by spot: the die there, or kNone
   std::vector<Player> players;      // by seat
   int round = 0;                    // 1 to Content::rounds (0 before the first)
-  Phase phase = Phase::FirstPlayer;
+  Phase phase = Phase::FirstPlayer; // the phase in progress
   PlayerId first = 0;               // the round's first player
   PlayerId current = 0;             // whose turn it is in the phase
   PlayerId last_taker = kNone;      // who took the last die of the mountain this round
@@ -253,9 +255,9 @@ struct State {
   std::vector<PlayerId> contenders; // who plays the Magic and Scoring phases (the tied, in a tie-break)
   int tiebreak = 0;                 // tie-breaks played
   Decision pending;                 // the decision waiting (empty while the rules run, or over)
-  bool over = false;
+  bool over = false;                // the game has ended
   PlayerId winner = kNone;          // kNone: not over, or a tie
-  End end = End::None;
+  End end = End::None;              // how it ended
   std::string message;              // why it stopped when it stopped early (script_error: file:line: why)
   Chance chance;                    // the generator and pinned faces and draws
 
@@ -276,8 +278,8 @@ struct State {
 // ----------------------------------------------------------------------------------------
 
 struct PlacedDie {
-  int kind = -1;
-  int face = 0;
+  int kind = -1;       // index in Content::kinds
+  int face = 0;        // the face it shows
   bool spent = false;  // a magic die already spent this round
   bool kept = false;   // in the recovery: already kept by a chest
 };
@@ -285,17 +287,17 @@ struct PlacedDie {
 struct PlacedPlayer {
   int hero = kNone;                 // kNone: no hero (its faces would count in every rule)
   std::vector<int> hero_spent;      // hero faces (indexes) already spent this round
-  std::vector<PlacedDie> trove;
-  int total = 0;
+  std::vector<PlacedDie> trove;     // the dice before them
+  int total = 0;                    // points of the rounds before
 };
 
 struct Position {
   // Where the game starts: FirstPlayer (a new game), Heroes, Excavation, Magic, Scoring or
   // Recovery. `first` begins that phase (for Magic: the first player to spend; for Heroes:
   // the first player, who chooses last).
-  Phase phase = Phase::Excavation;
-  int round = 1;
-  PlayerId first = 0;
+  Phase phase = Phase::Excavation;  // where it starts
+  int round = 1;                    // the round it is in
+  PlayerId first = 0;               // who begins that phase
   std::vector<PlacedPlayer> players;               // one per seat
   std::vector<std::optional<PlacedDie>> mountain;  // by spot; empty: Excavation fills it from the bag
 };
