@@ -39,6 +39,19 @@ int Content::face(int k, std::string_view name) const {
   return -1;
 }
 
+std::string Content::key_name(std::string_view name) {
+  std::string k(name);
+  for (char& ch : k)
+    if (ch == ' ') ch = '-';
+  return k;
+}
+
+int Content::hero_by_key(std::string_view key) const {
+  for (std::size_t i = 0; i < heroes.size(); ++i)
+    if (key_name(heroes[i].name) == key) return static_cast<int>(i);
+  return -1;
+}
+
 std::string_view to_string(Phase p) {
   switch (p) {
     case Phase::FirstPlayer: return "first_player";

@@ -244,7 +244,8 @@ void read_heroes(lua_State* L, int idx, const std::string& file, Content& c) {
     hero.name = string_field(L, h, "name", "", file, line, "a hero");
     if (hero.name.empty() || hero.name.size() > 40 || hero.name.find(':') != std::string::npos)
       throw ContentError(file, line, "a hero needs a name of 1 to 40 characters, without ':': hero \"Alchemist\" { ... }");
-    if (c.hero(hero.name) >= 0) throw ContentError(file, line, "hero '" + hero.name + "' is declared twice");
+    if (c.hero(hero.name) >= 0 || c.hero_by_key(Content::key_name(hero.name)) >= 0)
+      throw ContentError(file, line, "hero '" + hero.name + "' is declared twice (names compare with '-' for spaces)");
     const int faces = list_length(L, h, kMaxHeroFaces, file, line, "hero '" + hero.name + "'");
     for (int f = 1; f <= faces; ++f) {
       const std::string what = "hero '" + hero.name + "' face " + std::to_string(f);

@@ -48,7 +48,7 @@ std::uint64_t MinerMatch::option_code(int option) const {
 std::string MinerMatch::option_key(int option) const {
   const Option& o = s_.pending.options[static_cast<std::size_t>(option)];
   switch (o.verb) {
-    case Verb::Hero: return "hero:" + content_->heroes[static_cast<std::size_t>(o.a)].name;
+    case Verb::Hero: return "hero:" + Content::key_name(content_->heroes[static_cast<std::size_t>(o.a)].name);
     case Verb::Take: return "take:" + std::to_string(o.a + 1);
     case Verb::Share: return "share:" + std::to_string(o.a) + ":p" + std::to_string(o.b + 1);
     case Verb::Spend: return "spend:" + std::to_string(o.a);
@@ -207,10 +207,11 @@ std::string MinerMatch::why_refused(std::string_view key) const {
   if (verb == "hero") {
     if (d.kind != Kind::Hero) return "heroes are chosen before the first round: " + none;
     const std::string name(key.substr(5));
-    const int h = content_->hero(name);
+    const int h = content_->hero_by_key(name);
     if (h < 0) return "no hero named '" + name + "'";
     for (PlayerId p = 0; p < player_count(); ++p)
-      if (s_.players[static_cast<std::size_t>(p)].hero == h) return "the " + name + " is " + pname(p) + "'s already";
+      if (s_.players[static_cast<std::size_t>(p)].hero == h)
+        return "the " + content_->heroes[static_cast<std::size_t>(h)].name + " is " + pname(p) + "'s already";
     return none;
   }
   return none;

@@ -386,8 +386,8 @@ std::string MinerRunner::key_for(const std::string& verb, const json& args) cons
   if (verb == "hero") {
     const std::string name = str(*a, "hero");
     for (const miner::Hero& h : content().heroes)
-      if (squash(h.name) == squash(name)) return "hero:" + h.name;
-    return "hero:" + name;
+      if (squash(h.name) == squash(name)) return "hero:" + miner::Content::key_name(h.name);
+    return "hero:" + miner::Content::key_name(name);
   }
   if (verb == "share") {
     const json* to = at(args, 2);

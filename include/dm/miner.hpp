@@ -112,6 +112,9 @@ struct Content {
   int kind(std::string_view name) const;       // index, or -1
   int hero(std::string_view name) const;       // index, or -1
   int face(int kind, std::string_view name) const;  // index of the kind's first face so named, or -1
+  // A hero's name as option keys write it: spaces as '-' ("hero:Dragon-Slayer"; keys hold no space).
+  static std::string key_name(std::string_view name);
+  int hero_by_key(std::string_view key_name) const;  // index, or -1
   // How many of `symbol` (an index; -1: a role the content leaves out) face f shows.
   int count(const Face& f, int symbol) const { return symbol < 0 ? 0 : f.symbols[static_cast<std::size_t>(symbol)]; }
 };

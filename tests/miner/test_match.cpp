@@ -96,6 +96,8 @@ TEST_CASE("Every decision has keys, labels and a prompt; codes are small and opt
       std::set<std::uint64_t> codes;
       for (int i = 0; i < m.option_count(); ++i) {
         REQUIRE(!m.option_label(i).empty());
+        // Keys are words replay files and terminals take: no space in them.
+        REQUIRE(m.option_key(i).find(' ') == std::string::npos);
         keys.insert(m.option_key(i));
         codes.insert(m.option_code(i));
         REQUIRE(m.find_option(m.option_key(i)) == i);
