@@ -88,7 +88,14 @@ std::optional<std::string> MinerMatch::apply(std::string_view key) {
 
 bool MinerMatch::equals(const dm::Match& o) const {
   const auto* m = dynamic_cast<const MinerMatch*>(&o);
-  return m && m->content_ == content_ && fields::equal(s_, m->s_);
+  if (!m || !fields::equal(s_, m->s_)) return false;
+  if (m->content_ == content_) return true;
+  // Another table's content: the same when it came from the same scripts.
+  const auto& a = content_->scripts;
+  const auto& b = m->content_->scripts;
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](const ContentScript& x, const ContentScript& y) {
+           return x.file == y.file && x.hash == y.hash;
+         });
 }
 
 std::unique_ptr<dm::Match> MinerMatch::observation(PlayerId, std::uint64_t seed) const {

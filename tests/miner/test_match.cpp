@@ -59,6 +59,11 @@ TEST_CASE("The same seed plays the same game, byte for byte; another seed anothe
   for (std::uint64_t s = 0; s < 30; ++s) game_log(*t, s);
   std::unique_ptr<Table> fresh = find_game_type("dice-miner")->open("dice-miner", {{"players", "3"}});
   CHECK(game_log(*fresh, 42) == a);
+  // Matches of two tables of the same scripts are equal when their states are.
+  std::unique_ptr<Match> x = t->start(5, {}), y = fresh->start(5, {});
+  CHECK(x->equals(*y));
+  std::unique_ptr<Table> other = find_game_type("dice-miner")->open("dice-miner-crystal", {{"players", "3"}});
+  CHECK(!other->start(5, {})->equals(*x));
 }
 
 TEST_CASE("A clone plays on as its original; an observation keeps the table and guesses the chance", "[miner][match]") {
