@@ -4,9 +4,9 @@
 //              magic, keeps the dice that score most.
 //   heuristic: weighs each die by what it adds to the round's score against the best other
 //              player, what its kind adds on average in the rounds still to come, and what its
-//              beer, magic or chest will be worth; shares beer when two dice from the top or
-//              the skirt beat one; spends magic on the dice a reroll improves most; keeps the
-//              dice that score more than a reroll would.
+//              beer, magic or chest will be worth; shares beer (with the player furthest
+//              behind) when two dice from the top or the skirt beat one; spends magic on the
+//              dice a reroll improves most; keeps the dice that score more than a reroll would.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -246,14 +246,19 @@ class MinerHeuristic : public Agent {
     // Sharing beer: played out on a sample of what the roll may give, then the two best takes.
     const PlayerId me = m.decider();
     std::vector<double> cache(m.content().kinds.size(), std::numeric_limits<double>::quiet_NaN());
+    // The die goes to the player it helps least: the one furthest behind.
+    const std::vector<double> now = standing(m, troves(m));
+    PlayerId weakest = kNone;
+    for (PlayerId q = 0; q < m.player_count(); ++q)
+      if (q != me && (weakest == kNone || now[static_cast<std::size_t>(q)] < now[static_cast<std::size_t>(weakest)])) weakest = q;
     std::vector<int> tried;
     for (int i = 0; i < m.option_count(); ++i) {
       const Option& o = option(m, i);
-      if (o.verb != Verb::Share) continue;
+      if (o.verb != Verb::Share || o.b != weakest) continue;
       const int kind = m.state().dice[static_cast<std::size_t>(o.a)].kind;
       // One beer die of a kind is as good as another.
-      if (std::count(tried.begin(), tried.end(), kind * 8 + o.b)) continue;
-      tried.push_back(kind * 8 + o.b);
+      if (std::count(tried.begin(), tried.end(), kind)) continue;
+      tried.push_back(kind);
       std::unique_ptr<Match> sim = m.observation(me, rng_.next());
       sim->apply(i);
       double extras = 0;
