@@ -7,6 +7,7 @@
 
 #include "dm/content.hpp"
 #include "dm/files.hpp"
+#include "dm/hash.hpp"
 #include "engine/miner/content_scripts.hpp"
 #include "engine/miner/lua_scoring.hpp"
 
@@ -18,15 +19,6 @@ namespace {
 
 const std::vector<std::string> kFormatKeys = {"game",  "name",   "description", "players", "content", "dice",
                                               "heroes", "mountain", "scoring",   "rounds",  "tiebreak_limit"};
-
-std::uint64_t fnv1a(std::string_view text) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (unsigned char c : text) {
-    h ^= c;
-    h *= 0x100000001b3ull;
-  }
-  return h;
-}
 
 // Where the format's script is, and what it says.
 struct FormatFile {
@@ -103,7 +95,7 @@ Loaded load_format(const std::string& format, const std::map<std::string, std::s
   install_words(sb, &book);
   const int format_env = run_script(sb, *text, ff.path, "the format table");
   sb.unref(format_env);
-  c.scripts.push_back({shown(ff, ff.path), fnv1a(*text)});
+  c.scripts.push_back({shown(ff, ff.path), content_hash(*text)});
   const int t = lua_gettop(L);
   if (!lua_istable(L, t)) throw ContentError(ff.path, 0, "a format script returns a table: { game = \"dice-miner\", ... }");
   for (const std::string& key : string_keys(L, t)) {
@@ -168,7 +160,7 @@ Loaded load_format(const std::string& format, const std::map<std::string, std::s
   auto load = [&](const std::string& path, const char* what, const char* returned) {
     const std::string src = read_script(path, ff.path, what);
     const int env = run_script(sb, src, path, returned);
-    c.scripts.push_back({shown(ff, path), fnv1a(src)});
+    c.scripts.push_back({shown(ff, path), content_hash(src)});
     return env;
   };
   int env = LUA_NOREF;

@@ -2,7 +2,7 @@
 // content refused with the file and line of the problem, never a crash.
 #include <unistd.h>
 
-#include "dm/replay.hpp"
+#include "dm/hash.hpp"
 #include "tests/miner/content_files.hpp"
 #include "tests/miner/support.hpp"
 
