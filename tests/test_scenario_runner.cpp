@@ -300,7 +300,7 @@ TEST_CASE("scenario runner: narration hooks see every step and event line") {
   int lines = 0;
   ScenarioOptions opts;
   opts.on_step = [&](const std::string& s) { steps.push_back(s); };
-  opts.on_log = [&](const Game&, const std::string&) { ++lines; };
+  opts.on_log = [&](const Match&, const std::string&) { ++lines; };
   auto r = run_scenario_text(kForceBeam, "fb.lua", world().lib, world().engine, opts);
   REQUIRE(r.size() == 1);
   CHECK(r[0].passed);

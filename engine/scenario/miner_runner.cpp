@@ -173,7 +173,10 @@ void MinerRunner::build() {
   }
   const std::uint64_t seed = get(sc_.spec, "seed") ? static_cast<std::uint64_t>(integer(*get(sc_.spec, "seed"), "seed", 0, 2147483647)) : 1;
   m_ = std::make_unique<miner::MinerMatch>(loaded_->content, loaded_->scoring, n, seed);
-  m_->set_log([this](const std::string& line) { log_.push_back(json::parse(line)); });
+  m_->set_log([this](const std::string& line) {
+    log_.push_back(json::parse(line));
+    if (opts_.on_log) opts_.on_log(*m_, line);
+  });
   // Pins first: the set-up may roll (a new game's first-player roll, the mountain filled).
   if (const json* r = get(sc_.spec, "rolls")) add_roll_pins(*r);
   if (const json* d = get(sc_.spec, "draws")) add_draw_pins(*d);

@@ -25,7 +25,7 @@ struct ScenarioOptions {
   // Each scenario, as it starts: its file, name and line.
   std::function<void(const std::string& file, const std::string& name, int line)> on_scenario;
   // Every event line the game writes, as it is written (narration).
-  std::function<void(const Game&, const std::string& json_line)> on_log;
+  std::function<void(const Match&, const std::string& json_line)> on_log;
   // Every step, as written, just before it runs.
   std::function<void(const std::string&)> on_step;
 };

@@ -9,6 +9,7 @@
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/narrate.hpp"
+#include "tools/dice/game_view.hpp"
 
 namespace dm::cli {
 
@@ -45,7 +46,7 @@ int run_scenarios(const ScenarioCliOptions& o) {
       std::cout << "\n-- " << name << " (" << file << ":" << line << ")\n";
     };
     opts.on_step = [](const std::string& step) { std::cout << "  > " << step << "\n"; };
-    opts.on_log = [](const Game& g, const std::string& line) {
+    opts.on_log = [](const Match& m, const std::string& line) {
       const auto ev = nlohmann::json::parse(line);
       // A window no one was asked in leaves no decision behind: say it passed, and why.
       if (ev.value("type", "") == "window_skipped") {
@@ -54,8 +55,9 @@ int run_scenarios(const ScenarioCliOptions& o) {
         std::cout << "  (window " << window << " skipped: P" << ev.value("player", 0) + 1 << " has nothing to use)\n";
         return;
       }
-      std::string text = narrate(g, ev);
-      if (!text.empty()) std::cout << with_scenario_names(g, text) << "\n";
+      const auto* g = dynamic_cast<const Game*>(&m);
+      std::string text = g ? narrate(*g, ev) : game_view(m.game_name()).narrate(m, ev);
+      if (!text.empty()) std::cout << (g ? with_scenario_names(*g, text) : text) << "\n";
     };
   }
   int passed = 0, failed = 0;
