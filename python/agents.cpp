@@ -17,6 +17,7 @@ struct PyAgent {
   std::uint64_t seed = 0;
   std::string game;
   std::unique_ptr<Agent> agent;
+  std::shared_ptr<EngineLock> lock = std::make_shared<EngineLock>();  // one choice at a time
   Agent& for_game(const std::string& g) {
     if (!agent || game != g) {
       agent = make_agent(spec, seed, g);
@@ -32,7 +33,7 @@ void bind_agents(pyb::module_& m) {
   pyb::class_<PyAgent>(m, "Agent", "A built-in agent, made from its spec as `dice --agents` takes it")
       .def(pyb::init([](const std::string& spec, std::uint64_t seed, const std::string& game) {
         if (spec == "human") throw pyb::value_error("the human agent plays at the dice CLI's terminal only");
-        PyAgent a{spec, seed, "", nullptr};
+        PyAgent a{spec, seed, "", nullptr, std::make_shared<EngineLock>()};
         a.for_game(game);  // std::invalid_argument: ValueError
         return a;
       }), pyb::arg("spec"), pyb::arg("seed"), pyb::arg("game") = "dice-masters",
@@ -40,10 +41,23 @@ void bind_agents(pyb::module_& m) {
            "(seat_seed(game_seed, seat) is what dice play and dice sim give), for `game` (it follows the game of "
            "the matches it is given)")
       .def_property_readonly("spec", [](const PyAgent& a) { return a.spec; })
-      .def_property_readonly("name", [](const PyAgent& a) { return a.agent->name(); })
-      .def("choose", [](PyAgent& a, const PyGame& g) {
+      .def_property_readonly("name", [](const PyAgent& a) {
+        const Hold hold(*a.lock, "this agent");
+        return a.agent->name();
+      })
+      .def("choose", [](PyAgent& a, PyGame& g) {
+        const Hold agent(*a.lock, "this agent");
+        const Hold game(g.lock(), "this game");
         if (g.match().over()) throw pyb::value_error("the game is over: there is nothing to choose");
-        return a.for_game(g.match().game_name()).choose(g.match());
+        int choice = 0;
+        {
+          // Without the interpreter lock: a search, or a stdio agent waiting for its program
+          // (up to its time limit), leaves other Python threads running.
+          pyb::gil_scoped_release unlocked;
+          choice = a.for_game(g.match().game_name()).choose(g.match());
+        }
+        g.raise_log_error();
+        return choice;
       }, pyb::arg("game"), "The index of an option of the game's pending decision")
       .def("__repr__", [](const PyAgent& a) { return "<dicemasters.Agent " + a.spec + ">"; });
 

@@ -3,8 +3,12 @@
 // Python values, and the registration function of each part.
 #include <pybind11/pybind11.h>
 
+#include <atomic>
 #include <memory>
+#include <mutex>
+#include <stdexcept>
 #include <string>
+#include <thread>
 
 #include "dm/content.hpp"
 #include "dm/games.hpp"
@@ -13,12 +17,42 @@ namespace dm::py {
 
 namespace pyb = pybind11;
 
+// What one call into the engine holds so that nothing else uses the same Lua states meanwhile:
+// the games made from one content (its runtime, its formats' scripts), or one agent. A second
+// call from the same thread (a log callback applying to a game of the same content) raises
+// EngineBusy; a call from another thread waits, without the interpreter lock, for the first
+// to finish, unless that thread is itself inside a call (it raises instead of risking a
+// deadlock).
+struct EngineLock {
+  std::mutex mutex;
+  std::atomic<std::thread::id> owner{};
+};
+
+class Hold {
+ public:
+  // `what` names what is busy in the exception ("this game", "this agent").
+  Hold(EngineLock& lock, const char* what);
+  ~Hold();
+  Hold(const Hold&) = delete;
+  Hold& operator=(const Hold&) = delete;
+
+ private:
+  EngineLock& lock_;
+};
+
+// Raised by a call that would use a game or an agent while it is in use (dicemasters.EngineBusy,
+// a RuntimeError).
+struct EngineBusy : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 // A card library with the Lua runtime that plays its cards, made when the first game needs
-// it. Every game made from the same content shares the runtime: Python calls into the engine
-// hold the interpreter lock, so they never run on two threads at once.
+// it. Every game made from the same content shares the runtime, and every format loaded over it
+// its library: `lock` keeps them to one call at a time.
 struct Content {
   std::shared_ptr<const CardLibrary> library;
   std::shared_ptr<AbilityRuntime> runtime();
+  std::shared_ptr<EngineLock> lock = std::make_shared<EngineLock>();
 
  private:
   std::shared_ptr<AbilityRuntime> runtime_;
@@ -35,6 +69,9 @@ struct PyFormat {
   std::shared_ptr<Content> content;   // Dice Masters: the cards
   std::unique_ptr<Format> format;     // Dice Masters: the format
   std::shared_ptr<Table> table;       // another game: its table (shared with the games it starts)
+  std::shared_ptr<EngineLock> table_lock = std::make_shared<EngineLock>();  // another game: its table's calls
+  // What a call on the format or its games holds.
+  const std::shared_ptr<EngineLock>& lock() const { return content ? content->lock : table_lock; }
   std::string name;     // as given (a name or a path): simulate() loads it again by this
   FormatOptions options;  // as it was loaded (sets resolved to ids)
 };

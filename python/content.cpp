@@ -124,6 +124,7 @@ void bind_content(pyb::module_& m) {
       .def_property_readonly("library", [](const PyFormat& f) { return f.content; })
       .def("random_teams", [](PyFormat& f, std::uint64_t seed) {
         if (!f.format) throw pyb::value_error("teams are Dice Masters': " + f.name + " is a " + f.game + " format");
+        const Hold hold(*f.lock(), "this format");  // its script may be drafting for a game of it
         std::vector<std::string> out;
         for (const auto& t : f.format->random_teams(seed)) out.push_back(write_team(t, *f.content->library));
         return out;

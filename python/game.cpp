@@ -66,7 +66,12 @@ std::vector<std::string> seat_names(std::vector<std::string> names, const GameSe
 
 std::unique_ptr<PyGame> PyGame::make(PyFormat& f, std::uint64_t seed, const std::vector<std::string>& teams,
                                      const std::vector<std::string>& agents, int turn_cap, pyb::object log) {
+  // The CLI's range (dice play --turn-cap); 0 is the format's own.
+  if (turn_cap < 0 || turn_cap > 10000) throw pyb::value_error("turn_cap is 1 to 10000, or 0 for the format's own; not " + std::to_string(turn_cap));
+  // Setting the game up runs the format's and the cards' scripts, and the log callable.
+  Hold hold(*f.lock(), "this format");
   std::unique_ptr<PyGame> pg(new PyGame());
+  pg->lock_ = f.lock();
   std::string start;
   if (f.table) {
     // Another game: its table sets the match up; teams and a turn cap are Dice Masters'.
@@ -113,6 +118,8 @@ void PyGame::set_log(pyb::object log) {
 }
 
 void PyGame::write(const std::string& line) {
+  // An agent choosing for the game runs without the interpreter lock; its queries may log.
+  pyb::gil_scoped_acquire gil;
   if (log_error_) return;
   try {
     log_(pyb::str(line));
@@ -134,17 +141,31 @@ void PyGame::after_change() {
   }
 }
 
+void PyGame::raise_log_error() {
+  if (!log_error_) return;
+  pyb::error_already_set e = std::move(*log_error_);
+  log_error_.reset();
+  throw e;
+}
+
 void PyGame::apply(int option) {
+  const Hold hold(*lock_, "this game");
   if (auto err = m_->apply(option)) throw IllegalChoice(*err);
   after_change();
 }
 
 void PyGame::apply(const std::string& key) {
+  const Hold hold(*lock_, "this game");
   if (auto err = m_->apply(std::string_view(key))) throw IllegalChoice(*err);
   after_change();
 }
 
 namespace {
+
+void check_viewer(const PyGame& g, PlayerId viewer) {
+  if (viewer < 0 || viewer >= g.match().seat_count())
+    throw pyb::value_error("no seat " + std::to_string(viewer) + ": the seats are 0 to " + std::to_string(g.match().seat_count() - 1));
+}
 
 pyb::dict decision_dict(const Match& g) {
   pyb::dict out;
@@ -177,32 +198,35 @@ void bind_game(pyb::module_& m) {
            "A game of `format` played with `seed`: the players' team files (checked against the format), or the "
            "format's own or random teams. `agents` names the players for the log; `log` is a list the JSON lines "
            "are appended to, or a callable given each line")
-      .def_property_readonly("game", [](const PyGame& g) { return g.match().game_name(); }, "The game played: dice-masters, dice-miner")
-      .def_property_readonly("over", [](const PyGame& g) { return g.match().over(); })
+      .def_property_readonly("game", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().game_name(); }, "The game played: dice-masters, dice-miner")
+      .def_property_readonly("over", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().over(); })
       .def_property_readonly("winner", [](const PyGame& g) -> pyb::object {
+        const Hold hold(g.lock(), "this game");
         const SideId w = g.match().result().winner;
         return w == kNone ? pyb::none() : pyb::cast(w);
       }, "The winning side, or None (not over, a tie, or the turn limit)")
-      .def_property_readonly("end_reason", [](const PyGame& g) { return g.match().result().reason; })
-      .def_property_readonly("scores", [](const PyGame& g) { return g.match().result().scores; },
+      .def_property_readonly("end_reason", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().result().reason; })
+      .def_property_readonly("scores", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().result().scores; },
                              "Each player's score as the game keeps it (Dice Masters: the life of the player's side)")
-      .def_property_readonly("places", [](const PyGame& g) { return g.match().result().places; },
+      .def_property_readonly("places", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().result().places; },
                              "Each player's place once the game is over (1: first; ties share)")
-      .def_property_readonly("turn", [](const PyGame& g) { return g.match().turn(); })
-      .def_property_readonly("players", [](const PyGame& g) { return g.match().player_count(); })
-      .def_property_readonly("seats", [](const PyGame& g) { return g.match().seat_count(); },
+      .def_property_readonly("turn", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().turn(); })
+      .def_property_readonly("players", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().player_count(); })
+      .def_property_readonly("seats", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().seat_count(); },
                              "Who may be asked to decide: the players, or every drafter while a draft runs")
       .def_property_readonly("life", [](const PyGame& g) {
+        const Hold hold(g.lock(), "this game");
         std::vector<int> out;
         for (const auto& s : g.game().state().sides) out.push_back(s.life);
         return out;
       }, "Each side's life (Dice Masters)")
-      .def_property_readonly("player", [](const PyGame& g) { return g.match().decider(); },
+      .def_property_readonly("player", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().decider(); },
                              "Who decides now")
-      .def_property_readonly("option_count", [](const PyGame& g) { return g.match().option_count(); })
-      .def("pending", [](const PyGame& g) { return decision_dict(g.match()); },
+      .def_property_readonly("option_count", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().option_count(); })
+      .def("pending", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return decision_dict(g.match()); },
            "The decision: player, kind, prompt and options (index, key, label)")
       .def("option_keys", [](const PyGame& g) {
+        const Hold hold(g.lock(), "this game");
         std::vector<std::string> out;
         for (int i = 0; i < g.match().option_count(); ++i) out.push_back(g.match().option_key(i));
         return out;
@@ -211,23 +235,38 @@ void bind_game(pyb::module_& m) {
            "Answers with an option's index; IllegalChoice (the game unchanged) when it is not one")
       .def("apply", pyb::overload_cast<const std::string&>(&PyGame::apply), pyb::arg("key"),
            "Answers with an option's key (\"buy:3\", \"keep\")")
-      .def("clone", &PyGame::clone, "A copy that plays on alone (not logged)")
-      .def("__copy__", &PyGame::clone)
-      .def("__deepcopy__", [](const PyGame& g, pyb::object) { return g.clone(); })
+      .def("clone", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.clone(); },
+           "A copy that plays on alone (not logged)")
+      .def("__copy__", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.clone(); })
+      .def("__deepcopy__", [](const PyGame& g, pyb::object) { const Hold hold(g.lock(), "this game"); return g.clone(); })
       .def("observation", [](const PyGame& g, PlayerId viewer, std::uint64_t seed) {
-        if (viewer < 0 || viewer >= g.match().seat_count()) throw pyb::value_error("no seat " + std::to_string(viewer));
-        return PyGame(g.keep(), g.match().observation(viewer, seed));
+        const Hold hold(g.lock(), "this game");
+        check_viewer(g, viewer);
+        return PyGame(g.keep(), g.match().observation(viewer, seed), g.lock_ptr());
       }, pyb::arg("viewer"), pyb::arg("seed"),
          "The game as `viewer` may know it, what they cannot see sampled from `seed`: for searching")
-      .def("observation_json", [](const PyGame& g, PlayerId viewer) { return g.match().observation_json(viewer); },
+      .def("observation_json", [](const PyGame& g, PlayerId viewer) {
+        const Hold hold(g.lock(), "this game");
+        check_viewer(g, viewer);
+        return g.match().observation_json(viewer);
+      },
            pyb::arg("viewer"), "What `viewer` may see, as JSON text (for a viewer)")
-      .def("observation_state", [](const PyGame& g, PlayerId viewer) { return json_value(g.match().observation_json(viewer)); },
+      .def("observation_state", [](const PyGame& g, PlayerId viewer) {
+        const Hold hold(g.lock(), "this game");
+        check_viewer(g, viewer);
+        return json_value(g.match().observation_json(viewer));
+      },
            pyb::arg("viewer"), "observation_json as Python values")
-      .def("state", [](const PyGame& g) { return json_value(g.match().serialize()); }, "The whole state as Python values")
-      .def("serialize", [](const PyGame& g) { return g.match().serialize(); }, "The whole state as JSON text")
-      .def_property_readonly("hash", [](const PyGame& g) { return g.match().hash(); })
-      .def("__hash__", [](const PyGame& g) { return static_cast<pyb::ssize_t>(g.match().hash() >> 1); })
-      .def("__eq__", [](const PyGame& a, const PyGame& b) { return a.match() == b.match(); });
+      .def("state", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return json_value(g.match().serialize()); }, "The whole state as Python values")
+      .def("serialize", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().serialize(); }, "The whole state as JSON text")
+      .def_property_readonly("hash", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().hash(); })
+      .def("__hash__", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return static_cast<pyb::ssize_t>(g.match().hash() >> 1); })
+      .def("__eq__", [](const PyGame& a, const PyGame& b) {
+        const Hold hold(a.lock(), "this game");
+        std::optional<Hold> other;
+        if (&b.lock() != &a.lock()) other.emplace(b.lock(), "the other game");
+        return a.match() == b.match();
+      });
 }
 
 }  // namespace dm::py

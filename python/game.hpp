@@ -17,7 +17,8 @@ class PyGame {
                                       const std::vector<std::string>& agents, int turn_cap, pyb::object log);
   // A copy made by the engine (clone, observation): no log. `keep` is what the match's
   // content lives in (the card content, or the table), kept alive as long as the copy.
-  PyGame(std::shared_ptr<const void> keep, std::unique_ptr<Match> m) : keep_(std::move(keep)), m_(std::move(m)) {}
+  PyGame(std::shared_ptr<const void> keep, std::unique_ptr<Match> m, std::shared_ptr<EngineLock> lock)
+      : keep_(std::move(keep)), lock_(std::move(lock)), m_(std::move(m)) {}
 
   Match& match() { return *m_; }
   const Match& match() const { return *m_; }
@@ -26,15 +27,21 @@ class PyGame {
   // The same, for what only Dice Masters has: ValueError naming the game otherwise.
   const Game& game() const;
   const std::shared_ptr<const void>& keep() const { return keep_; }
+  // What a call on this game holds (shared by every game of the same content, clones too).
+  EngineLock& lock() const { return *lock_; }
+  const std::shared_ptr<EngineLock>& lock_ptr() const { return lock_; }
 
   // Applies one option; raises IllegalChoice with the engine's reason (the game unchanged).
   void apply(int option);
   void apply(const std::string& key);
-  PyGame clone() const { return PyGame(keep_, m_->clone()); }
+  PyGame clone() const { return PyGame(keep_, m_->clone(), lock_); }
+  // Raises what a log callable raised during a call that was not apply (an agent's query
+  // that logged a script error, say), once.
+  void raise_log_error();
   // The sink captures `this`: a logged game is never moved or copied.
   PyGame(const PyGame&) = delete;
   PyGame& operator=(const PyGame&) = delete;
-  PyGame(PyGame&& o) noexcept : keep_(std::move(o.keep_)), m_(std::move(o.m_)) {
+  PyGame(PyGame&& o) noexcept : keep_(std::move(o.keep_)), lock_(std::move(o.lock_)), m_(std::move(o.m_)) {
     if (m_) m_->set_log({});
   }
 
@@ -45,6 +52,7 @@ class PyGame {
   void write(const std::string& line);
 
   std::shared_ptr<const void> keep_;
+  std::shared_ptr<EngineLock> lock_;
   std::unique_ptr<Match> m_;
   pyb::object log_;  // called with each line; None: no log
   bool over_written_ = false;

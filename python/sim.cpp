@@ -32,6 +32,14 @@ pyb::dict record_dict(const GameRecord& r) {
 pyb::object simulate_py(PyFormat& f, std::uint64_t games, std::uint64_t seed, const std::vector<std::string>& agents,
                         int threads, const std::vector<std::string>& team_files, bool rotate,
                         std::pair<std::uint64_t, std::uint64_t> shard, pyb::object on_game) {
+  // The ranges `dice sim` takes (docs/limits.md): a thread count the machine can't give is
+  // refused here, not found out half way.
+  if (games < 1 || games > 1'000'000'000) throw pyb::value_error("games is 1 to 1000000000, not " + std::to_string(games));
+  if (threads < 1 || threads > 256) throw pyb::value_error("threads is 1 to 256, not " + std::to_string(threads));
+  if (shard.second < 1 || shard.second > 1'000'000'000 || shard.first >= shard.second)
+    throw pyb::value_error("shard is (i, n) with 1 <= n <= 1000000000 and 0 <= i < n, not (" + std::to_string(shard.first) + ", " +
+                           std::to_string(shard.second) + ")");
+  if (agents.empty()) throw pyb::value_error("agents names at least one agent");
   SimOptions o;
   o.format = f.name;
   o.format_options = f.options;
@@ -44,6 +52,7 @@ pyb::object simulate_py(PyFormat& f, std::uint64_t games, std::uint64_t seed, co
   o.shards = shard.second;
   if (!team_files.empty()) {
     if (!f.format) throw pyb::value_error("teams are for Dice Masters formats; " + f.name + " is a " + f.game + " format");
+    const Hold hold(*f.lock(), "this format");  // team.check runs in the format's script
     std::vector<TeamProblem> problems;
     for (const auto& file : team_files) o.teams.push_back(read_team_file(file, *f.content->library, problems));
     for (auto& p : f.format->check_teams(o.teams)) problems.push_back(std::move(p));

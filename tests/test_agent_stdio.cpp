@@ -98,9 +98,11 @@ TEST_CASE("stdio agent: wrong answers, dead children and silence are errors nami
   CHECK_THAT(play_against("stdio:python3 -c \"import sys\nfor l in sys.stdin: print('{\\\"key\\\": 3}', flush=True)\"", 1),
              Catch::Contains("an answer is an option's key"));
   CHECK_THAT(play_against("stdio:python3 -c \"import sys; sys.stdin.readline()\"", 1),
-             Catch::Contains("exited or closed its output"));
+             Catch::Contains("closed its output"));
   setenv("DM_STDIO_TIMEOUT_MS", "200", 1);
-  CHECK_THAT(play_against("stdio:sleep 3", 1), Catch::Contains("gave no answer within 200 ms"));
+  // It reads nothing: writing the decision and reading the answer share the deadline.
+  CHECK_THAT(play_against("stdio:sleep 3", 1), Catch::Contains("did not read its input within 200 ms"));
+  CHECK_THAT(play_against("stdio:while read -r line; do :; done", 1), Catch::Contains("gave no answer within 200 ms"));
   unsetenv("DM_STDIO_TIMEOUT_MS");
   CHECK_THROWS_WITH(make_agent("stdio:", 1), Catch::Contains("needs a command"));
   CHECK_THROWS_WITH(make_agent("random:depth=3", 1), Catch::Contains("unknown parameter 'depth'"));

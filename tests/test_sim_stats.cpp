@@ -84,6 +84,7 @@ TEST_CASE("sim stats: a hand-made set of games gives the hand-computed figures i
   t.cards["x"] = {4, 2, 3, 2, 7, 5};
   SimResult r;
   r.run.agents = {"greedy", "random"};
+  r.run.games = 3;  // the whole run: a result's counts must agree with its size
   r.totals = t;
   r.card_names["x"] = "Card X";
   auto j = nlohmann::json::parse(sim_json(r));

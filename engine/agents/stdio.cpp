@@ -1,21 +1,15 @@
 // An agent in any language: a child process that reads one JSON line per decision on its
 // standard input and answers with the key of the option it chooses (docs/agents.md). The
-// child is untrusted like a script: a wrong key, a dead process, garbage or silence past the
-// time limit end the game with an error that names the command, never a hang or a crash.
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
-#include <sys/socket.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cerrno>
+// child is untrusted like a script: a wrong key, a dead process, garbage, a child that does not
+// read or silence past the time limit end the game with an error that names the command, never
+// a hang or a crash; and its whole process group ends with the agent (child_process.hpp).
 #include <chrono>
 #include <cstdlib>
-#include <cstring>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "engine/agents/child_process.hpp"
 #include "engine/agents/registry.hpp"
 
 namespace dm::agents {
@@ -30,37 +24,16 @@ constexpr std::size_t kMaxLine = 1 << 16;
 
 class StdioAgent : public Agent {
  public:
-  StdioAgent(std::string command, std::uint64_t seed, int timeout_ms)
-      : command_(std::move(command)), timeout_ms_(timeout_ms) {
-    int fds[2];
-    // A socket rather than pipes: writes to a child that has died fail with EPIPE through
-    // MSG_NOSIGNAL instead of killing the whole process with SIGPIPE.
-    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0) fail("cannot make a socket: " + std::string(std::strerror(errno)));
-    pid_ = fork();
-    if (pid_ < 0) {
-      close(fds[0]);
-      close(fds[1]);
-      fail("cannot start: " + std::string(std::strerror(errno)));
-    }
-    if (pid_ == 0) {
-      // The child: its standard input and output are the socket; stderr stays ours so
-      // its error messages reach the person running the game.
-      dup2(fds[1], 0);
-      dup2(fds[1], 1);
-      execl("/bin/sh", "sh", "-c", command_.c_str(), static_cast<char*>(nullptr));
-      _exit(127);
-    }
-    close(fds[1]);
-    fd_ = fds[0];
+  StdioAgent(std::string command, std::uint64_t seed, int timeout_ms) : command_(std::move(command)), timeout_ms_(timeout_ms) {
     try {
-      send_line(json{{"type", "hello"}, {"protocol", kProtocol}, {"seed", seed}}.dump());
-    } catch (...) {
-      stop();
-      throw;
+      child_ = std::make_unique<ChildProcess>(command_, kMaxLine);
+    } catch (const std::exception& e) {
+      fail(e.what());
     }
+    send_line(json{{"type", "hello"}, {"protocol", kProtocol}, {"seed", seed}}.dump(), deadline());
   }
 
-  ~StdioAgent() override { stop(); }
+  ~StdioAgent() override = default;  // the child's process group ends with it
 
   StdioAgent(const StdioAgent&) = delete;
   StdioAgent& operator=(const StdioAgent&) = delete;
@@ -79,8 +52,11 @@ class StdioAgent : public Agent {
                 {"prompt", g.prompt()},
                 {"options", std::move(options)},
                 {"state", json::parse(g.observation_json(who))}};
-    send_line(ask.dump());
-    const std::string line = read_line();
+    // Writing the decision and reading the answer share one deadline: a child that reads
+    // nothing is stopped as surely as one that answers nothing.
+    const auto until = deadline();
+    send_line(ask.dump(), until);
+    const std::string line = read_line(until);
     std::string key = line;
     if (!line.empty() && line.front() == '{') {
       json answer = json::parse(line, nullptr, false);
@@ -98,72 +74,45 @@ class StdioAgent : public Agent {
   }
 
  private:
-  void stop() {
-    if (fd_ >= 0) {
-      // End of input tells the child the game is over; it gets a moment to exit by itself.
-      shutdown(fd_, SHUT_WR);
-      close(fd_);
-      fd_ = -1;
-    }
-    if (pid_ > 0) {
-      bool gone = false;
-      for (int i = 0; i < 50 && !gone; ++i) {
-        gone = waitpid(pid_, nullptr, WNOHANG) == pid_;
-        if (!gone) usleep(10000);
-      }
-      if (!gone) {
-        kill(pid_, SIGKILL);
-        waitpid(pid_, nullptr, 0);
-      }
-      pid_ = -1;
-    }
+  ChildProcess::Clock::time_point deadline() const {
+    return ChildProcess::Clock::now() + std::chrono::milliseconds(timeout_ms_);
   }
 
-  [[noreturn]] void fail(const std::string& what) const { throw std::runtime_error("agent stdio:" + command_ + ": " + what); }
+  // The child is ended before the error leaves: nothing of it runs on while the game unwinds.
+  [[noreturn]] void fail(const std::string& what) {
+    if (child_) child_->end_group(std::chrono::milliseconds(0));
+    throw std::runtime_error("agent stdio:" + command_ + ": " + what);
+  }
 
   static std::string shorten(const std::string& s) { return s.size() > 80 ? s.substr(0, 80) + "..." : s; }
 
-  void send_line(const std::string& text) {
-    std::string line = text + "\n";
-    std::size_t at = 0;
-    while (at < line.size()) {
-      const ssize_t n = send(fd_, line.data() + at, line.size() - at, MSG_NOSIGNAL);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) fail("stopped reading its input (has it exited?)");
-      at += static_cast<std::size_t>(n);
+  void send_line(const std::string& text, ChildProcess::Clock::time_point until) {
+    switch (child_->write(text + "\n", until)) {
+      case ChildProcess::Status::ok: return;
+      case ChildProcess::Status::timed_out:
+        fail("did not read its input within " + std::to_string(timeout_ms_) + " ms");
+      case ChildProcess::Status::exited: fail("exited without reading its input");
+      case ChildProcess::Status::output_closed: fail("closed its output without answering");
+      case ChildProcess::Status::too_long: fail("wrote a line longer than " + std::to_string(kMaxLine) + " bytes");
+      case ChildProcess::Status::flooded: fail("wrote more than " + std::to_string(16 * kMaxLine) + " bytes without reading what it was sent");
+      default: fail("stopped reading its input (has it exited?)");
     }
   }
 
-  std::string read_line() {
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms_);
-    while (true) {
-      const auto nl = buffer_.find('\n');
-      if (nl != std::string::npos) {
-        std::string line = buffer_.substr(0, nl);
-        buffer_.erase(0, nl + 1);
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        return line;
-      }
-      if (buffer_.size() > kMaxLine) fail("wrote a line longer than " + std::to_string(kMaxLine) + " bytes");
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
-      if (left <= 0) fail("gave no answer within " + std::to_string(timeout_ms_) + " ms");
-      pollfd p{fd_, POLLIN, 0};
-      const int r = poll(&p, 1, static_cast<int>(left));
-      if (r < 0 && errno == EINTR) continue;
-      if (r <= 0) continue;  // the deadline check above ends it
-      char chunk[4096];
-      const ssize_t n = recv(fd_, chunk, sizeof chunk, 0);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) fail("exited or closed its output without answering");
-      buffer_.append(chunk, static_cast<std::size_t>(n));
+  std::string read_line(ChildProcess::Clock::time_point until) {
+    std::string line;
+    switch (child_->read_line(line, until)) {
+      case ChildProcess::Status::ok: return line;
+      case ChildProcess::Status::timed_out: fail("gave no answer within " + std::to_string(timeout_ms_) + " ms");
+      case ChildProcess::Status::too_long: fail("wrote a line longer than " + std::to_string(kMaxLine) + " bytes");
+      case ChildProcess::Status::exited: fail("exited without answering (a program it started still holds its output)");
+      default: fail("exited or closed its output without answering");
     }
   }
 
   std::string command_;  // as given after "stdio:", run by /bin/sh -c
-  int timeout_ms_;       // how long one answer may take
-  pid_t pid_ = -1;       // the child process
-  int fd_ = -1;          // our end of the socket: the child's stdin and stdout
-  std::string buffer_;   // what the child wrote past the last line read
+  int timeout_ms_;       // how long one decision may take: writing it and reading the answer
+  std::unique_ptr<ChildProcess> child_;
 };
 
 }  // namespace

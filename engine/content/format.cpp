@@ -156,6 +156,29 @@ void read_rules(Format::Impl& m, lua_State* L) {
   lua_pop(L, 2);
 }
 
+// The `cards` of the format table (argument 1) as a new list of its strings, read inside the
+// protected, budgeted call: the table is not checked yet, and a metatable may run code on any
+// read (an __index that fails or never returns is then a script error naming the file).
+int read_card_list(lua_State* L) {
+  lua_newtable(L);
+  const int out = lua_gettop(L);
+  if (!lua_istable(L, 1)) return 1;
+  lua_getfield(L, 1, "cards");
+  if (!lua_istable(L, -1)) {
+    lua_settop(L, out);
+    return 1;
+  }
+  const int list = lua_gettop(L);
+  lua_Integer n = 0;
+  for (lua_Integer i = 1; i <= 1000; ++i) {
+    if (lua_geti(L, list, i) == LUA_TNIL) break;
+    if (lua_type(L, -1) == LUA_TSTRING) lua_rawseti(L, out, ++n);
+    else lua_pop(L, 1);
+  }
+  lua_settop(L, out);
+  return 1;
+}
+
 }  // namespace
 
 Format::Format(const std::string& name, std::shared_ptr<const CardLibrary> library, const FormatOptions& options)
@@ -351,14 +374,13 @@ std::vector<std::string> format_card_files(const std::string& name) {
     sb.run_chunk(chunk, env, 1);
     sb.unref(chunk);
     sb.unref(env);
-    if (lua_istable(L, -1)) {
-      lua_getfield(L, -1, "cards");
-      if (lua_istable(L, -1))
-        for (lua_Integer i = 1; i <= luaL_len(L, -1) && i <= 1000; ++i) {
-          lua_geti(L, -1, i);
-          if (lua_type(L, -1) == LUA_TSTRING) out.push_back((fs::path(file).parent_path() / lua_tostring(L, -1)).string());
-          lua_pop(L, 1);
-        }
+    lua_pushcfunction(L, read_card_list);
+    lua_insert(L, -2);
+    sb.call(1, 1);
+    // A new plain list of strings: read without any budget.
+    for (lua_Integer i = 1; lua_rawgeti(L, -1, i) == LUA_TSTRING; ++i) {
+      out.push_back((fs::path(file).parent_path() / lua_tostring(L, -1)).string());
+      lua_pop(L, 1);
     }
   } catch (const script::ScriptError&) {
     return {};  // the format itself reports its errors when it loads

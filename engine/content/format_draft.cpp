@@ -80,6 +80,23 @@ class LuaDraft final : public DraftProcedure {
     s.chance.rng = rng;
   }
 
+  std::string check(const GameState& s) const override {
+    Format f = FormatAccess::view(m_);
+    std::vector<TeamList> playing;
+    std::vector<TeamProblem> problems;
+    for (PlayerId p = 0; p < static_cast<PlayerId>(s.draft.drafters.size()); ++p) {
+      TeamList t = f.drafted_team(s, p);
+      if (p < m_->players) playing.push_back(std::move(t));
+      else
+        for (auto& problem : f.check_team(t)) problems.push_back(std::move(problem));
+    }
+    for (auto& problem : f.check_teams(playing)) problems.push_back(std::move(problem));
+    if (problems.empty()) return {};
+    std::string text = "the teams it built break the format's rules: " + problems.front().text();
+    if (problems.size() > 1) text += " (and " + std::to_string(problems.size() - 1) + " more)";
+    return text;
+  }
+
   bool next(const GameState& s, DraftAsk& out) const override {
     Rng rng = s.chance.rng;  // the next decision may look at chance; it never moves the game's
     Call c(*this, "next", rng);

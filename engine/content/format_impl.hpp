@@ -67,6 +67,11 @@ void read_draft(Format::Impl& m, lua_State* L);
 std::vector<TeamList> read_script_teams(Format::Impl& m, lua_State* L);
 // Game set-up from checked teams.
 GameSetup setup_from(Format::Impl& m, const std::vector<TeamList>& teams, std::uint64_t seed);
+// A Format over the same script, for the draft procedures it made (format_draft.cpp).
+struct FormatAccess {
+  static Format view(std::shared_ptr<Format::Impl> m) { return Format(std::move(m)); }
+};
+
 // The closest of `names` to `word`, as a hint ("did you mean 'life'?"), or "".
 std::string near_miss(const std::string& word, const std::vector<std::string>& names);
 

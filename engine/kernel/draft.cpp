@@ -61,6 +61,8 @@ void Rules::draft(Game& g, Task& t) {
     ask(g, DecisionKind::Draft, a.seat, Ask::Draft, std::move(a.options), a.seat);
     return;
   }
+  // Teams that break the format's rules never reach a game: the draft fails instead.
+  if (const std::string bad = g.draft_->check(s); !bad.empty()) throw DraftError(bad);
   g.start_after_draft();
   if (g.logging()) {
     json seats = json::array();

@@ -1,6 +1,7 @@
 // A game's life: set-up from a GameSetup, the loop that runs tasks until a decision is
 // needed, answers, the end of the game, positions set from outside, and the log.
 #include <algorithm>
+#include <atomic>
 #include <spdlog/spdlog.h>
 
 #include "dm/draft.hpp"
@@ -135,6 +136,7 @@ Game::Game(const Game& o)
       draft_(o.draft_),
       faults_(o.faults_),
       bounds_(o.bounds_),
+      copy_(true),
       limit_message_(o.limit_message_),
       pause_at_(o.pause_at_),
       paused_(o.paused_),
@@ -148,6 +150,7 @@ Game& Game::operator=(const Game& o) {
   observer_ = nullptr;
   faults_ = o.faults_;
   bounds_ = o.bounds_;
+  copy_ = true;
   limit_message_ = o.limit_message_;
   pause_at_ = o.pause_at_;
   paused_ = o.paused_;
@@ -223,15 +226,53 @@ void Game::count_decision() {
     stop_at_limit(bounds_.last_card, "more than " + std::to_string(limits::kDecisionsPerGame) + " decisions in one game");
 }
 
+struct Game::InRules {
+  const Game& g;
+  explicit InRules(const Game& game) : g(game) { ++g.in_rules_; }
+  ~InRules() { --g.in_rules_; }
+};
+
 void Game::report_fault(const AbilityCall& c, const std::string& what) const {
   ++faults_;
   const bool known = c.card >= 0 && c.card < static_cast<CardId>(s_.cards.size());
+  if (in_rules_ > 0) {
+    // Counted toward the game's bound only while the rules run: what agents ask doesn't count.
+    auto& b = const_cast<Bounds&>(bounds_);
+    ++b.rule_faults;
+    b.fault_card = known ? c.card : b.fault_card;
+  }
+  if (faults_ > limits::kScriptErrorsReported) return;
   const std::string card = known ? s_.def(c.card).name() : "?";
   // Faults found after the call (a bad result) have no script line: the file still says where.
   const std::string file = known ? s_.def(c.card).file : "";
-  spdlog::warn("script error in {} (ability {}): {}", card, c.ability + 1, what);
+  std::string message = what;
+  if (message.size() > limits::kScriptErrorText) {
+    std::size_t cut = limits::kScriptErrorText;
+    while (cut > 0 && (static_cast<unsigned char>(message[cut]) & 0xC0) == 0x80) --cut;  // a whole UTF-8 character
+    message = message.substr(0, cut) + "... (" + std::to_string(what.size()) + " bytes)";
+  }
+  if (faults_ == limits::kScriptErrorsReported)
+    message += " (" + std::to_string(limits::kScriptErrorsReported) +
+               " script errors in this game: those that follow are counted, not reported)";
+  // Standard error is shared by every game of a run: bounded for the whole process.
+  static std::atomic<int> warned{0};
+  if (!copy_) {
+    const int n = ++warned;
+    if (n < limits::kScriptErrorWarnings)
+      spdlog::warn("script error in {} (ability {}): {}", card, c.ability + 1, message);
+    else if (n == limits::kScriptErrorWarnings)
+      spdlog::warn("script error in {} (ability {}): {} ({} script error warnings: no more are shown; the log and the "
+                   "results still count them)",
+                   card, c.ability + 1, message, limits::kScriptErrorWarnings);
+  }
   if (sink_)
-    Rules::log(*this, json{{"type", "script_error"}, {"card", card}, {"file", file}, {"ability", c.ability + 1}, {"message", what}});
+    Rules::log(*this, json{{"type", "script_error"}, {"card", card}, {"file", file}, {"ability", c.ability + 1}, {"message", message}});
+}
+
+void Game::check_faults() {
+  if (bounds_.rule_faults > limits::kScriptErrorsPerGame)
+    stop_at_limit(bounds_.fault_card, "more than " + std::to_string(limits::kScriptErrorsPerGame) +
+                                          " script errors in one game (a card that fails at every evaluation?)");
 }
 
 void Game::force_faces(const std::vector<int>& faces) {
@@ -274,6 +315,7 @@ void Game::check_game_end() {
 }
 
 void Game::advance() {
+  const InRules rules(*this);
   const bool waiting = !s_.pending.empty();
   paused_ = false;
   bounds_.steps = 0;
@@ -304,7 +346,9 @@ void Game::advance() {
     s_.tasks.pop_back();
     Rules::run(*this, std::move(t));
     check_game_end();
+    check_faults();
   }
+  check_faults();  // errors made working out the decision's options
   if (!waiting && !s_.over && !s_.pending.empty()) count_decision();
   if (s_.over) {
     s_.tasks.clear();
@@ -334,6 +378,7 @@ std::optional<std::string> Game::apply(std::string_view key) {
 }
 
 std::optional<std::string> Game::apply(int option) {
+  const InRules rules(*this);
   if (s_.over) return std::string("the game is over");
   if (s_.pending.empty()) return std::string("no decision is pending");
   if (option < 0 || option >= static_cast<int>(s_.pending.options.size()))

@@ -51,11 +51,22 @@ class Reader {
     text_ = text;
     check_depth();
     json j;
+    // A key given twice in one object is an error, not the last one silently kept.
+    std::vector<std::set<std::string>> keys;
+    std::string twice;
+    const json::parser_callback_t check = [&](int, json::parse_event_t event, json& parsed) {
+      if (event == json::parse_event_t::object_start) keys.emplace_back();
+      else if (event == json::parse_event_t::object_end) keys.pop_back();
+      else if (event == json::parse_event_t::key && twice.empty() && !keys.back().insert(parsed.get<std::string>()).second)
+        twice = parsed.get<std::string>();
+      return true;
+    };
     try {
-      j = json::parse(text);
+      j = json::parse(text, check);
     } catch (const json::parse_error& e) {
       fail_at(static_cast<int>(std::min<std::size_t>(e.byte, text.size() + 1)), "not JSON: " + json_reason(e.what()));
     }
+    if (!twice.empty()) fail_at(second_key_col(twice), "the key '" + printable_line(twice.substr(0, 100)) + "' is given twice in one object");
     if (!j.is_object()) fail({}, "each line of a replay is one JSON object ({\"type\": ...}), not " + kind(j));
     const json& t = need(j, "type", "a line");
     if (!t.is_string()) fail({"type"}, "'type' is a string (" + std::string(kOrder) + ")");
@@ -111,6 +122,15 @@ class Reader {
   [[noreturn]] void fail_at(int col, const std::string& message) { throw Fail{line_, std::max(col, 1), message}; }
   [[noreturn]] void fail(const Path& path, const std::string& message) {
     fail_at(static_cast<int>(replay::json_offset(text_, path)) + 1, message);
+  }
+
+  // Where `key` is written the second time on this line (1 when it can't be told: escapes).
+  int second_key_col(const std::string& key) const {
+    const std::string quoted = json(key).dump(-1, ' ', false, json::error_handler_t::replace);
+    const auto first = text_.find(quoted);
+    if (first == std::string::npos) return 1;
+    const auto second = text_.find(quoted, first + quoted.size());
+    return second == std::string::npos ? 1 : static_cast<int>(second) + 1;
   }
 
   static std::string json_reason(const std::string& what) {
@@ -243,6 +263,7 @@ class Reader {
     r_.format = text(need(j, "format", "the header"), {"format"}, "the format");
     r_.format_col = static_cast<int>(replay::json_offset(text_, {"format"})) + 1;
     const json& opts = need(j, "options", "the header");
+    r_.options_col = static_cast<int>(replay::json_offset(text_, {"options"})) + 1;
     if (!opts.is_object()) fail({"options"}, "the format's options are an object of \"name\": \"value\", not " + shown(opts));
     if (opts.size() > kMaxOptions) fail({"options"}, "more than " + std::to_string(kMaxOptions) + " format options");
     for (auto it = opts.begin(); it != opts.end(); ++it) {
@@ -375,8 +396,12 @@ class Reader {
     const json& w = need(j, "winner", "the end line");
     r_.end.winner = w.is_null() ? kNone : static_cast<SideId>(integer(w, {"winner"}, "the winning side (or null)", 0, 3));
     const std::string reason = text(need(j, "reason", "the end line"), {"reason"}, "the reason", 20);
-    if (reason != "life" && reason != "tie" && reason != "turn_limit")
+    // Dice Masters' reasons are known here; another game's are its own words, checked when
+    // the replay is played (the game must end for the same reason).
+    if (masters_ && reason != "life" && reason != "tie" && reason != "turn_limit")
       fail({"reason"}, "unknown reason '" + printable_line(reason) + "' (life, tie, turn_limit)");
+    if (!masters_ && (reason.empty() || !std::all_of(reason.begin(), reason.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; })))
+      fail({"reason"}, "the reason '" + printable_line(reason) + "' is a word of lower-case letters and '_'");
     r_.end.reason = reason;
     r_.end.turns = static_cast<int>(integer(need(j, "turns", "the end line"), {"turns"}, "turns", 0, 10000));
     const auto steps = integer(need(j, "steps", "the end line"), {"steps"}, "steps", 0, static_cast<std::int64_t>(kMaxReplaySteps));

@@ -10,6 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "dm/limits.hpp"
+
 namespace dm::script {
 
 // A script failed: what() is "file:line: message" when a line is known.
@@ -20,20 +22,22 @@ struct ScriptError : std::runtime_error {
   std::string message;
 };
 
+// The defaults are the engine's limits (dm/limits.hpp): every tool that loads a script, `cardc
+// check` as well as `dice`, holds it to these.
 struct Limits {
-  std::size_t memory_bytes = 16u << 20;  // everything the state may hold
+  std::size_t memory_bytes = limits::kScriptMemoryBytes;  // everything the state may hold
   // VM instructions of one top-level call(); library work done in C (elements moved,
   // bytes of new strings) is charged to the same budget.
-  std::uint64_t instructions_per_call = 2'000'000;
+  std::uint64_t instructions_per_call = limits::kInstructionsPerCall;
   // Longest string a call may create. One instruction can read a whole string (comparing
   // two equal long strings, a long-string table key), which the budget can't see, so this
   // bounds the cost of one instruction: at 64 KiB a hostile call takes about a second at worst.
-  std::size_t max_string_bytes = 64u << 10;
+  std::size_t max_string_bytes = limits::kStringBytes;
   // Compiling runs no instruction the budget could count, so its work is bounded by the
   // source: its size, and the `and`/`or` operators in it (Lua links their jumps in time that
   // grows with the square of a chain's length). String constants obey max_string_bytes.
-  std::size_t max_source_bytes = 1u << 20;
-  std::size_t max_logic_operators = 20'000;
+  std::size_t max_source_bytes = limits::kScriptSourceBytes;
+  std::size_t max_logic_operators = limits::kLogicOperators;
 };
 
 class Sandbox {

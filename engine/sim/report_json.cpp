@@ -1,4 +1,5 @@
 // The JSON form of a run: raw counts for exact merging, statistics for reading.
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -10,6 +11,7 @@
 #include "dm/sim_report.hpp"
 #include "dm/sim_stats.hpp"
 #include "dm/team.hpp"
+#include "dm/text.hpp"
 
 #ifndef DM_BUILD
 #define DM_BUILD "unknown"
@@ -99,8 +101,83 @@ json win_json(const WinCount& w) {
 
 // A count in a result: a whole number from 0 to 2^64-1. nlohmann would turn -1 into 2^64-1 and
 // 2.5 into 2 without a word, so anything else is refused by name.
-// A value as JSON text for a message, whatever bytes its strings hold.
-std::string shown(const json& j) { return j.dump(-1, ' ', true, json::error_handler_t::replace); }
+// A value as JSON text for a message, whatever bytes its strings hold: a short prefix at most,
+// so that a huge value in a file never becomes a huge message.
+std::string shown(const json& j) {
+  std::string text = j.dump(-1, ' ', true, json::error_handler_t::replace);
+  if (text.size() > 40) text = text.substr(0, 37) + "...";
+  return text;
+}
+std::string shown(const std::string& s) { return shown(json(s)); }
+
+// JSON text read strictly: a key given twice in one object (the reader would keep the last
+// without a word) and a number past what a double holds (read as infinity) are refused.
+json parse_strict(const std::string& text) {
+  std::vector<std::set<std::string>> keys;
+  const json::parser_callback_t check = [&keys](int, json::parse_event_t event, json& parsed) {
+    switch (event) {
+      case json::parse_event_t::object_start: keys.emplace_back(); break;
+      case json::parse_event_t::object_end: keys.pop_back(); break;
+      case json::parse_event_t::key:
+        if (!keys.back().insert(parsed.get<std::string>()).second)
+          throw std::runtime_error("the key " + shown(parsed) + " is given twice in one object");
+        break;
+      case json::parse_event_t::value:
+        if (parsed.is_number_float() && !std::isfinite(parsed.get<double>()))
+          throw std::runtime_error("a number too large to hold (" + shown(parsed) + ")");
+        break;
+      default: break;
+    }
+    return true;
+  };
+  return json::parse(text, check);
+}
+
+// Counts that can't all be true of one run: each is named, with the numbers that disagree.
+void check_counts(const SimRun& run, const SimTotals& t) {
+  using u128 = unsigned __int128;
+  auto refuse = [](const std::string& what) { throw std::runtime_error("counts that can't be true: " + what); };
+  auto n = [](u128 v) {
+    std::string s;
+    do s.insert(s.begin(), static_cast<char>('0' + static_cast<int>(v % 10))); while ((v /= 10) != 0);
+    return s;
+  };
+  const std::uint64_t expected = run.games > run.shard ? (run.games - run.shard + run.shards - 1) / run.shards : 0;
+  if (t.games != expected)
+    refuse("games is " + n(t.games) + ", but shard " + n(run.shard) + "/" + n(run.shards) + " of a run of " + n(run.games) +
+           " games plays " + n(expected));
+  u128 ended = u128(t.ties) + t.turn_limit;
+  for (auto w : t.side_wins) ended += w;
+  if (ended != t.games)
+    refuse("side_wins, ties and turn_limit add up to " + n(ended) + ", not the " + n(t.games) + " games");
+  auto win = [&](const WinCount& w, const std::string& what, bool every_game) {
+    if (u128(w.wins) + w.ties + w.turn_limit > w.games)
+      refuse(what + ": wins, ties and turn_limit add up to more than its " + n(w.games) + " games");
+    if (w.games > t.games || (every_game && w.games != t.games))
+      refuse(what + ": " + n(w.games) + " games in a result of " + n(t.games));
+  };
+  for (std::size_t i = 0; i < t.agents.size(); ++i) win(t.agents[i], "agents[" + std::to_string(i) + "]", false);
+  for (std::size_t i = 0; i < t.seats.size(); ++i) win(t.seats[i], "seats[" + std::to_string(i) + "]", false);
+  for (std::size_t i = 0; i < t.entrants.size(); ++i) win(t.entrants[i], "entrants[" + std::to_string(i) + "]", false);
+  win(t.first_player, "first_player", true);
+  u128 games = 0, sum = 0, sum_sq = 0;
+  for (auto [turns, count] : t.turn_histogram) {
+    games += count;
+    sum += u128(static_cast<std::uint64_t>(turns)) * count;
+    sum_sq += u128(static_cast<std::uint64_t>(turns)) * static_cast<std::uint64_t>(turns) * count;
+  }
+  if (games != t.games) refuse("turns.histogram holds " + n(games) + " games, not " + n(t.games));
+  if (sum != t.turns || sum_sq != t.turns_sq)
+    refuse("turns.sum and turns.sum_sq are " + n(t.turns) + " and " + n(t.turns_sq) + "; the histogram makes them " + n(sum) +
+           " and " + n(sum_sq));
+  for (const auto& [id, c] : t.cards) {
+    const std::string what = "cards." + shown(id);
+    if (c.wins > c.games || c.bought_games > c.games || c.bought_wins > c.bought_games || c.bought_wins > c.wins)
+      refuse(what + ": more wins or games with a die bought than games it was in");
+    if (u128(c.games) > u128(t.games) * static_cast<std::uint64_t>(std::max(t.players, 1)))
+      refuse(what + ": in " + n(c.games) + " games of a result of " + n(t.games));
+  }
+}
 
 std::uint64_t count(const json& j, const std::string& what) {
   if (!j.is_number_unsigned())
@@ -230,12 +307,16 @@ std::string sim_json(const SimResult& res) {
 SimResult sim_result_from_json(const std::string& text) {
   json j;
   try {
-    j = json::parse(text);
-  } catch (const std::exception& e) {
-    throw std::runtime_error(std::string("not JSON: ") + e.what());
+    j = parse_strict(text);
+  } catch (const json::exception& e) {
+    // The reader's message quotes what it read last: a short prefix of it at most.
+    std::string why = e.what();
+    if (why.size() > 200) why = why.substr(0, 197) + "...";
+    throw std::runtime_error("not JSON: " + printable_line(why));
   }
   SimResult r;
   try {
+    if (!j.is_object()) throw std::runtime_error("a result is a JSON object, not " + shown(j));
     if (!j.contains("run")) throw std::runtime_error("no \"run\" object (a result of an older dice sim?)");
     r.run = run_from(j.at("run"));
     SimTotals& t = r.totals;
@@ -261,7 +342,7 @@ SimResult sim_result_from_json(const std::string& text) {
     for (const auto& e : j.at("entrants")) t.entrants.push_back(win_from(e, "entrants[]."));
     t.first_player = win_from(j.at("first_player"), "first_player.");
     for (const auto& [id, c] : j.at("cards").items()) {
-      const std::string where = "cards." + id + ".";
+      const std::string where = "cards." + shown(id) + ".";
       t.cards[id] = {count(c, "games", where),       count(c, "wins", where),        count(c, "bought_games", where),
                      count(c, "bought_wins", where), count(c, "dice_bought", where), count(c, "fielded", where)};
       r.card_names[id] = c.value("name", id);
@@ -269,6 +350,7 @@ SimResult sim_result_from_json(const std::string& text) {
   } catch (const json::exception& e) {
     throw std::runtime_error(std::string("not a dice sim result: ") + e.what());
   }
+  check_counts(r.run, r.totals);
   return r;
 }
 
@@ -304,6 +386,9 @@ SimResult merge_results(const std::vector<SimResult>& parts, const std::vector<s
   if (seen.size() == out.run.shards) {
     out.run.shard = 0;
     out.run.shards = 1;
+    if (out.totals.games != out.run.games)
+      throw std::runtime_error("the shards hold " + std::to_string(out.totals.games) + " games in all, not the run's " +
+                               std::to_string(out.run.games));
   }
   return out;
 }

@@ -5,6 +5,7 @@
 #include <mutex>
 #include <set>
 #include <stdexcept>
+#include <system_error>
 #include <thread>
 
 #include "dm/agent.hpp"
@@ -227,6 +228,10 @@ void play_one(const SimOptions& o, std::uint64_t index, Worker& w, SimTotals& ou
     if (replays) choices.push_back(choice);
     ++decisions;
   }
+  // A draft stopped at one of the game's bounds built no teams: the run fails, as a draft that
+  // fails does, rather than count a game nobody played.
+  if (const auto* g = dynamic_cast<const Game*>(m.get()); g && g->state().draft.seats > 0 && g->state().turn == 0)
+    throw std::runtime_error("game " + std::to_string(index) + ": the draft did not finish: " + g->limit_message());
   count_match(o, sg, *m, decisions, out, rec);
   if (const auto* g = dynamic_cast<const Game*>(m.get())) count_cards(*g, dice, out);
   if (replays && hooks.want_replay(rec)) record_replay(o, sg, w, choices, rec, hooks);
@@ -241,7 +246,8 @@ SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> libra
   for (const auto& a : o.agents) make_agent(a, 0, game);  // an unknown agent fails before any game
   std::vector<std::uint64_t> mine;
   for (std::uint64_t i = o.shard; i < o.games; i += o.shards) mine.push_back(i);
-  const int threads = std::max(1, o.threads);
+  // No more threads than games: a thread with nothing to play costs a Lua state for nothing.
+  const int threads = static_cast<int>(std::clamp<std::uint64_t>(mine.size(), 1, static_cast<std::uint64_t>(std::max(1, o.threads))));
   std::atomic<std::uint64_t> next{0}, done{0};
   std::vector<SimTotals> parts(static_cast<std::size_t>(threads));
   std::mutex mu;  // the first error, and the records waiting for their turn to be reported
@@ -281,9 +287,23 @@ SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> libra
     }
   };
   std::vector<std::thread> pool;
-  for (int w = 1; w < threads; ++w) pool.emplace_back(worker, w);
-  worker(0);
+  pool.reserve(static_cast<std::size_t>(threads));
+  std::string no_thread;
+  for (int w = 1; w < threads; ++w) {
+    try {
+      pool.emplace_back(worker, w);
+    } catch (const std::system_error& e) {
+      // The system has no thread to give (a process or memory limit): the run stops with
+      // that said, the workers already started finishing their games first.
+      no_thread = "cannot start thread " + std::to_string(w + 1) + " of " + std::to_string(threads) + ": " + e.what() +
+                  " (fewer threads with -j)";
+      next = mine.size();
+      break;
+    }
+  }
+  if (no_thread.empty()) worker(0);
   for (auto& t : pool) t.join();
+  if (!no_thread.empty()) throw std::runtime_error(no_thread);
   if (!error.empty()) throw std::runtime_error(error);
   SimTotals total;
   for (const auto& p : parts) total.add(p);

@@ -53,6 +53,11 @@ std::vector<AgentInfo> agent_list();
 // cards of the same strength rate higher. Higher is better; about 0 to 10 for the starters.
 double card_value(const CardDef& card);
 
+// Ends (SIGKILL) the process group of every stdio agent still running: at exit this happens by
+// itself; a program that dies of a signal calls it from the handler (it is async-signal-safe).
+// An agent's group otherwise ends with the agent, whatever the programs in it do.
+void end_agent_processes() noexcept;
+
 // The greedy drafter's pick at a draft decision (agents that do not draft on their own use it).
 int greedy_draft_choice(const Game& g);
 

@@ -116,6 +116,8 @@ class Format {
   struct Impl;  // the script's Lua state and what was read from it
 
  private:
+  friend struct FormatAccess;  // the draft procedures it makes check the teams they build
+  explicit Format(std::shared_ptr<Impl> impl) : impl_(std::move(impl)) {}
   std::shared_ptr<Impl> impl_;  // shared with the draft procedures it makes
 };
 

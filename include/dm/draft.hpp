@@ -33,6 +33,9 @@ class DraftProcedure {
   virtual bool next(const GameState& s, DraftAsk& out) const = 0;
   // Applies option `o` for `seat`. Leaves `s` unchanged when it throws.
   virtual void choose(GameState& s, PlayerId seat, const Option& o) const = 0;
+  // Once next() is false: what is wrong with the teams the draft built ("" when every
+  // drafter's team is one the format accepts). A draft whose teams break the format fails.
+  virtual std::string check(const GameState&) const { return {}; }
 };
 
 }  // namespace dm

@@ -263,7 +263,13 @@ class Game final : public Match {
     std::uint64_t decisions = 0;
     int turn = 0;                // the turn turn_decisions counts
     CardId last_card = kNone;    // whose ability ran last (named when a bound is hit)
+    std::uint32_t rule_faults = 0;  // script errors made while the rules ran
+    CardId fault_card = kNone;      // whose script failed last
   } bounds_;
+  mutable int in_rules_ = 0;  // > 0 while apply() or advance() runs (not copied by clones)
+  bool copy_ = false;         // made by copying a game: its script errors are not warned about
+  struct InRules;             // counts one apply() or advance() in in_rules_
+  void check_faults();        // ends the game past kScriptErrorsPerGame
   std::string limit_message_;
   std::optional<TaskKind> pause_at_;  // where the next advance stops (pause_before)
   bool paused_ = false;               // the last advance stopped there

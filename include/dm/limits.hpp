@@ -2,9 +2,21 @@
 // Bounds on what card and format scripts can make the engine do, in one place (docs/limits.md
 // lists them for people). A game that runs past a game bound ends with EndReason::ScriptLimit;
 // a value from a script outside its range is a script error. Public API.
+#include <cstddef>
 #include <cstdint>
 
 namespace dm::limits {
+
+// --- one script (the Lua sandbox, engine/sandbox/sandbox.hpp) ---
+// Memory one Lua state may hold, and VM instructions of one call into a script.
+inline constexpr std::size_t kScriptMemoryBytes = 16u << 20;
+inline constexpr std::uint64_t kInstructionsPerCall = 2'000'000;
+// A string a script makes or writes as a constant.
+inline constexpr std::size_t kStringBytes = 64u << 10;
+// One script's source (a card's compiled script, a format), and its `and`/`or` operators:
+// compiling runs no instruction a budget could count.
+inline constexpr std::size_t kScriptSourceBytes = 1u << 20;
+inline constexpr std::size_t kLogicOperators = 20'000;
 
 // --- one game, as a whole ---
 // Tasks the rules run without anyone deciding (reset by each decision and each new turn): a
@@ -17,6 +29,17 @@ inline constexpr int kFollowUps = 100;
 // Decisions in one turn, and in one game.
 inline constexpr std::uint32_t kDecisionsPerTurn = 5'000;
 inline constexpr std::uint64_t kDecisionsPerGame = 1'000'000;
+// Script errors in one game: the first kScriptErrorsReported are logged and warned about one
+// by one (each message cut to kScriptErrorText bytes), the rest only counted; past
+// kScriptErrorsPerGame made while the rules run (agents' own queries don't count, so a game and
+// its replay stop at the same point) the game ends: a card that fails at every evaluation would
+// otherwise fill the log and the terminal as fast as it can fail.
+inline constexpr int kScriptErrorsReported = 100;
+inline constexpr std::size_t kScriptErrorText = 1'000;
+inline constexpr std::uint32_t kScriptErrorsPerGame = 20;
+// Script error warnings on standard error in one process (a run of many games): past it, none.
+// Copies of a game (an agent's look-ahead, a clone) warn of nothing: their errors are not the game's.
+inline constexpr int kScriptErrorWarnings = 1'000;
 // Lasting effects (g.bonus, g.grant, flags...) in play at once; pending hits of damage.
 inline constexpr std::size_t kModifiers = 10'000;
 inline constexpr std::size_t kPendingDamage = 1'000;

@@ -85,7 +85,7 @@ struct Replay {
   int start_line = 0;
   std::vector<ReplayStep> steps;
   ReplayEnd end;
-  int header_line = 1, format_col = 1;
+  int header_line = 1, format_col = 1, options_col = 1;
 };
 
 // A file that can't be read as a replay: where, and what is wrong.

@@ -44,6 +44,8 @@ void run_check(const CheckOptions& o) {
     if (!src) continue;
     // Only the checks are wanted here: no Lua is generated.
     if (!src->too_large) diags = dsl::compile(src->text, path, false).diags;
+    // What the language accepts, the engine must load: its limits are checked the same way.
+    if (diags.errors() == 0) check_as_engine(path, diags);
     errors += diags.errors();
     warnings += diags.warnings();
     spdlog::debug("{}: {} errors, {} warnings", path, diags.errors(), diags.warnings());

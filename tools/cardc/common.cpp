@@ -13,8 +13,10 @@
 #include <iostream>
 #include <set>
 
+#include "dm/content.hpp"
 #include "dm/files.hpp"
 #include "dsl/parser.hpp"
+#include "tools/common/output.hpp"
 
 namespace dm::cardc {
 
@@ -91,46 +93,29 @@ std::optional<Source> read_source(const std::string& path, dsl::Diagnostics& dia
   return s;
 }
 
+void check_as_engine(const std::string& path, dsl::Diagnostics& diags) {
+  dm::CardLibrary lib;
+  std::vector<dm::LoadError> errors;
+  dm::load_cards(lib, {path}, errors);
+  for (const auto& e : errors) {
+    int line = e.line, col = e.col;
+    std::string message = e.message;
+    // A card's compiled script is named "FILE:LINE (NAME)": the card's line in the file.
+    if (e.file != path && e.file.rfind(path + ":", 0) == 0) {
+      line = std::atoi(e.file.c_str() + path.size() + 1);
+      col = 1;
+      const auto open = e.file.find(" (");
+      message = (open == std::string::npos ? std::string("the card") : e.file.substr(open + 2, e.file.size() - open - 3)) +
+                ", its compiled script" + (e.line ? " (line " + std::to_string(e.line) + ")" : std::string()) + ": " + message;
+    }
+    diags.error(dsl::Pos{std::max(line, 1), std::max(col, 1), 0, 1}, message, "the engine refuses to load the file");
+  }
+}
+
 bool write_file(const std::string& path, const std::string& text) {
-  // Through a symbolic link, the file it points to is rewritten and the link stays a link
-  // (renaming over the link would replace it with a plain file).
-  fs::path target(path);
-  std::error_code link_ec;
-  if (fs::is_symlink(fs::symlink_status(target, link_ec))) {
-    target = fs::canonical(target, link_ec);
-    if (link_ec) {
-      std::cerr << "error: cannot write " << path << ": the symbolic link leads nowhere: " << link_ec.message() << "\n";
-      return false;
-    }
-    spdlog::debug("{} is a link to {}", path, target.string());
-  }
-  fs::path tmp = target;
-  tmp += ".cardc-" + std::to_string(::getpid()) + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) {
-      std::cerr << "error: cannot write " << path << ": " << std::strerror(errno) << "\n";
-      return false;
-    }
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    out.close();
-    if (!out) {
-      std::cerr << "error: cannot write " << path << ": " << std::strerror(errno) << "\n";
-      std::error_code ignore;
-      fs::remove(tmp, ignore);
-      return false;
-    }
-  }
-  std::error_code ec;
-  auto perms = fs::status(target, ec).permissions();
-  if (!ec && perms != fs::perms::unknown) fs::permissions(tmp, perms, ec);
-  fs::rename(tmp, target, ec);
-  if (ec) {
-    std::cerr << "error: cannot write " << path << ": " << ec.message() << "\n";
-    std::error_code ignore;
-    fs::remove(tmp, ignore);
-    return false;
-  }
+  // Through a symbolic link, the file it points to is rewritten and the link stays a link;
+  // a special file (--svg /dev/stdout) is written where it is (tools/common/output.hpp).
+  if (!dm::tools::write_whole_file(path, text)) return false;
   spdlog::debug("wrote {} ({} bytes)", path, text.size());
   return true;
 }

@@ -38,6 +38,12 @@ struct Source {
 };
 std::optional<Source> read_source(const std::string& path, dsl::Diagnostics& diags);
 
+// Loads a card file as `dice` does (the engine's loader: each card's compiled script within the
+// Lua sandbox's limits, the table it returns checked field by field) and adds an error to
+// `diags` for each refusal, so that cardc accepts no file the engine refuses. For a file with
+// no error of the card language.
+void check_as_engine(const std::string& path, dsl::Diagnostics& diags);
+
 // Writes `text` to `path` through a temporary file in the same folder, so a reader never sees
 // half a file; keeps the permissions of the file it replaces. Prints the reason on failure.
 bool write_file(const std::string& path, const std::string& text);

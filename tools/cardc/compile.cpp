@@ -59,6 +59,7 @@ void run_compile(const CompileOptions& o) {
       continue;
     }
     dsl::Compilation c = dsl::compile(src->text, path);
+    if (c.ok()) check_as_engine(path, c.diags);
     // Notes say which cards use Lua; the summary says that already.
     print_diagnostics(c.diags, src->text, color, stderr, dsl::Severity::Warning);
     if (!c.ok()) {

@@ -1,6 +1,7 @@
 // cardc: checks, renders, formats and compiles card-language (.card) files.
 #include <CLI/CLI.hpp>
 
+#include <csignal>
 #include <iostream>
 
 #include "dm/data_dir.hpp"
@@ -14,6 +15,9 @@ int main(int argc, char** argv) {
   // stdout carries what a subcommand produces (diagnostics, JSON, a card, formatted text), so
   // log lines go to stderr where they can't corrupt it.
   dm::tools::log_to_stderr("cardc");
+  // A closed standard output (`cardc check | head`) makes writes fail and the exit status 2,
+  // instead of killing cardc with SIGPIPE.
+  std::signal(SIGPIPE, SIG_IGN);
   dm::tools::guard_standard_streams();
 
   CLI::App app{"cardc: check, render, format and compile card-language (.card) files"};

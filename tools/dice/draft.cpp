@@ -28,13 +28,17 @@ struct DraftOptions {
 
 int run_draft(const DraftOptions& o) {
   LoadedFormat loaded = load_chosen_format(o.format);
-  if (!loaded.library) return 1;
+  if (!loaded.library) return loaded.status;
   Format& format = *loaded.format;
   if (!format.drafts()) {
     std::cerr << "error: " << format.name() << " has no draft (drafting formats: draft-teams, rainbow-draft)\n";
     return 2;
   }
   const int seats = format.draft_seats();
+  std::vector<std::pair<std::string, std::string>> outputs{{"--log", o.log}};
+  for (PlayerId p = 0; p < seats && !o.out.empty(); ++p)
+    outputs.emplace_back("--out", (std::filesystem::path(o.out) / ("seat-" + std::to_string(p + 1) + ".team")).string());
+  if (!tools::distinct_outputs(outputs)) return 2;
   // One name for every seat ("human" plays seat 1, greedy the others), or one per seat.
   std::vector<std::string> names = split_commas(o.agents);
   if (names.size() == 1) {
@@ -61,7 +65,7 @@ int run_draft(const DraftOptions& o) {
     return 1;
   }
   Game& g = *game;
-  std::ofstream log;
+  tools::OutputFile log;
   if (!tools::open_output(log, o.log)) return 2;
   // The draft's lines only: the game it leads to is `dice play`'s to tell.
   bool drafted = false;
@@ -88,13 +92,23 @@ int run_draft(const DraftOptions& o) {
     std::cerr << "error: " << e.what() << "\n";
     return 1;
   }
+  // A draft the game's bounds stopped built no teams: a failure, with no team file written.
+  if (g.over() || g.state().step == Step::Draft) {
+    std::cerr << "error: the draft did not finish: "
+              << (g.limit_message().empty() ? std::string("it stopped before every team was built") : g.limit_message())
+              << " (no team file written)\n";
+    return 1;
+  }
   if (!tools::finish_file(log, o.log)) return 2;
   if (o.out.empty()) return 0;
   std::error_code ec;
   std::filesystem::create_directories(o.out, ec);
+  // Every file is written whole before any is put in place.
+  std::vector<std::unique_ptr<tools::OutputFile>> files;
   for (PlayerId p = 0; p < seats; ++p) {
     const std::string file = (std::filesystem::path(o.out) / ("seat-" + std::to_string(p + 1) + ".team")).string();
-    std::ofstream f(file, std::ios::binary | std::ios::trunc);
+    auto& f = *files.emplace_back(std::make_unique<tools::OutputFile>());
+    if (!f.open(file)) return 2;
     // The rules a team is checked against can depend on the options it was drafted under.
     if (!loaded.options.empty()) {
       f << "# drafted with";
@@ -104,12 +118,9 @@ int run_draft(const DraftOptions& o) {
     TeamList team = format.drafted_team(g.state(), p);
     team.name += " (seed " + std::to_string(o.seed) + ")";
     f << write_team(team, *loaded.library);
-    f.close();
-    if (!f) {
-      std::cerr << "error: cannot write " << file << "\n";
-      return 2;
-    }
   }
+  for (auto& f : files)
+    if (!f->commit()) return 2;
   if (!o.quiet) std::cerr << seats << " team files in " << o.out << "\n";
   return 0;
 }

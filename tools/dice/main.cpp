@@ -2,8 +2,10 @@
 #include <CLI/CLI.hpp>
 #include <spdlog/spdlog.h>
 
+#include <csignal>
 #include <iostream>
 
+#include "dm/agent.hpp"
 #include "dm/data_dir.hpp"
 #include "dm/version.hpp"
 #include "tools/common/args.hpp"
@@ -11,7 +13,24 @@
 #include "tools/common/terminal_guard.hpp"
 #include "tools/dice/commands.hpp"
 
+namespace {
+
+// A signal that ends dice ends the agents' programs first (each runs in a process group of its
+// own, which the terminal's Ctrl-C does not reach), then dice itself, as the signal would have.
+extern "C" void end_on_signal(int sig) {
+  dm::end_agent_processes();
+  std::signal(sig, SIG_DFL);
+  std::raise(sig);
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+  // A closed standard output (`dice ... | head`) makes writes fail, and exit status 2 at the
+  // end (finish_stdout), instead of killing dice with SIGPIPE half way through a file.
+  std::signal(SIGPIPE, SIG_IGN);
+  for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT})
+    if (std::signal(sig, end_on_signal) == SIG_IGN) std::signal(sig, SIG_IGN);  // nohup stays nohup
   // stdout carries what a subcommand produces (JSON above all); log lines go to stderr.
   dm::tools::log_to_stderr("dice");
   dm::tools::guard_standard_streams();

@@ -159,12 +159,10 @@ struct ReplayFiles {
     char name[40];
     std::snprintf(name, sizeof name, "game-%06llu.replay.jsonl", static_cast<unsigned long long>(rec.index));
     const std::string path = (std::filesystem::path(dir) / name).string();
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (out) out << replay_text(r);
-    out.flush();
-    if (!out) {
+    std::string why;
+    if (!tools::write_whole_file(path, replay_text(r), &why)) {
       std::lock_guard<std::mutex> lock(mu);
-      if (error.empty()) error = "cannot write " + path;
+      if (error.empty()) error = why;
     }
   }
 };
@@ -190,7 +188,11 @@ std::optional<SimResult> play_run(const SimArgs& a, const SimOptions& o, const C
     hooks.want_replay = *wanted;
     hooks.replay = [&files](const GameRecord& rec, const Replay& r) { files.write(rec, r); };
   }
-  if (a.list_games) hooks.game = [&](const GameRecord& r) { std::cout << game_line(r, a.json) << "\n"; };
+  if (a.list_games)
+    hooks.game = [&](const GameRecord& r) {
+      // Nobody reads any more (`dice sim --list-games | head`): the run stops, exit status 2.
+      if (!(std::cout << game_line(r, a.json) << "\n")) throw std::runtime_error("standard output is closed: the run stops");
+    };
   const auto start = std::chrono::steady_clock::now();
   SimResult r;
   try {
@@ -307,7 +309,7 @@ int run_sim(SimArgs a) {
     return r->totals.script_errors ? 1 : 0;
   }
   LoadedFormat loaded = load_chosen_format(a.choice);
-  if (!loaded.library) return 1;
+  if (!loaded.library) return loaded.status;
   auto lib = loaded.library;
   a.o.format_options = loaded.options;
   if (!a.teams.empty()) {

@@ -210,14 +210,6 @@ std::string html_report(const SimResult& r) {
   return h.str();
 }
 
-bool write_html_report(const SimResult& r, const std::string& path) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!out) {
-    std::cerr << "error: --report: cannot write " << path << "\n";
-    return false;
-  }
-  out << html_report(r);
-  return tools::finish_file(out, path);
-}
+bool write_html_report(const SimResult& r, const std::string& path) { return tools::write_whole_file(path, html_report(r)); }
 
 }  // namespace dm::cli

@@ -41,13 +41,24 @@ int run_check(const CheckOptions& o) {
       return 2;
     }
   std::string name = o.format;
-  if (name.empty() && !teams.empty()) name = teams.front().format;
+  if (name.empty() && !teams.empty()) {
+    // A team file names a format, never a file to read: a script elsewhere is given on the
+    // command line, where the person running the check sees it.
+    const TeamList& t = teams.front();
+    name = t.format;
+    if (name.find('/') != std::string::npos || (name.size() >= 4 && name.compare(name.size() - 4, 4, ".lua") == 0)) {
+      std::cerr << printable_line(t.file) << ":" << t.format_line << ": error: 'format:' names a format by its name ("
+                << "`dice formats list`), not the file '" << printable_line(name)
+                << "': give a format script elsewhere with --format PATH\n";
+      return 2;
+    }
+  }
   if (name.empty()) {
     std::cerr << "error: which format? give --format, or a 'format:' line in the team file\n";
     return 2;
   }
   FormatOptions options;
-  if (!parse_options(o.options, options)) return 2;
+  if (!parse_options(o.options, options) || resolve_set_option(*lib, options, "") != 0) return 2;
   std::unique_ptr<Format> format;
   try {
     format = std::make_unique<Format>(name, lib, options);
@@ -104,14 +115,7 @@ int run_random(const RandomOptions& o) {
       std::cout << text;
       return 0;
     }
-    std::ofstream f(o.out, std::ios::binary | std::ios::trunc);
-    f << text;
-    f.close();
-    if (!f) {
-      std::cerr << "error: cannot write " << o.out << "\n";
-      return 2;
-    }
-    return 0;
+    return tools::write_whole_file(o.out, text) ? 0 : 2;
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 1;
