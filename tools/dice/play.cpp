@@ -20,6 +20,7 @@
 #include "tools/dice/human.hpp"
 #include "tools/dice/narrate.hpp"
 #include "tools/dice/viewer.hpp"
+#include "tools/dice/viewer_match.hpp"
 
 namespace dm::cli {
 
@@ -69,39 +70,41 @@ int play_match(Match& g, const PlayOptions& o, const std::vector<std::string>& n
                std::unique_ptr<ReplayRecorder> recorder) {
   const GameView& view = game_view(g.game_name());
   auto* masters = dynamic_cast<Game*>(&g);
-  if (!o.html.empty() && !masters) {
-    std::cerr << "error: --html draws Dice Masters games only\n";
-    return 2;
-  }
-  std::ofstream log;
+  // Opened before the game, so a file that can't be written doesn't cost a whole game first.
+  // A game that stops unfinished leaves every file as it was (no new file, the old one whole).
+  tools::OutputFile log, page, replay_out;
   if (!tools::open_output(log, o.log)) return 2;
   std::optional<ViewerRecorder> viewer;
-  // Opened before the game, so a page that can't be written doesn't cost a whole game first.
-  std::ofstream page;
+  std::optional<MatchViewerRecorder> mviewer;  // the page of any other game
   if (!tools::open_output(page, o.html)) return 2;
-  std::ofstream replay_out;
   if (!tools::open_output(replay_out, o.replay)) return 2;
-  // A game that stops unfinished leaves no replay file: a replay is of a whole game.
-  auto drop_replay = [&] {
-    if (!replay_out.is_open()) return;
-    replay_out.close();
-    std::remove(o.replay.c_str());
-  };
   auto write = [&](const std::string& line) {
     if (log.is_open()) log << line << '\n';
     if (viewer) viewer->event(line);
+    if (mviewer) mviewer->event(line);
     if (!o.quiet) {
       std::string text = view.narrate(g, nlohmann::json::parse(line));
       if (!text.empty()) std::cout << text << '\n';
     }
   };
   g.set_log(write);
-  if (!o.html.empty()) viewer.emplace(*masters, nlohmann::json::parse(start));
+  if (!o.html.empty()) {
+    if (masters) viewer.emplace(*masters, nlohmann::json::parse(start));
+    else {
+      try {
+        mviewer.emplace(g, nlohmann::json::parse(start));
+      } catch (const std::invalid_argument& e) {
+        std::cerr << "error: --html: " << e.what() << "\n";
+        return 2;
+      }
+    }
+  }
   write(start);
   g.advance();
   if (recorder) recorder->start(g);
   write(g.state_line());
   if (viewer) viewer->step(*masters);
+  if (mviewer) mviewer->step(g);
   while (!g.over()) {
     const PlayerId p = g.decider();
     int choice = 0;
@@ -109,15 +112,20 @@ int play_match(Match& g, const PlayOptions& o, const std::vector<std::string>& n
       choice = agents[static_cast<std::size_t>(p)]->choose(g);
     } catch (const std::exception& e) {
       std::cerr << "error: " << e.what() << " (the game stops unfinished)\n";
-      drop_replay();
       return 1;
     }
     if (auto err = recorder ? recorder->apply(g, choice) : g.apply(choice)) {
-      std::cerr << "error: agent " << names[static_cast<std::size_t>(p)] << " made an illegal choice: " << *err << "\n";
-      drop_replay();
+      if (err->rfind("the draft failed", 0) == 0) std::cerr << "error: " << *err << " (the game stops unfinished)\n";
+      else std::cerr << "error: agent " << names[static_cast<std::size_t>(p)] << " made an illegal choice: " << *err << "\n";
       return 1;
     }
     if (viewer) viewer->step(*masters);
+    if (mviewer) mviewer->step(g);
+  }
+  // A draft stopped at one of the game's bounds built no teams: no game was played.
+  if (masters && masters->state().draft.seats > 0 && masters->state().turn == 0) {
+    std::cerr << "error: the draft did not finish: " << masters->limit_message() << " (no game was played)\n";
+    return 1;
   }
   write(game_over_line(g));
   if (recorder) {
@@ -127,14 +135,15 @@ int play_match(Match& g, const PlayOptions& o, const std::vector<std::string>& n
   }
   // A log cut short by a full disk must not pass for a whole game.
   if (!tools::finish_file(log, o.log)) return 2;
-  if (viewer) {
-    page << viewer->page();
+  if (viewer || mviewer) {
+    page << (viewer ? viewer->page() : mviewer->page());
     if (!tools::finish_file(page, o.html)) return 2;
   }
   return 0;
 }
 
 int run_play(const PlayOptions& o) {
+  if (!tools::distinct_outputs({{"--log", o.log}, {"--html", o.html}, {"--replay", o.replay}})) return 2;
   // The format's game decides; a script that can't be read is reported by the loader below.
   std::string game = Game::kName;
   try {
@@ -143,7 +152,7 @@ int run_play(const PlayOptions& o) {
   }
   if (game != Game::kName) return run_play_other(o, game);
   LoadedFormat loaded = load_chosen_format(o.format);
-  if (!loaded.library) return 1;
+  if (!loaded.library) return loaded.status;
   auto lib = loaded.library;
   GameSetup setup;
   std::vector<std::string> team_names;

@@ -8,6 +8,7 @@
 
 #include "dm/files.hpp"
 #include "dm/game_log.hpp"
+#include "dm/games.hpp"
 #include "dm/replay.hpp"
 #include "dm/text.hpp"
 #include "dm/version.hpp"
@@ -18,6 +19,7 @@
 #include "tools/dice/common.hpp"
 #include "tools/dice/narrate.hpp"
 #include "tools/dice/viewer.hpp"
+#include "tools/dice/viewer_match.hpp"
 #include "tools/dice/game_view.hpp"
 #include "tools/dice/words.hpp"
 
@@ -32,6 +34,7 @@ struct ReplayCliOptions {
   std::string scenario;
   std::string html;  // the viewer page of the replayed game
   std::vector<std::string> cards;
+  std::string format;  // the format script a replay names by path, given by the person running it
 };
 
 // Exit statuses: 0 the same game, 1 it differs (content, a decision, a state), 2 the file
@@ -59,18 +62,21 @@ std::string result_text(const Game& g) {
 
 // A replay of another game than Dice Masters: the same checks, through the registry of games.
 int replay_other(const ReplayCliOptions& o, const Replay& r) {
-  if (!o.scenario.empty() || !o.html.empty() || !o.cards.empty()) {
-    std::cerr << "error: " << (!o.scenario.empty() ? "--scenario" : !o.html.empty() ? "--html" : "--cards")
+  if (!o.scenario.empty() || !o.cards.empty()) {
+    std::cerr << "error: " << (!o.scenario.empty() ? "--scenario" : "--cards")
               << " is for Dice Masters replays; this one is of " << printable_line(r.game) << "\n";
     return kUnusable;
   }
-  std::ofstream log;
+  tools::OutputFile log, page;
   if (!tools::open_output(log, o.log)) return kUnusable;
+  if (!tools::open_output(page, o.html)) return kUnusable;
+  std::optional<MatchViewerRecorder> viewer;
   const bool tell = o.to >= 0;
   const GameView& view = game_view(r.game);
   Match* game = nullptr;
   auto write = [&](const std::string& line) {
     if (log.is_open()) log << line << '\n';
+    if (viewer) viewer->event(line);
     if (tell && game) {
       std::string told = view.narrate(*game, nlohmann::json::parse(line));
       if (!told.empty()) std::cout << told << '\n';
@@ -81,9 +87,17 @@ int replay_other(const ReplayCliOptions& o, const Replay& r) {
   ro.on_start = [&](Match& m) {
     game = &m;
     m.set_log(write);
-    write(game_start_line(m, r.format, r.seed, r.agents));
+    const std::string start = game_start_line(m, r.format, r.seed, r.agents);
+    if (!o.html.empty()) viewer.emplace(m, nlohmann::json::parse(start));
+    write(start);
   };
-  ro.on_started = [&](const Match& m) { write(m.state_line()); };
+  ro.on_started = [&](const Match& m) {
+    write(m.state_line());
+    if (viewer) viewer->step(m);
+  };
+  ro.on_step = [&](const Match& m, std::size_t) {
+    if (viewer) viewer->step(m);
+  };
   MatchReplayRun run = play_match_replay(r, ro);
   if (run.diff) {
     if (!tools::finish_file(log, o.log)) return kUnusable;
@@ -92,6 +106,10 @@ int replay_other(const ReplayCliOptions& o, const Replay& r) {
   }
   if (!tell) write(game_over_line(*run.match));
   if (!tools::finish_file(log, o.log)) return kUnusable;
+  if (viewer) {
+    page << viewer->page();
+    if (!tools::finish_file(page, o.html)) return kUnusable;
+  }
   if (tell) {
     std::cout << "\n== The table after step " << ro.stop_after << " of " << r.steps.size() << " ==\n" << view.board(*run.match);
     if (!run.match->over())
@@ -105,7 +123,29 @@ int replay_other(const ReplayCliOptions& o, const Replay& r) {
   return 0;
 }
 
+// The header's format options, held to what `--option` takes: a name the format does not take,
+// or a value out of its range, is an error in the file (line and column), exit 2. `load` loads
+// the format with options; a format that fails without any is the format's own problem, told
+// later as a difference.
+template <typename Load>
+bool header_options_ok(const ReplayCliOptions& o, const Replay& r, Load load) {
+  if (r.options.empty()) return true;
+  try {
+    load(r.options);
+    return true;
+  } catch (const std::exception& with) {
+    try {
+      load(FormatOptions{});
+    } catch (const std::exception&) {
+      return true;
+    }
+    std::cerr << ReplayError{o.file, r.header_line, r.options_col, std::string("the format's options: ") + with.what()}.text() << "\n";
+    return false;
+  }
+}
+
 int run_replay(const ReplayCliOptions& o) {
+  if (!tools::distinct_outputs({{"--log", o.log}, {"--html", o.html}, {"--scenario", o.scenario}})) return kUnusable;
   std::string why;
   auto text = read_input_file(o.file, kMaxReplayFileBytes, why);
   if (!text) {
@@ -121,6 +161,19 @@ int run_replay(const ReplayCliOptions& o) {
   if (r.engine != version())
     std::cerr << "warning: " << printable_line(o.file) << " was written by engine " << printable_line(r.engine) << ", this is "
               << version() << ": replaying anyway, the state hashes decide\n";
+  // A replay names a format; it never makes dice read a file of its choosing. A format script
+  // named by path is read only when the command line gives that path (--format).
+  const bool by_path = r.format.find('/') != std::string::npos ||
+                       (r.format.size() >= 4 && r.format.compare(r.format.size() - 4, 4, ".lua") == 0);
+  if ((by_path || !o.format.empty()) && o.format != r.format) {
+    std::cerr << ReplayError{o.file, r.header_line, r.format_col,
+                             o.format.empty() ? "the replay names the format script '" + r.format +
+                                                    "' by path: give --format " + r.format + " to read it"
+                                              : "the replay's format is '" + r.format + "', not '" + o.format + "' (--format)"}
+                     .text()
+              << "\n";
+    return kUnusable;
+  }
   {
     // A format that isn't there is a replay that can't be used, not one that differs.
     std::string missing;
@@ -137,9 +190,17 @@ int run_replay(const ReplayCliOptions& o) {
     std::cerr << "error: --to " << o.to << ": the replay has " << r.steps.size() << " steps (0 is the start)\n";
     return kUnusable;
   }
-  if (r.game != Game::kName) return replay_other(o, r);
+  if (r.game != Game::kName) {
+    if (!header_options_ok(o, r, [&](const FormatOptions& options) {
+          const GameType* type = find_game_type(r.game);
+          if (type) type->open(r.format, options);
+        }))
+      return kUnusable;
+    return replay_other(o, r);
+  }
   auto lib = load_library(o.cards, r.format);
   if (!lib) return kDiffers;
+  if (!header_options_ok(o, r, [&](const FormatOptions& options) { const Format f(r.format, lib, options); })) return kUnusable;
   std::shared_ptr<AbilityRuntime> runtime;
   try {
     runtime = make_lua_runtime(lib);
@@ -150,11 +211,8 @@ int run_replay(const ReplayCliOptions& o) {
   const std::size_t stop = o.to < 0 ? r.steps.size() : static_cast<std::size_t>(o.to);
 
   if (!o.scenario.empty()) {
-    std::ofstream out(o.scenario, std::ios::binary | std::ios::trunc);
-    if (!out) {
-      std::cerr << "error: cannot write " << o.scenario << "\n";
-      return kUnusable;
-    }
+    tools::OutputFile out;
+    if (!out.open(o.scenario)) return kUnusable;
     const ReplayScenario sc = replay_scenario(r, stop, lib, runtime);
     if (sc.diff) {
       std::cerr << "error: " << printable_line(o.file) << ": " << sc.diff.message << "\n";
@@ -173,9 +231,8 @@ int run_replay(const ReplayCliOptions& o) {
     return 0;
   }
 
-  std::ofstream log;
+  tools::OutputFile log, page;
   if (!tools::open_output(log, o.log)) return kUnusable;
-  std::ofstream page;
   if (!tools::open_output(page, o.html)) return kUnusable;
   std::optional<ViewerRecorder> viewer;
   const bool tell = o.to >= 0;
@@ -239,6 +296,8 @@ void add_replay(CLI::App& app) {
                   "write a scenario file (docs/scenarios.md) that sets up the state after --to STEP (default: the last step)");
   cmd->add_option("--html", o->html, "write the replayed game (up to --to) as a page to step through in a browser (docs/viewer.md)");
   cmd->add_option("--cards", o->cards, "extra card files or folders the game was played with");
+  cmd->add_option("--format", o->format,
+                  "the format script the replay names by path (a replay never makes dice read a file of its own choosing)");
   cmd->callback([o] { exit_code() = run_replay(*o); });
 }
 

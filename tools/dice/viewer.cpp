@@ -183,22 +183,27 @@ std::string ViewerRecorder::page() const {
   }
   const json data{{"head", head_}, {"cards", cards_}, {"dice", dice_}, {"texts", texts_},
                   {"steps", steps}, {"result", result_}};
-  std::string text = tools::dump_json(data);
+  const std::string title = "dice: " + head_.value("format", std::string()) + ", seed " +
+                            std::to_string(head_.value("seed", 0ull));
+  return viewer_page_html(title, tools::dump_json(data), std::string(kViewerDiceScript) + kViewerScript);
+}
+
+std::string viewer_page_html(const std::string& title, const std::string& data, const std::string& table_script,
+                             const std::string& table_style) {
   // Escaped text has no '<' left; this keeps any other from closing the script element.
   std::string safe;
-  safe.reserve(text.size());
-  for (char c : text) {
+  safe.reserve(data.size());
+  for (char c : data) {
     if (c == '<') safe += "\\u003c";
     else safe += c;
   }
-  const std::string title = "dice: " + head_.value("format", std::string()) + ", seed " +
-                            std::to_string(head_.value("seed", 0ull));
   std::string h;
   h.reserve(safe.size() + 40000);
   h += "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>";
   h += title;
   h += "</title><style>";
   h += kViewerStyle;
+  h += table_style;
   h += "</style>"
        // Errors on the page, and what it tells the console as errors, are marked on it, so a
        // headless check can see them.
@@ -213,8 +218,7 @@ std::string ViewerRecorder::page() const {
   h += safe;
   h += "</script><script>";
   h += kViewerFrameScript;
-  h += kViewerDiceScript;
-  h += kViewerScript;
+  h += table_script;
   h += "</script></body></html>\n";
   return h;
 }

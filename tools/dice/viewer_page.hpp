@@ -2,7 +2,15 @@
 // The parts of the viewer page that don't depend on the game: its style, its body, the
 // symbols the dice and buttons are drawn with, and its scripts. Each is kept in its own source
 // file so the page's code reads as CSS, HTML and JavaScript, not as C++.
+#include <string>
+
 namespace dm::cli {
+
+// The page every game's viewer writes: the frame (style, controls, panes, symbols, the frame's
+// script) around one game's data (JSON text, markup already escaped) and the script that
+// draws its table (with any style of its own).
+std::string viewer_page_html(const std::string& title, const std::string& data, const std::string& table_script,
+                             const std::string& table_style = "");
 
 extern const char* const kViewerStyle;       // viewer_style.cpp
 extern const char* const kViewerBody;        // viewer_body.cpp: the controls and the empty panes
@@ -10,5 +18,7 @@ extern const char* const kViewerSymbols;     // viewer_body.cpp: energy symbols 
 extern const char* const kViewerDiceScript;  // viewer_dice_script.cpp: a die on its face, as HTML
 extern const char* const kViewerFrameScript; // viewer_frame_script.cpp: the controls, shared by every game
 extern const char* const kViewerScript;      // viewer_script.cpp: Dice Masters' steps and table
+extern const char* const kMinerViewerScript; // viewer_miner_script.cpp: Dice Miner's mountain and troves
+extern const char* const kMinerViewerStyle;  // viewer_miner_script.cpp
 
 }  // namespace dm::cli
