@@ -141,7 +141,7 @@ TEST_CASE("games: dice formats list --json names each format's game") {
   CHECK(text.out.find("avx-demo") < miner_at);
 }
 
-TEST_CASE("games: a Dice Miner game is recorded and replayed; a changed decision is named; --to shows who is asked") {
+TEST_CASE("games: a Dice Miner game is recorded and replayed, a changed decision is named, and --to shows who is asked") {
   TempDir dir;
   const std::string replay = dir / "miner.replay";
   auto play = dice("play --format dice-miner --players 3 --seed 4 --agents heuristic,random,random --replay " + replay + " -q");
