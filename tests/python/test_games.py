@@ -1,0 +1,112 @@
+"""The dicemasters module drives Dice Miner as it drives Dice Masters: the format names its
+game, agents play a game to the end with scores and places, the same seed plays the same game,
+an illegal key is refused and changes nothing, and simulate plays the games asked."""
+import json
+import unittest
+
+import dicemasters as dm
+
+
+def play(fmt, seed, specs):
+    """A whole game with the built-in agents at their dice play seeds."""
+    lines = []
+    g = dm.Game(fmt, seed=seed, agents=specs, log=lines)
+    agents = [dm.Agent(s, seed=dm.seat_seed(seed, p), game=g.game) for p, s in enumerate(specs)]
+    steps = 0
+    while not g.over:
+        g.apply(agents[g.player].choose(g))
+        steps += 1
+        if steps > 5000:
+            raise AssertionError("the game did not end in 5000 decisions")
+    return g, lines
+
+
+class DiceMiner(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.fmt = dm.Format("dice-miner", options={"players": "3"})
+
+    def test_the_format_names_its_game(self):
+        self.assertEqual(self.fmt.game, "dice-miner")
+        self.assertEqual(self.fmt.players, 3)
+        self.assertEqual(dm.Format("avx-demo").game, "dice-masters")
+        games = {f["name"]: f for f in dm.formats()}
+        self.assertIn("dice-miner", games)
+        self.assertIn("dice-miner-crystal", games)
+        with self.assertRaises(ValueError):
+            dm.Format("dice-miner", options={"players": "9"})
+
+    def test_agents_play_a_game_to_the_end_with_scores_and_places(self):
+        g, lines = play(self.fmt, 7, ["heuristic", "random", "random"])
+        self.assertEqual(g.game, "dice-miner")
+        self.assertTrue(g.over)
+        self.assertEqual(g.players, 3)
+        scores, places = g.scores, g.places
+        self.assertEqual(len(scores), 3)
+        self.assertEqual(len(places), 3)
+        self.assertTrue(all(1 <= p <= 3 for p in places))
+        # Places follow the totals: a higher total never has a worse place.
+        for a in range(3):
+            for b in range(3):
+                if scores[a] > scores[b]:
+                    self.assertLess(places[a], places[b])
+        if g.end_reason == "score":
+            self.assertIsNotNone(g.winner)
+            self.assertEqual(places[g.winner], 1)
+            self.assertEqual(scores[g.winner], max(scores))
+        # The log ends with the game's own last line, with the same totals.
+        first, last = json.loads(lines[0]), json.loads(lines[-1])
+        self.assertEqual(first["type"], "game_start")
+        self.assertEqual(last["type"], "game_over")
+        self.assertEqual(last["totals"], scores)
+        self.assertEqual(last["places"], places)
+
+    def test_the_same_seed_plays_the_same_game(self):
+        specs = ["heuristic", "random", "greedy"]
+        a, log_a = play(self.fmt, 11, specs)
+        b, log_b = play(self.fmt, 11, specs)
+        self.assertEqual(log_a, log_b)
+        self.assertEqual(a.serialize(), b.serialize())
+        self.assertEqual(a.hash, b.hash)
+        self.assertEqual((a.scores, a.places, a.winner), (b.scores, b.places, b.winner))
+        c, log_c = play(self.fmt, 12, specs)
+        self.assertNotEqual(log_a, log_c)
+
+    def test_an_illegal_key_is_refused_and_changes_nothing(self):
+        g = dm.Game(self.fmt, seed=5, agents=["random", "random", "random"])
+        # Heroes first, then the first take of the excavation.
+        while g.pending()["kind"] != "excavate":
+            g.apply(0)
+        keys = g.option_keys()
+        covered = next("take:%d" % s for s in range(1, 21) if "take:%d" % s not in keys)
+        for key in (covered, "take:999", "hero:Treasurer", "nonsense", "share:0:p1"):
+            before, before_hash, before_keys = g.serialize(), g.hash, g.option_keys()
+            with self.assertRaises(dm.IllegalChoice, msg=key):
+                g.apply(key)
+            self.assertEqual(g.serialize(), before, key)
+            self.assertEqual(g.hash, before_hash, key)
+            self.assertEqual(g.option_keys(), before_keys, key)
+        with self.assertRaises(ValueError):
+            g.apply(len(keys))
+        # A legal key is taken and changes the state.
+        before = g.serialize()
+        g.apply(keys[0])
+        self.assertNotEqual(g.serialize(), before)
+
+    def test_simulate_plays_the_games_asked(self):
+        r = dm.simulate(dm.Format("dice-miner"), games=30, seed=3, agents=["heuristic", "random"])
+        self.assertEqual(r["games"], 30)
+        self.assertEqual(r["run"]["format"], "dice-miner")
+        self.assertEqual([a["games"] for a in r["agents"]], [30, 30])
+        self.assertEqual(sum(a["wins"] for a in r["agents"]) + r["ties"], 30)
+        self.assertGreater(r["agents"][0]["wins"], r["agents"][1]["wins"])
+        seen = []
+        r3 = dm.simulate(self.fmt, games=12, seed=3, agents=["random", "random", "random"], threads=2,
+                         on_game=seen.append)
+        self.assertEqual(r3["games"], 12)
+        self.assertEqual(len(seen), 12)
+        self.assertEqual(r3["players"], 3)
+
+
+if __name__ == "__main__":
+    unittest.main()
