@@ -8,6 +8,7 @@
 namespace {
 
 using dm::test::has;
+using dm::test::TempDir;
 
 // `dice play ...` reading `input` (printf format) on its standard input.
 dm::test::Run piped(const std::string& input, const std::string& args) {
@@ -23,7 +24,8 @@ std::size_t occurrences(const std::string& text, const std::string& part) {
 }  // namespace
 
 TEST_CASE("human: piped wrong answers get a hint each and end the game with exit 1 after three tries") {
-  auto r = piped("x\\n99\\nbuy:nothing\\n0\\n0\\n", "--format avx-demo --seed 7 --agents human,random");
+  // Past the reroll (whose dice are named, not numbered options), at the Main Step.
+  auto r = piped("keep\\nx\\n99\\nbuy:nothing\\n0\\n0\\n", "--format avx-demo --seed 7 --agents human,random");
   REQUIRE(r.code == 1);
   REQUIRE(has(r.err, "3 wrong answers in a row from input that is not a terminal"));
   REQUIRE(has(r.out, "'x' is not an option; type a number from 0 to "));
@@ -44,7 +46,7 @@ TEST_CASE("human: an endless stream of junk stops at once and the end of input s
 }
 
 TEST_CASE("human: help and board and card NAME answer at a decision that is then asked again") {
-  auto r = piped("help\\nboard\\ncard force\\ncard forse beem\\ncard spider\\ncard\\n",
+  auto r = piped("help\\nboard\\ncard force\\ncard qzxw vvv\\ncard spider\\ncard\\ncard spidr\\ncard spider man\\ncard captian\\n",
                  "--format avx-demo --seed 7 --agents human,random");
   REQUIRE(r.code == 1);  // the input ends before the game
   REQUIRE(has(r.out, "How to answer:"));
@@ -59,7 +61,10 @@ TEST_CASE("human: help and board and card NAME answer at a decision that is then
   // A card by part of its name; a misspelt one gets the nearest names.
   REQUIRE(has(r.out, "Force Beam (avx-027): basic action, cost 3, use 3"));
   REQUIRE(has(r.out, "Deal 1 damage to every character."));
-  REQUIRE(has(r.out, "no card is called 'forse beem'; did you mean Force Beam"));
+  REQUIRE(has(r.out, "no card is called 'qzxw vvv'; did you mean "));
+  // What a person means: a typo, spaces for hyphens.
+  REQUIRE(occurrences(r.out, "Spider-Man: Webhead (avx-017): character") == 3);
+  REQUIRE(has(r.out, "Captain America: American Hero (avx-004): character"));
   // Several cards named Spider-Man: the one of this game.
   REQUIRE(has(r.out, "Spider-Man: Webhead (avx-"));
   REQUIRE(has(r.out, "card takes a name"));
@@ -79,12 +84,57 @@ TEST_CASE("human: finish or done or pass ends every step that can be ended in a 
   auto r = dm::test::run_tool("yes finish | " DM_DICE_BIN, "play --format avx-demo --seed 7 --agents human,random --turn-cap 6");
   REQUIRE(r.code == 0);
   REQUIRE(has(r.out, "== Game over after 6 turns"));
-  REQUIRE(has(r.out, "[0] keep every die  (keep, or finish)"));
+  REQUIRE(has(r.out, "[0] Sidekick #1 [wild]\n"));
   REQUIRE(has(r.out, "end the Main Step  (done, or finish)"));
   REQUIRE(!has(r.out, "is not an option"));
-  auto words = piped("done\\npass\\nfinish\\n", "--format avx-demo --seed 7 --agents human,random");
-  // Turn 1: keep every die (by "done"), end the Main Step (by "pass"); turn 3: keep (by
-  // "finish"); then the Main Step finds the input ended.
+  auto words = piped("done\\npass\\npass\\nfinish\\n", "--format avx-demo --seed 7 --agents human,random");
+  // Turn 1: keep every die (by "done"), end the Main Step (by "pass", twice: the energy left is
+  // warned about first); turn 3: keep (by "finish"); then the Main Step finds the input ended.
   REQUIRE(!has(words.out, "is not an option"));
   REQUIRE(occurrences(words.out, "\nP1, ") == 4);
+  REQUIRE(occurrences(words.out, "warning: ending the Main Step loses the energy left in your Reserve Pool (Sidekick #1 [wild] and "
+                                 "Sidekick #5 [wild]); answer the same again to end it") == 1);
+}
+
+TEST_CASE("human: a reroll names its dice by number or name in any order, and lists each die once") {
+  // Seed 7: P1's Prep Area holds Sidekick #1, #5, #6 and #7, listed 0 to 3.
+  for (const std::string answer : {"reroll 3 0", "3,0", "0 3", "reroll Sidekick #7, sidekick #1", "#7, #1", "reroll:1,7"}) {
+    auto r = piped(answer + "\\n", "--format avx-demo --seed 7 --agents human,random");
+    INFO(answer << "\n" << r.out);
+    CHECK(has(r.out, "P1 rerolls Sidekick #1 ["));
+    CHECK(has(r.out, "] and Sidekick #7 ["));
+    CHECK(has(r.out, "P1, Main Step"));
+  }
+  auto all = piped("all\\n", "--format avx-demo --seed 7 --agents human,random");
+  CHECK(has(all.out, "P1 rerolls Sidekick #1 [shield], Sidekick #5 ["));
+  // Each die once, not every subset of them.
+  CHECK(!has(all.out, "reroll:1,5"));
+  CHECK(occurrences(all.out, "  [") == 4 + 4);  // four dice to reroll, then the Main Step's first options
+  auto wrong = piped("reroll 4\\nreroll Beast\\n", "--format avx-demo --seed 7 --agents human,random");
+  CHECK(has(wrong.out, "'reroll 4' names no dice of the list; type the dice to reroll by number (0 to 3) or name"));
+  CHECK(has(wrong.out, "'reroll Beast' names no dice of the list"));
+}
+
+TEST_CASE("human: undo takes back the person's own last answer in casual play, not in a recorded one") {
+  auto r = piped("reroll 0\\nundo\\nkeep\\nundo\\nundo\\n", "--format avx-demo --seed 7 --agents human,random");
+  // Rerolled Sidekick #1, undid it, kept every die instead, undid that: back at the same reroll.
+  CHECK(occurrences(r.out, "(undone: P1 answers again, turn 1)") == 2);
+  CHECK(has(r.out, "nothing to undo: this is your first answer"));
+  CHECK(occurrences(r.out, "P1, choose dice to reroll") == 4);
+  TempDir dir;
+  auto logged = piped("keep\\nundo\\n", "--format avx-demo --seed 7 --agents human,random --log " + dir / "g.log");
+  CHECK(has(logged.out, "undo is for casual play: this game is being recorded"));
+}
+
+TEST_CASE("play: -q prints the result in one line, -qq nothing") {
+  auto q = dm::test::dice("play --format avx-demo --seed 7 -q");
+  REQUIRE(q.code == 0);
+  CHECK(q.out == "P1 wins after 31 turns (life)\n");
+  auto qq = dm::test::dice("play --format avx-demo --seed 7 -qq");
+  REQUIRE(qq.code == 0);
+  CHECK(qq.out.empty());
+  auto miner = dm::test::dice("play --format dice-miner --players 3 --seed 2 -q");
+  REQUIRE(miner.code == 0);
+  CHECK(has(miner.out, " (score)\n"));
+  CHECK(occurrences(miner.out, "\n") == 1);
 }

@@ -1,6 +1,7 @@
 #!/bin/sh
 # A person plays seat 1 of a short game at a real terminal (tmux): asks for help, looks at the
-# board and a card, types a wrong answer and gets a hint, then answers every prompt (fields and
+# board and a card (by a misspelt name too), types a wrong answer and gets a hint, rerolls dice
+# named by number in any order and takes it back with undo, then answers every prompt (fields and
 # attacks with what it can, finishes where that is offered, else takes the first option) until
 # the game-over line, and `dice` exits 0.
 # Usage: human_play.sh path/to/dice
@@ -43,8 +44,9 @@ say() {
 }
 
 wait_prompt || fail "the game ended before the first prompt"
-case "$(pane)" in *"P1, choose dice to reroll"*"[0] "*"(a number or a key; board, card NAME, help)"*) ;;
-  *) fail "the first prompt does not show the reroll options" ;; esac
+case "$(pane)" in *"P1, choose dice to reroll"*"[0] Sidekick #1 [wild]"*"[3] Sidekick #7 [0/1/1]"*"(the dice to reroll by number or name"*) ;;
+  *) fail "the first prompt does not list the dice to reroll" ;; esac
+case "$(pane)" in *"reroll:1,5"*) fail "the reroll prompt lists every subset of the dice" ;; esac
 
 say help
 case "$(pane)" in *"How to answer:"*"finish          end what you are doing"*"card NAME       a card's text"*) ;;
@@ -58,11 +60,19 @@ say "card force"
 case "$(pane)" in *"Force Beam (avx-027): basic action, cost 3"*"Deal 1 damage to every character."*) ;;
   *) fail "card force did not show Force Beam's text" ;; esac
 
-say "card spidr-man webhed"
-case "$(pane)" in *"did you mean Spider-Man: Webhead"*) ;; *) fail "no did-you-mean for a misspelt card" ;; esac
+say "card spidr"
+case "$(pane)" in *"Spider-Man: Webhead (avx-017): character"*) ;; *) fail "card spidr did not find Spider-Man" ;; esac
+
+say "card zqxw"
+case "$(pane)" in *"no card is called 'zqxw'; did you mean"*) ;; *) fail "no did-you-mean for a name like no card's" ;; esac
 
 say banana
-case "$(pane)" in *"'banana' is not an option; type a number from 0 to "*) ;; *) fail "a wrong answer got no hint" ;; esac
+case "$(pane)" in *"'banana' names no dice of the list; type the dice to reroll by number"*) ;; *) fail "a wrong answer got no hint" ;; esac
+
+say "reroll 3 0"
+case "$(pane)" in *"P1 rerolls Sidekick #1 "*" and Sidekick #7 "*"P1, Main Step"*) ;; *) fail "reroll 3 0 did not reroll dice 0 and 3" ;; esac
+say undo
+case "$(pane)" in *"(undone: P1 answers again, turn 1)"*"P1, choose dice to reroll"*) ;; *) fail "undo did not go back to the reroll" ;; esac
 
 # Then play on as the pane shows the options: field and attack with what can, then finish where
 # the prompt offers it, else take the first option.

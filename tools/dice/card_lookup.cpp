@@ -15,6 +15,39 @@ std::string lower(std::string s) {
   return s;
 }
 
+// Letters and digits only: "spider man", "Spider-Man" and "spiderman" are one name.
+std::string squeezed(const std::string& s) {
+  std::string out;
+  for (char c : s)
+    if (std::isalnum(static_cast<unsigned char>(c))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// How far a typed name is from the start of some word of `text` (both squeezed per word): the
+// fewest edits that turn `typed` into a prefix, a little shorter or longer, of what follows a
+// word's start. "spidr" is one edit from "spide(r)", so it finds Spider-Man.
+std::size_t distance_to_words(const std::string& typed, const std::string& text) {
+  std::size_t best = std::string::npos;
+  const std::string t = squeezed(typed);
+  if (t.empty()) return best;
+  std::string lowered = lower(text);
+  for (std::size_t at = 0; at < lowered.size(); ++at) {
+    const bool word_start = std::isalnum(static_cast<unsigned char>(lowered[at])) &&
+                            (at == 0 || !std::isalnum(static_cast<unsigned char>(lowered[at - 1])));
+    if (!word_start) continue;
+    const std::string rest = squeezed(lowered.substr(at));
+    for (std::size_t len = t.size() > 1 ? t.size() - 1 : 1; len <= t.size() + 1 && len <= rest.size(); ++len)
+      best = std::min(best, edit_distance(t, rest.substr(0, len)));
+  }
+  return best;
+}
+
+// Edits a typed name may hold and still mean a card: one in a short name, more in a long one.
+std::size_t edits_allowed(const std::string& typed) {
+  const std::size_t n = squeezed(typed).size();
+  return n < 4 ? 0 : n <= 6 ? 1 : n <= 10 ? 2 : 3;
+}
+
 std::string card_text(const CardDef& c) {
   std::string kind(to_string(c.kind));
   std::replace(kind.begin(), kind.end(), '_', ' ');
@@ -70,6 +103,15 @@ std::string look_up_card(const Game& g, const std::string& query) {
     });
   if (found.empty())
     found = pick([&](const std::string& name, const std::string&, const std::string&) { return name.find(q) != std::string::npos; });
+  // Spelling aside: "spider man" for Spider-Man, then a typo or two ("spidr", "captian").
+  if (found.empty() && !squeezed(q).empty())
+    found = pick([&](const std::string& name, const std::string&, const std::string&) {
+      return squeezed(name).find(squeezed(q)) != std::string::npos;
+    });
+  if (found.empty() && edits_allowed(q) > 0)
+    found = pick([&](const std::string& name, const std::string&, const std::string&) {
+      return distance_to_words(q, name) <= edits_allowed(q);
+    });
   if (found.size() > 4) {
     std::vector<std::string> names;
     for (int i : found) names.push_back(lib.at(i).name());

@@ -8,6 +8,7 @@
 #include "dm/content.hpp"
 #include "dm/game_log.hpp"
 #include "dm/games.hpp"
+#include "dm/miner.hpp"
 #include "dm/replay.hpp"
 #include "dm/rng.hpp"
 #include "dm/simulate.hpp"
@@ -21,6 +22,7 @@
 #include "tools/dice/narrate.hpp"
 #include "tools/dice/viewer.hpp"
 #include "tools/dice/viewer_match.hpp"
+#include "tools/dice/words.hpp"
 
 namespace dm::cli {
 
@@ -34,12 +36,12 @@ namespace {
 struct PlayOptions {
   FormatChoice format{"avx-demo"};
   std::uint64_t seed = 1;
-  std::string agents = "random,random";
+  std::string agents;  // empty: random for every player
   std::string log;
   std::string html;  // the viewer page of the game
   std::string replay;  // write a replay file of the game here
   std::string teams;
-  bool quiet = false;
+  int quiet = 0;  // -q: the result only; -qq: nothing
   int turn_cap = 0;
   std::string from_sim;  // "SEED,i": game i of a `dice sim` run with base seed SEED
   bool no_rotate = false;
@@ -65,6 +67,32 @@ bool parse_from_sim(const std::string& text, std::uint64_t& seed, std::uint64_t&
 // The game played out between its agents, told and written as asked: the loop every game shares.
 int run_play_other(const PlayOptions& o, const std::string& game);
 
+// Puts the position `from` into `into`: both the same game, whose class the CLI knows.
+bool restore(Match& into, const Match& from) {
+  auto* game = dynamic_cast<Game*>(&into);
+  auto* was = dynamic_cast<const Game*>(&from);
+  if (game && was) {
+    *game = *was;
+    return true;
+  }
+  auto* match = dynamic_cast<miner::MinerMatch*>(&into);
+  auto* had = dynamic_cast<const miner::MinerMatch*>(&from);
+  if (match && had) {
+    *match = *had;
+    return true;
+  }
+  return false;
+}
+
+// The one line `-q` prints: who won, after how many turns, and why.
+std::string result_line(const Match& g) {
+  const MatchResult r = g.result();
+  std::string who = r.winner == kNone ? "no winner" : player_word(r.winner) + " wins";
+  // A game of sides (Doubles) names the side.
+  if (r.winner != kNone && g.side_count() != g.player_count()) who = "side " + std::to_string(r.winner + 1) + " wins";
+  return who + " after " + std::to_string(r.turns) + " turns (" + r.reason + ")";
+}
+
 int play_match(Match& g, const PlayOptions& o, const std::vector<std::string>& names,
                std::vector<std::unique_ptr<Agent>>& agents, const std::string& start,
                std::unique_ptr<ReplayRecorder> recorder) {
@@ -82,7 +110,7 @@ int play_match(Match& g, const PlayOptions& o, const std::vector<std::string>& n
     if (log.is_open()) log << line << '\n';
     if (viewer) viewer->event(line);
     if (mviewer) mviewer->event(line);
-    if (!o.quiet) {
+    if (o.quiet == 0) {
       std::string text = view.narrate(g, nlohmann::json::parse(line));
       if (!text.empty()) std::cout << text << '\n';
     }
@@ -105,14 +133,41 @@ int play_match(Match& g, const PlayOptions& o, const std::vector<std::string>& n
   write(g.state_line());
   if (viewer) viewer->step(*masters);
   if (mviewer) mviewer->step(g);
+  // Undo, for people: the game as it stood before each of their answers (the game is a value).
+  // Only in casual play: a log, a replay or a page records every answer given.
+  const bool recording = !o.log.empty() || !o.html.empty() || recorder != nullptr;
+  std::vector<std::pair<PlayerId, std::unique_ptr<Match>>> before_answers;
   while (!g.over()) {
     const PlayerId p = g.decider();
     int choice = 0;
+    const bool person = names[static_cast<std::size_t>(p)] == "human";
+    if (person && !recording) before_answers.emplace_back(p, g.clone());
     try {
       choice = agents[static_cast<std::size_t>(p)]->choose(g);
     } catch (const std::exception& e) {
       std::cerr << "error: " << e.what() << " (the game stops unfinished)\n";
       return 1;
+    }
+    if (person && choice == kUndoAnswer) {
+      if (recording) {
+        std::cout << "undo is for casual play: this game is being recorded (--log, --replay or --html)\n";
+        continue;
+      }
+      before_answers.pop_back();  // the decision being asked now
+      // Back past the other players' answers to this player's own last one.
+      while (!before_answers.empty() && before_answers.back().first != p) before_answers.pop_back();
+      if (before_answers.empty()) {
+        std::cout << "nothing to undo: this is your first answer\n";
+        continue;
+      }
+      if (!restore(g, *before_answers.back().second)) {
+        std::cout << "undo is not available in this game\n";
+        continue;
+      }
+      before_answers.pop_back();  // pushed again when the decision is asked
+      g.set_log(write);
+      std::cout << "(undone: " << player_word(p) << " answers again, turn " << g.turn() << ")\n";
+      continue;
     }
     if (auto err = recorder ? recorder->apply(g, choice) : g.apply(choice)) {
       if (err->rfind("the draft failed", 0) == 0) std::cerr << "error: " << *err << " (the game stops unfinished)\n";
@@ -128,6 +183,7 @@ int play_match(Match& g, const PlayOptions& o, const std::vector<std::string>& n
     return 1;
   }
   write(game_over_line(g));
+  if (o.quiet == 1) std::cout << result_line(g) << "\n";
   if (recorder) {
     recorder->finish(g);
     replay_out << replay_text(recorder->replay());
@@ -157,7 +213,7 @@ int run_play(const PlayOptions& o) {
   GameSetup setup;
   std::vector<std::string> team_names;
   std::uint64_t seed = o.seed;
-  std::vector<std::string> names = split_commas(o.agents);
+  std::vector<std::string> names = o.agents.empty() ? std::vector<std::string>{"random", "random"} : split_commas(o.agents);
   std::vector<std::uint64_t> agent_seeds;
   try {
     Format& format = *loaded.format;
@@ -203,6 +259,7 @@ int run_play(const PlayOptions& o) {
   if (o.turn_cap > 0) setup.turn_cap = o.turn_cap;
   // One agent per player; drafters beyond the players draft as the agents named, in turn.
   const std::size_t seats = std::max<std::size_t>(setup.teams.size(), static_cast<std::size_t>(setup.draft_seats));
+  if (o.agents.empty()) names.assign(setup.teams.size(), "random");
   if (names.size() != setup.teams.size() && names.size() != seats) {
     std::cerr << "error: --agents takes one name per player (" << setup.teams.size()
               << " here) separated by commas, e.g. random,greedy\n";
@@ -241,8 +298,8 @@ int run_play_other(const PlayOptions& o, const std::string& game) {
     std::cerr << "error: " << e.what() << "\n";
     return 1;
   }
-  std::vector<std::string> names = split_commas(o.agents);
   const std::size_t seats = static_cast<std::size_t>(table->seats());
+  std::vector<std::string> names = o.agents.empty() ? std::vector<std::string>(seats, "random") : split_commas(o.agents);
   if (names.size() != seats) {
     std::cerr << "error: --agents takes one name per player (" << seats << " here) separated by commas, e.g. random,heuristic\n";
     return 2;
@@ -276,14 +333,16 @@ void add_play(CLI::App& app) {
   cmd->add_option("--seed", o->seed, "seed of the game's random numbers")
       ->check(dm::tools::whole_number(0, dm::tools::kMaxSeed))
       ->capture_default_str();
-  cmd->add_option("--agents", o->agents, "an agent per player, comma-separated: random, greedy, heuristic, mcts[:iters=N], stdio:CMD or human (dice agents list)")->capture_default_str();
+  cmd->add_option("--agents", o->agents,
+                  "an agent per player, comma-separated: random, greedy, heuristic, mcts[:iters=N], stdio:CMD or human "
+                  "(dice agents list); default: random for every player");
   cmd->add_option("--log", o->log, "write the JSON-lines event log to this file");
   cmd->add_option("--html", o->html, "write the game as a page to step through in a browser (one self-contained HTML file)");
   cmd->add_option("--replay", o->replay, "write a replay file of the game (dice replay plays it again; docs/replays.md)");
   cmd->add_option("--teams", o->teams, "team files, one per seat, comma-separated (default: the format's own or random legal teams)");
   cmd->add_option("--turn-cap", o->turn_cap, "end the game after this many turns (default: the format's)")
       ->check(dm::tools::whole_number(1, dm::tools::kMaxTurnCap));
-  cmd->add_flag("--quiet,-q", o->quiet, "don't print the account of the game");
+  cmd->add_flag("--quiet,-q", o->quiet, "print only the result in one line (who won, turns, why); -qq prints nothing");
   cmd->add_option("--from-sim", o->from_sim,
                   "SEED,i: replay game i of `dice sim --seed SEED` (give the run's --format, --option, --agents and --teams)");
   cmd->add_flag("--no-rotate", o->no_rotate, "with --from-sim: the run was made with --no-rotate");
