@@ -11,10 +11,11 @@ const char* const kMinerViewerStyle = R"CSS(
 #mountain{background:#8a7a62;border-radius:10px;padding:12px 10px 8px;box-shadow:inset 0 -10px 20px rgba(0,0,0,.18)}
 #mountain h3{margin:0 0 8px;color:#f4ecd8;font-size:13px;font-weight:600}
 #mountain .mrow{display:flex;justify-content:center;gap:6px;margin:0 0 6px}
-.mspot{width:58px;height:50px;border-radius:8px;background:rgba(0,0,0,.15);display:flex;align-items:center;justify-content:center;position:relative}
+.mspot{width:58px;height:62px;box-sizing:border-box;padding-bottom:4px;border-radius:8px;background:rgba(0,0,0,.15);display:flex;align-items:flex-end;justify-content:center;position:relative}
 .mspot .n{position:absolute;left:4px;top:2px;font-size:9px;color:#f4ecd8;opacity:.8}
-.mdie{width:44px;height:44px;border-radius:8px;display:flex;flex-direction:column;align-items:center;justify-content:center;
-  font-weight:700;font-size:12px;line-height:1.1;box-shadow:0 2px 2px rgba(0,0,0,.3);border:2px solid transparent;text-align:center}
+.mdie{width:52px;height:46px;box-sizing:border-box;padding:0 1px;overflow:hidden;overflow-wrap:break-word;border-radius:8px;display:flex;
+  flex-direction:column;align-items:center;justify-content:center;font-weight:700;font-size:10px;line-height:1.1;
+  box-shadow:0 2px 2px rgba(0,0,0,.3);border:2px solid transparent;text-align:center}
 .mdie small{font-weight:400;font-size:9px;opacity:.85}
 .mdie.top{border-color:#ffe27a}
 .mdie.skirt{border-color:#ffffff;border-style:dashed}
