@@ -324,3 +324,35 @@ TEST_CASE("scenario runner: the scenario files in tests/scenarios all pass") {
   }
   CHECK(files > 0);
 }
+
+TEST_CASE("scenario runner: a misspelt step or field gets a did-you-mean at its line, and fails its scenario alone") {
+  // The file: the sound Force Beam scenario, one with `atack` for `attack` (line 15 of its own),
+  // one with a bare `pas`, and one with `playrs` for `players`.
+  const std::string sound = replace(kForceBeam, "return scenario", "scenario");
+  const std::string typo = replace(replace(sound, "Force Beam KOs every Sidekick", "misspelt step"), "    use \"Force Beam 1\",",
+                                   "    atack \"P1 Sidekick 1\",");
+  const std::string bare = replace(replace(sound, "Force Beam KOs every Sidekick", "misspelt bare step"),
+                                   "    use \"Force Beam 1\",", "    pas,");
+  const std::string field = replace(replace(sound, "Force Beam KOs every Sidekick", "misspelt field"), "  players = {", "  playrs = {");
+  const std::string text = typo + sound + bare + field;
+  auto results = run(text, "typos.lua");
+  REQUIRE(results.size() == 4);
+  const int lines = static_cast<int>(std::count(typo.begin(), typo.end(), '\n'));
+  INFO(results[0].message << "\n" << results[1].message << "\n" << results[2].message << "\n" << results[3].message);
+  CHECK_FALSE(results[0].passed);
+  CHECK(results[0].malformed);
+  CHECK(results[0].line == 15);  // the step's own line
+  CHECK(contains(results[0].message, "typos.lua:15: scenario \"misspelt step\": unknown step 'atack' (did you mean 'attack'?)"));
+  CHECK(results[1].passed);  // the sound one still runs, and passes
+  CHECK(results[1].name == "Force Beam KOs every Sidekick");
+  CHECK_FALSE(results[2].passed);
+  CHECK(results[2].line == 2 * lines + 15);
+  CHECK(contains(results[2].message, "unknown step 'pas' (did you mean 'pass'?)"));
+  CHECK_FALSE(results[3].passed);
+  CHECK(contains(results[3].message, "unknown field 'playrs' (did you mean 'players'?)"));
+  // A name far from every step is Lua's nil, as before: the file can't be read.
+  auto far = run(replace(sound, "    use \"Force Beam 1\",", "    zzyzx \"P1 Sidekick 1\","), "far.lua");
+  REQUIRE(far.size() == 1);
+  CHECK(far[0].malformed);
+  CHECK(contains(far[0].message, "zzyzx"));
+}

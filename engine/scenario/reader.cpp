@@ -7,6 +7,7 @@
 #include <cctype>
 #include <set>
 
+#include "dm/text.hpp"
 #include "engine/scenario/miner_runner.hpp"
 #include "engine/scenario/scenario.hpp"
 #include "engine/scenario/text.hpp"
@@ -37,6 +38,25 @@ const char* const kVerbs[] = {"buy",    "field",  "field_alt", "use",    "global
 const std::set<std::string> kSpecFields{"edition", "life",  "seed",  "players", "sides", "basic_actions", "dice_per_basic_action",
                                         "setup",   "turn",  "rolls", "draws",   "steps",         "first_turn_attack",
                                         "turn_cap", "description", "draft", "cards", "expect_refused"};
+bool known_verb(const std::string& word) {
+  return std::any_of(std::begin(kVerbs), std::end(kVerbs), [&](const char* v) { return word == v; });
+}
+
+// The verb a misspelt word most likely means ("atack" → "attack"), or "" when none is close.
+std::string nearest_verb(const std::string& word) {
+  const std::size_t allowed = word.size() <= 3 ? 1 : word.size() <= 6 ? 2 : 3;
+  std::string best;
+  std::size_t best_distance = allowed + 1;
+  for (const char* v : kVerbs) {
+    const std::size_t d = edit_distance(word, v, true, allowed);
+    if (d < best_distance) {
+      best_distance = d;
+      best = v;
+    }
+  }
+  return best;
+}
+
 constexpr int kMaxDepth = 32;
 constexpr int kMaxNodes = 200000;
 
@@ -58,8 +78,9 @@ int caller_line(lua_State* L) {
 
 // A problem inside a declaration, with a word to look for to find its line.
 struct ConvertError : std::runtime_error {
-  ConvertError(const std::string& m, std::string w) : std::runtime_error(m), word(std::move(w)) {}
-  std::string word;
+  ConvertError(const std::string& m, std::string w, int l = 0) : std::runtime_error(m), word(std::move(w)), line(l) {}
+  std::string word;  // to look for from `line` on (empty: `line` is the problem's own)
+  int line = 0;
 };
 
 using scenario::bare_after;
@@ -126,6 +147,8 @@ struct Convert {
           lua_getupvalue(L, idx, 2);
           std::string verb = lua_tostring(L, -1) ? lua_tostring(L, -1) : "?";
           lua_pop(L, 1);
+          // A misspelt bare step: kept as a step, refused by name with its line below.
+          if (!known_verb(verb)) return json{{"$verb", verb}, {"$line", 0}, {"$args", json::array()}};
           if (!kBareVerbs.count(verb))
             throw ConvertError("'" + verb + "' needs its argument here, e.g. " + verb + " \"...\"", verb);
           return json{{"$verb", verb}, {"$line", 0}, {"$args", json::array()}};
@@ -209,8 +232,23 @@ int l_verb(lua_State* L) {
   return 1;
 }
 
+// The environment's __index: a name the file uses that is no global of it, but is close to a
+// step's verb ("atack"), makes a step under that name, so that the scenario holding it fails at
+// its line with a did-you-mean, and the file's other scenarios still run. Any other name is nil,
+// as in plain Lua.
+int l_near_verb(lua_State* L) {
+  if (lua_type(L, 2) != LUA_TSTRING) return 0;
+  const std::string word = lua_tostring(L, 2);
+  if (word.size() > 40 || nearest_verb(word).empty()) return 0;
+  lua_pushvalue(L, lua_upvalueindex(1));  // the context
+  lua_pushvalue(L, 2);
+  lua_pushcclosure(L, l_verb, 2);
+  return 1;
+}
+
 void add_scenario(lua_State* L, ReadCtx& ctx, const std::string& name, int line, int body) {
   std::string err;
+  int err_line = line;
   try {
     if (name.empty()) throw std::runtime_error("a scenario needs a name: scenario \"what it shows\" { ... }");
     for (const auto& other : ctx.out)
@@ -233,7 +271,18 @@ void add_scenario(lua_State* L, ReadCtx& ctx, const std::string& name, int line,
     const auto& miner_fields = scenario::miner_spec_fields();
     for (auto& [k, v] : spec.items())
       if (miner ? std::find(miner_fields.begin(), miner_fields.end(), k) == miner_fields.end() : !kSpecFields.count(k) && k != "game")
-        throw std::runtime_error("scenario \"" + name + "\": unknown field '" + k + "'");
+      {
+        std::string near;
+        std::size_t best = k.size() <= 4 ? 2 : 3;
+        auto consider = [&](const std::string& field) {
+          const std::size_t d = edit_distance(k, field, true, best);
+          if (d < best) best = d, near = field;
+        };
+        if (miner) for (const auto& f : miner_fields) consider(f);
+        else for (const auto& f : kSpecFields) consider(f);
+        throw std::runtime_error("scenario \"" + name + "\": unknown field '" + k + "'" +
+                                 (near.empty() ? std::string() : " (did you mean '" + near + "'?)"));
+      }
     if (spec.contains("steps")) {
       json steps = spec["steps"];
       if (steps.is_object() && steps.empty()) steps = json::array();
@@ -244,7 +293,15 @@ void add_scenario(lua_State* L, ReadCtx& ctx, const std::string& name, int line,
         if (!s.is_object() || !s.contains("$verb"))
           throw std::runtime_error("scenario \"" + name + "\": step " + std::to_string(i) +
                                    " is not a step (write use \"...\", expect { ... }, pass, ...)");
-        sc.steps.push_back(ScenarioStep{s["$verb"].get<std::string>(), s["$args"], s["$line"].get<int>()});
+        const std::string verb = s["$verb"].get<std::string>();
+        if (!known_verb(verb)) {
+          const std::string near = nearest_verb(verb);
+          const int at = s["$line"].get<int>();
+          throw ConvertError("scenario \"" + name + "\": unknown step '" + verb + "'" +
+                                 (near.empty() ? std::string() : " (did you mean '" + near + "'?)"),
+                             at > 0 ? "" : verb, at > 0 ? at : line);
+        }
+        sc.steps.push_back(ScenarioStep{verb, s["$args"], s["$line"].get<int>()});
       }
       spec.erase("steps");
     }
@@ -253,11 +310,23 @@ void add_scenario(lua_State* L, ReadCtx& ctx, const std::string& name, int line,
     return;
   } catch (const ConvertError& e) {
     err = e.what();
-    line = locate_word(*ctx.source, e.word, line);
+    err_line = e.word.empty() ? e.line : locate_word(*ctx.source, e.word, e.line > 0 ? e.line : line);
   } catch (const std::exception& e) {
     err = e.what();
   }
-  raise(L, ctx, line, err);
+  // A named scenario with a table fails alone; the file's others are still read and run.
+  if (!name.empty() && lua_istable(L, body)) {
+    Scenario sc;
+    sc.name = name;
+    sc.file = ctx.file;
+    sc.line = line;
+    sc.source = ctx.source;
+    sc.broken = err;
+    sc.broken_line = err_line;
+    ctx.out.push_back(std::move(sc));
+    return;
+  }
+  raise(L, ctx, err_line, err);
 }
 
 int l_scenario_body(lua_State* L) {
@@ -363,6 +432,11 @@ std::vector<Scenario> read_scenarios(const std::string& text, const std::string&
     lua_pushlightuserdata(L, &ctx);
     lua_pushcclosure(L, l_scenario, 1);
     lua_rawset(L, -3);
+    lua_createtable(L, 0, 1);
+    lua_pushlightuserdata(L, &ctx);
+    lua_pushcclosure(L, l_near_verb, 1);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, -2);
     lua_pop(L, 1);
     sb.run_chunk(chunk, env, 0);
   } catch (const script::ScriptError& e) {

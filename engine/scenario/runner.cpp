@@ -216,6 +216,10 @@ std::string scenario_die_name(const GameState& s, DieId d) {
 
 ScenarioResult run_scenario(const Scenario& sc, std::shared_ptr<const CardLibrary> library,
                             std::shared_ptr<AbilityRuntime> runtime, const ScenarioOptions& opts) {
+  if (!sc.broken.empty()) {
+    if (opts.on_scenario) opts.on_scenario(sc.file, sc.name, sc.line);
+    return ScenarioResult{sc.file, sc.name, false, true, sc.broken_line, ScenarioError(sc.file, sc.broken_line, sc.broken).what()};
+  }
   if (scenario::is_miner_scenario(sc)) return scenario::run_miner_scenario(sc, opts);
   if (opts.on_scenario) opts.on_scenario(sc.file, sc.name, sc.line);
   if (has_inline_cards(sc)) {

@@ -32,6 +32,10 @@ struct Scenario {
   nlohmann::json spec;  // every field but `steps`: edition, players, setup, turn, rolls, ...
   std::vector<ScenarioStep> steps;
   std::shared_ptr<const std::string> source;  // the file's text, to point at lines in messages
+  // A problem in this declaration (a misspelt step, an unknown field): the scenario fails with
+  // it at `broken_line` when run, and the file's other scenarios still run. Empty when sound.
+  std::string broken;
+  int broken_line = 0;
 };
 
 // Runs the file's Lua in a fresh sandbox and reads the scenarios it declares.
