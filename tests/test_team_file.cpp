@@ -144,7 +144,7 @@ TEST_CASE("team file: each syntax problem at its line and column", "[team]") {
   CHECK(problems_of("100 Beast: Big Boy Blue") == V{"t.team:2:1: error: at most 99 dice"});
   CHECK(problems_of(" 99999999999999999999999 Beast: Big Boy Blue") == V{"t.team:2:2: error: at most 99 dice"});
   CHECK(problems_of("team: Hulk Smash") ==
-        V{"t.team:2:1: error: unknown line 'team: ...' (the keys are name:, format:, basic:, basic action: and drafted:)"});
+        V{"t.team:2:1: error: unknown line 'team: ...' (the keys are name:, format:, options:, basic:, basic action: and drafted:)"});
   CHECK(problems_of(" nmae: Hulk Smash") == V{"t.team:2:2: error: unknown line 'nmae: ...' (did you mean 'name:'?)"});
   CHECK(problems_of("basic acton: Thrown Car") ==
         V{"t.team:2:1: error: unknown line 'basic acton: ...' (did you mean 'basic action:'?)"});
@@ -512,4 +512,19 @@ TEST_CASE("team problem text: with and without a place or a hint", "[team]") {
 
 TEST_CASE("team grammar: no rule can succeed without consuming input inside a repetition", "[team]") {
   CHECK(tao::pegtl::analyze<dm::team_grammar::line>() == 0);
+}
+
+TEST_CASE("team file: options: records the format's options, and reads back as written") {
+  using V = std::vector<std::string>;
+  auto r = read("name: pod\nformat: draft-teams\noptions: sets=avx,asm; dice_limit=12\n\n1 Thor: Odinson\n");
+  INFO((r.problems.empty() ? "" : r.problems.front().text()));
+  REQUIRE(r.problems.empty());
+  CHECK(r.team.options == std::map<std::string, std::string>{{"dice_limit", "12"}, {"sets", "avx,asm"}});
+  CHECK(r.team.options_line == 3);
+  const std::string written = dm::write_team(r.team, *dm::test::world().lib);
+  CHECK(written.find("\noptions: dice_limit=12; sets=avx,asm\n") != std::string::npos);
+  CHECK(read(written).team.options == r.team.options);
+  CHECK(problems_of("options: dice_limit") ==
+        V{"t.team:2:10: error: an option is written name=value, not 'dice_limit' (e.g. 'options: sets=avx,asm; dice_limit=12')"});
+  CHECK(problems_of("options: a=1; a=2") == V{"t.team:2:10: error: the option 'a' is given twice"});
 }

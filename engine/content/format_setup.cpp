@@ -130,7 +130,6 @@ GameSetup Format::setup(std::uint64_t seed) {
 }
 
 GameSetup Format::setup(std::uint64_t seed, const std::vector<TeamList>& teams) {
-  if (impl_->drafts) throw FormatError(impl_->name + " drafts its teams before each game: it takes no team files");
   auto problems = check_teams(teams);
   if (!problems.empty()) throw TeamError(std::move(problems));
   return setup_from(*impl_, teams, seed);

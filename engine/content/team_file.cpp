@@ -127,7 +127,8 @@ const teams::Names kKeys = {{"name", "name:"},
                             {"format", "format:"},
                             {"basic", "basic:"},
                             {"basicaction", "basic action:"},
-                            {"drafted", "drafted:"}};
+                            {"drafted", "drafted:"},
+                            {"options", "options:"}};
 
 // ---------------------------------------------------------------- the reader
 struct Reader {
@@ -267,6 +268,28 @@ struct Reader {
       at = line;
       return;
     }
+    if (key == "options") {
+      if (team.options_line)
+        return problem(line, key_col, "'options:' is given twice", "the first is on line " + std::to_string(team.options_line));
+      team.options_line = line;
+      // "name=value; name=value": a value may hold commas (sets=avx,asm), never a semicolon.
+      std::string_view rest = p.value;
+      while (!rest.empty()) {
+        const std::size_t end = std::min(rest.find(';'), rest.size());
+        std::string_view one = rest.substr(0, end);
+        rest.remove_prefix(std::min(rest.size(), end + 1));
+        while (!one.empty() && (one.front() == ' ' || one.front() == '\t')) one.remove_prefix(1);
+        while (!one.empty() && (one.back() == ' ' || one.back() == '\t')) one.remove_suffix(1);
+        if (one.empty()) continue;
+        const std::size_t eq = one.find('=');
+        if (eq == std::string_view::npos || eq == 0)
+          return problem(line, value_col, "an option is written name=value, not " + quote(std::string(one)),
+                         "e.g. 'options: sets=avx,asm; dice_limit=12'");
+        if (!team.options.emplace(std::string(one.substr(0, eq)), std::string(one.substr(eq + 1))).second)
+          return problem(line, value_col, "the option '" + std::string(one.substr(0, eq)) + "' is given twice");
+      }
+      return;
+    }
     if (key == "basic" || key == "basic action") {
       if (p.value.empty()) return problem(line, key_col, "nothing after '" + key + ":'", "e.g. 'basic: Force Beam'");
       if (starts_with_count(p.value) && !cards.names_a_card(p.value)) {
@@ -291,7 +314,7 @@ struct Reader {
     if (card || (near.empty() && !cards.nearest(whole).empty()))
       return problem(line, key_col, std::string("a card line starts with how many dice, ") + kExample);
     problem(line, key_col, "unknown line " + quote(std::string(p.key) + ": ..."),
-            near.empty() ? "the keys are name:, format:, basic:, basic action: and drafted:" : "did you mean '" + near + "'?");
+            near.empty() ? "the keys are name:, format:, options:, basic:, basic action: and drafted:" : "did you mean '" + near + "'?");
   }
 
   // "did you mean ...?" for a near miss, naming every card of a title several cards share.
@@ -413,6 +436,11 @@ std::string write_team(const TeamList& team, const CardLibrary& library) {
   std::string out;
   if (!team.name.empty()) out += "name: " + one_line(team.name) + "\n";
   if (!team.format.empty()) out += "format: " + one_line(team.format) + "\n";
+  if (!team.options.empty()) {
+    std::string options;
+    for (const auto& [name, value] : team.options) options += (options.empty() ? "" : "; ") + one_line(name) + "=" + one_line(value);
+    out += "options: " + options + "\n";
+  }
   auto card = [&](const TeamEntry& e) {
     if (e.def < 0 || e.def >= library.size()) return one_line(e.written);
     const CardDef& d = library.at(e.def);

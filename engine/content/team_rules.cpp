@@ -169,6 +169,27 @@ std::vector<TeamProblem> Format::check_teams(const std::vector<TeamList>& teams)
   }
   for (const auto& t : teams)
     for (auto& p : check_team(t)) out.push_back(std::move(p));
+  // A drafting format plays teams drafted under it, skipping its draft: each file says so (its
+  // format: line and its drafted: record); what a drafted team may bring is the format's own
+  // team rules, as for the teams its draft builds (which pass these two checks by construction).
+  if (m.drafts)
+    for (const auto& t : teams) {
+      TeamProblem p;
+      p.file = t.file;
+      if (t.format != m.name) {
+        p.line = t.format_line;
+        p.message = m.name + " drafts its teams: a team file brought to it is one drafted under it (format: " +
+                    m.name + ")" + (t.format.empty() ? std::string() : ", not under " + t.format);
+        p.hint = "`dice draft --format " + m.name + " --out DIR` writes such files";
+        out.push_back(std::move(p));
+        continue;
+      }
+      if (t.drafted.empty()) {
+        p.message = "no drafted: lines: " + m.name + " takes teams drafted under it, with their record of the draft";
+        p.hint = "`dice draft --format " + m.name + " --out DIR` writes such files";
+        out.push_back(std::move(p));
+      }
+    }
   // Across a side: titles and basic actions the partners may not share.
   const TeamRules& r = m.rules;
   if (!r.side_unique_titles && !r.side_distinct_basic_actions) return out;

@@ -2,6 +2,7 @@
 // Team files: the plain-text list of cards and dice a player brings to a game (docs/teams.md),
 // read into a TeamList whose every entry remembers where it was written, so that a format's
 // team-building rules can point at the line and column of each problem. Public API.
+#include <map>
 #include <string>
 #include <vector>
 
@@ -23,7 +24,10 @@ struct TeamList {
   std::string file;      // where it came from, for messages
   std::string name;      // `name:` line, if any
   std::string format;    // `format:` line, if any
-  int name_line = 0, format_line = 0;
+  // `options:` line: the format's options the team was drafted (or built) under, so that the
+  // game it is brought to can be held to them ("sets=avx,asm; dice_limit=12").
+  std::map<std::string, std::string> options;
+  int name_line = 0, format_line = 0, options_line = 0;
   std::vector<TeamEntry> entries;
   // `drafted:` lines: cards drafted and how many copies (dice = copies), so that a judge and the
   // format's team check can see that the team brings no more dice of a card than were drafted.

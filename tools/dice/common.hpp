@@ -24,12 +24,29 @@ inline std::shared_ptr<CardLibrary> load_library(const std::vector<std::string>&
 
 // Reads team files for a format, one per seat; every problem (of the text and of the format's
 // rules) is printed as `file:line:col: error: ...`. Null when there was any.
+// A team that records the options it was drafted under (`options:`) is brought only to a game of
+// the same options (`options`, as given on the command line).
 inline std::unique_ptr<std::vector<TeamList>> load_teams(const std::vector<std::string>& files, Format& format,
-                                                         const CardLibrary& lib) {
+                                                         const CardLibrary& lib, const FormatOptions* options = nullptr) {
   auto teams = std::make_unique<std::vector<TeamList>>();
   std::vector<TeamProblem> problems;
   for (const auto& f : files) teams->push_back(read_team_file(f, lib, problems));
   for (auto& p : format.check_teams(*teams)) problems.push_back(std::move(p));
+  auto written = [](const std::map<std::string, std::string>& o) {
+    std::string text;
+    for (const auto& [k, v] : o) text += (text.empty() ? "" : " ") + ("--option " + k + "=" + v);
+    return text.empty() ? std::string("none") : text;
+  };
+  if (options && format.drafts())
+    for (const auto& t : *teams)
+      if (t.options != *options && t.format == format.name() && !t.drafted.empty()) {
+        TeamProblem p;
+        p.file = t.file;
+        p.line = t.options_line;
+        p.message = "drafted under the options " + written(t.options) + "; this game has " + written(*options);
+        p.hint = "give the same options: " + written(t.options);
+        problems.push_back(std::move(p));
+      }
   for (const auto& p : problems) std::cerr << p.text() << "\n";
   if (!problems.empty()) return nullptr;
   return teams;

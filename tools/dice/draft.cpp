@@ -109,14 +109,11 @@ int run_draft(const DraftOptions& o) {
     const std::string file = (std::filesystem::path(o.out) / ("seat-" + std::to_string(p + 1) + ".team")).string();
     auto& f = *files.emplace_back(std::make_unique<tools::OutputFile>());
     if (!f.open(file)) return 2;
-    // The rules a team is checked against can depend on the options it was drafted under.
-    if (!loaded.options.empty()) {
-      f << "# drafted with";
-      for (const auto& [k, v] : loaded.options) f << " --option " << k << "=" << v;
-      f << "\n";
-    }
+    // The rules a team is checked against can depend on the options it was drafted under: the
+    // file records them, and a game it is brought to is held to them (docs/formats.md).
     TeamList team = format.drafted_team(g.state(), p);
     team.name += " (seed " + std::to_string(o.seed) + ")";
+    team.options = loaded.options;
     f << write_team(team, *loaded.library);
   }
   for (auto& f : files)

@@ -227,7 +227,7 @@ int run_play(const PlayOptions& o) {
       std::uint64_t index = 0;
       if (!parse_from_sim(o.from_sim, so.seed, index)) return 2;
       if (!o.teams.empty()) {
-        auto teams = load_teams(split_commas(o.teams), format, *lib);
+        auto teams = load_teams(split_commas(o.teams), format, *lib, &loaded.options);
         if (!teams) return 1;
         so.teams = *teams;
       }
@@ -244,7 +244,7 @@ int run_play(const PlayOptions& o) {
       setup = format.setup(o.seed);
     } else {
       // The players' own teams, refused with every problem before the game starts.
-      auto teams = load_teams(split_commas(o.teams), format, *lib);
+      auto teams = load_teams(split_commas(o.teams), format, *lib, &loaded.options);
       if (!teams) return 1;
       for (const auto& t : *teams) team_names.push_back(t.name.empty() ? t.file : t.name);
       setup = format.setup(o.seed, *teams);

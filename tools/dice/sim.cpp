@@ -315,7 +315,7 @@ int run_sim(SimArgs a) {
   if (!a.teams.empty()) {
     // The same teams every game, refused with every problem before any is played.
     try {
-      auto teams = load_teams(split_commas(a.teams), *loaded.format, *lib);
+      auto teams = load_teams(split_commas(a.teams), *loaded.format, *lib, &loaded.options);
       if (!teams) return 1;
       a.o.teams = *teams;
     } catch (const std::exception& e) {
