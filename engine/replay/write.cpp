@@ -149,6 +149,23 @@ ReplayRecorder::ReplayRecorder(const Table& table, const FormatOptions& options,
   }
 }
 
+ReplayRecorder::ReplayRecorder(const Replay& from, std::size_t steps, std::shared_ptr<const CardLibrary> library,
+                               std::vector<std::string> agents)
+    : r_(from), continued_(true), library_(std::move(library)) {
+  r_.file.clear();
+  r_.engine = version();
+  r_.agents = std::move(agents);
+  r_.steps.resize(std::min(steps, r_.steps.size()));
+  r_.end = ReplayEnd{};
+  if (!library_) return;
+  // The cards the first part of the game used are the old replay's.
+  used_.assign(static_cast<std::size_t>(library_->size()), 0);
+  for (const ReplayCard& c : from.cards) {
+    const int def = library_->find(c.id);
+    if (def >= 0) used_[static_cast<std::size_t>(def)] = 1;
+  }
+}
+
 // Every card a draft shows (piles, picks, basic actions) is part of the game too.
 void ReplayRecorder::note_cards(const Match& m) {
   const auto* g = dynamic_cast<const Game*>(&m);
@@ -169,7 +186,7 @@ void ReplayRecorder::note_cards(const Match& m) {
 
 void ReplayRecorder::start(const Match& g) {
   note_cards(g);
-  r_.start_hash = g.hash();
+  if (!continued_) r_.start_hash = g.hash();
 }
 
 std::optional<std::string> ReplayRecorder::apply(Match& g, int option) {

@@ -33,6 +33,10 @@ ScenarioResult Runner::run() {
       expect_refused(*refused);
     } else {
       build();
+      if (opts_.on_set_up && !opts_.on_set_up(*g_)) {
+        r.passed = true;
+        return r;
+      }
       for (std::size_t i = 0; i < sc_.steps.size(); ++i) run_step(i);
       step_ = 0;
       line_ = last_line_;

@@ -131,6 +131,11 @@ class ReplayRecorder {
   explicit ReplayRecorder(const ReplayGame& game);
   // A match of any other game, from the table that started it.
   ReplayRecorder(const Table& table, const FormatOptions& options, std::uint64_t seed, std::vector<std::string> agents);
+  // A game played on from step `steps` of `from` (dice play --from-replay): the new replay is
+  // the old one's header and first steps, then what is played now, by `agents`. `library` is
+  // the Dice Masters game's (null for another game).
+  ReplayRecorder(const Replay& from, std::size_t steps, std::shared_ptr<const CardLibrary> library,
+                 std::vector<std::string> agents);
   void start(const Match& g);
   // Applies option `option` of the pending decision and records it; as Match::apply.
   std::optional<std::string> apply(Match& g, int option);
@@ -141,6 +146,7 @@ class ReplayRecorder {
  private:
   void note_cards(const Match& m);
   Replay r_;
+  bool continued_ = false;  // played on from another replay: its start hash is that replay's
   std::vector<char> used_;  // by card definition
   std::shared_ptr<const CardLibrary> library_;
 };

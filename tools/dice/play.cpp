@@ -20,6 +20,7 @@
 #include "tools/dice/game_view.hpp"
 #include "tools/dice/human.hpp"
 #include "tools/dice/narrate.hpp"
+#include "tools/dice/play.hpp"
 #include "tools/dice/viewer.hpp"
 #include "tools/dice/viewer_match.hpp"
 #include "tools/dice/words.hpp"
@@ -32,20 +33,6 @@ int& exit_code() {
 }
 
 namespace {
-
-struct PlayOptions {
-  FormatChoice format{"avx-demo"};
-  std::uint64_t seed = 1;
-  std::string agents;  // empty: random for every player
-  std::string log;
-  std::string html;  // the viewer page of the game
-  std::string replay;  // write a replay file of the game here
-  std::string teams;
-  int quiet = 0;  // -q: the result only; -qq: nothing
-  int turn_cap = 0;
-  std::string from_sim;  // "SEED,i": game i of a `dice sim` run with base seed SEED
-  bool no_rotate = false;
-};
 
 // "SEED,i" into its numbers; prints the problem and returns false.
 bool parse_from_sim(const std::string& text, std::uint64_t& seed, std::uint64_t& index) {
@@ -92,6 +79,8 @@ std::string result_line(const Match& g) {
   if (r.winner != kNone && g.side_count() != g.player_count()) who = "side " + std::to_string(r.winner + 1) + " wins";
   return who + " after " + std::to_string(r.turns) + " turns (" + r.reason + ")";
 }
+
+}  // namespace
 
 int play_match(Match& g, const PlayOptions& o, const std::vector<std::string>& names,
                std::vector<std::unique_ptr<Agent>>& agents, const std::string& start,
@@ -198,8 +187,21 @@ int play_match(Match& g, const PlayOptions& o, const std::vector<std::string>& n
   return 0;
 }
 
+namespace {
+
 int run_play(const PlayOptions& o) {
   if (!tools::distinct_outputs({{"--log", o.log}, {"--html", o.html}, {"--replay", o.replay}})) return 2;
+  if (!o.from_replay.empty() || !o.from_scenario.empty()) {
+    if (!o.from_sim.empty() || !o.teams.empty() || (!o.from_replay.empty() && !o.from_scenario.empty())) {
+      std::cerr << "error: --from-replay, --from-scenario, --from-sim and --teams each set the game up: give one of them\n";
+      return 2;
+    }
+    return o.from_replay.empty() ? run_play_from_scenario(o) : run_play_from_replay(o);
+  }
+  if (o.to >= 0) {
+    std::cerr << "error: --to is the step of --from-replay to play on from\n";
+    return 2;
+  }
   // The format's game decides; a script that can't be read is reported by the loader below.
   std::string game = Game::kName;
   try {
@@ -346,6 +348,12 @@ void add_play(CLI::App& app) {
   cmd->add_option("--from-sim", o->from_sim,
                   "SEED,i: replay game i of `dice sim --seed SEED` (give the run's --format, --option, --agents and --teams)");
   cmd->add_flag("--no-rotate", o->no_rotate, "with --from-sim: the run was made with --no-rotate");
+  cmd->add_option("--from-replay", o->from_replay,
+                  "play on from a replay's position (--to STEP, default its last step), with any agents (docs/puzzles.md)");
+  cmd->add_option("--to", o->to, "with --from-replay: the step to play on from (0 is the start)")
+      ->check(dm::tools::whole_number(0, 100000000));
+  cmd->add_option("--from-scenario", o->from_scenario,
+                  "FILE[:NAME]: play on from a scenario's set-up, with any agents (docs/puzzles.md)");
   cmd->callback([o] { exit_code() = run_play(*o); });
 }
 
