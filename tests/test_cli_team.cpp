@@ -124,6 +124,38 @@ TEST_CASE("cli team: formats list names every shipped format with its descriptio
   CHECK(doubles);
 }
 
+TEST_CASE("cli team: formats list lists formats of one's own, by file or by folder, without copying the data folder") {
+  TempDir dir;
+  std::filesystem::create_directories(dir / "mine");
+  spit(dir / "mine/quick.lua",
+       "local life = option(\"life\", 8, { min = 4, max = 12, text = \"each side's life\" })\n"
+       "return { name = \"quick\", description = \"a quick game of my own\", life = life,\n"
+       "  team = { max_cards = 4, max_dice = 8, basic_actions = 2 } }\n");
+  spit(dir / "mine/broken.lua", "return { name = ");
+  auto one = dice("formats list --json --format " + dir / "mine/quick.lua");
+  INFO(one.err);
+  REQUIRE(one.code == 0);
+  const auto j = nlohmann::json::parse(one.out);
+  const auto& last = j.back();
+  CHECK(last["name"] == dir / "mine/quick.lua");  // what --format takes to play it
+  CHECK(last["game"] == "dice-masters");
+  CHECK_FALSE(last.contains("error"));
+  CHECK(last["description"] == "a quick game of my own");
+  CHECK(last["options"][0]["name"] == "life");
+  CHECK(j.size() > 10);  // the shipped formats too
+  auto text = dice("formats list --formats " + dir / "mine");
+  CHECK(text.code == 1);  // one of them is broken: said, and the status says so
+  CHECK(has(text.out, dir / "mine/quick.lua"));
+  CHECK(has(text.out, dir / "mine/broken.lua"));
+  CHECK(has(text.out, "broken: "));
+  auto missing = dice("formats list --format " + dir / "nowhere.lua");
+  CHECK(missing.code == 2);
+  CHECK(has(missing.err, "no such file"));
+  auto notdir = dice("formats list --formats " + dir / "mine/quick.lua");
+  CHECK(notdir.code == 2);
+  CHECK(has(notdir.err, "not a folder"));
+}
+
 TEST_CASE("cli team: play and sim take team files, and refuse a game whose teams break the format") {
   TempDir dir;
   const std::string log = dir / "game.jsonl";

@@ -134,6 +134,11 @@ struct FormatInfo {
 };
 // The formats in scripts/formats, by name, of every game.
 std::vector<FormatInfo> list_formats(std::shared_ptr<const CardLibrary> library);
+// One format script anywhere (a format of one's own), read as list_formats reads each; a script
+// that can't be read is described by its `error`.
+FormatInfo describe_format(const std::string& file, std::shared_ptr<const CardLibrary> library);
+// The format scripts (*.lua) of a folder, in name order; none when it can't be read.
+std::vector<std::string> format_files(const std::string& dir);
 // The card files a format names (`cards = {...}`, relative to the format file), to load
 // into the library before the format is used.
 std::vector<std::string> format_card_files(const std::string& name);

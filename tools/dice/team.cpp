@@ -1,6 +1,7 @@
 // dice team check / dice team random / dice formats list: team files against a format's rules,
 // random legal teams, and the formats there are.
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
@@ -124,13 +125,37 @@ int run_random(const RandomOptions& o) {
 
 struct FormatsOptions {
   std::vector<std::string> cards;
+  std::vector<std::string> formats;  // format scripts of one's own
+  std::vector<std::string> dirs;     // folders of them
   bool json = false;
 };
 
 int run_formats(const FormatsOptions& o) {
   auto lib = load_library(o.cards);
   if (!lib) return 2;
-  const auto all = list_formats(lib);
+  auto all = list_formats(lib);
+  // One's own, after the data folder's: each with the card files it names.
+  std::vector<std::string> own = o.formats;
+  for (const auto& dir : o.dirs) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dir, ec)) {
+      std::cerr << "error: --formats " << printable_line(dir) << ": not a folder\n";
+      return 2;
+    }
+    for (auto& f : format_files(dir)) own.push_back(std::move(f));
+  }
+  for (const auto& f : own) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(f, ec)) {
+      std::cerr << "error: --format " << printable_line(f) << ": no such file\n";
+      return 2;
+    }
+    auto with_cards = load_library(o.cards, f);
+    FormatInfo info = describe_format(f, with_cards ? with_cards : lib);
+    // Played by its path: that is its name on the command line.
+    info.name = f;
+    all.push_back(std::move(info));
+  }
   if (o.json) {
     nlohmann::json out = nlohmann::json::array();
     for (const auto& f : all) {
@@ -198,6 +223,8 @@ void add_formats(CLI::App& app) {
   cmd->require_subcommand(1);
   auto* list = cmd->add_subcommand("list", "name every format in scripts/formats with its description");
   list->add_option("--cards", o->cards, "extra card files or folders");
+  list->add_option("--format", o->formats, "a format script of your own to list too (repeat for more)");
+  list->add_option("--formats", o->dirs, "a folder of format scripts to list too (repeat for more)");
   list->add_flag("--json", o->json, "print JSON");
   list->callback([o] { exit_code() = run_formats(*o); });
 }
