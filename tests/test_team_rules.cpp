@@ -272,3 +272,52 @@ TEST_CASE("team rules: in basic-teams both players may bring the same basic acti
   REQUIRE(problems.size() == 1);
   CHECK(has(problems, "twice.team", 3, 8, "Force Beam is listed twice as a basic action"));
 }
+
+TEST_CASE("team rules: a check sees each card's energy, affiliations, faces, keywords and global; a misspelt field is an error") {
+  const auto dir = std::filesystem::temp_directory_path() / ("dm-team-fields-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const auto path = (dir / "fields.lua").string();
+  // One problem a card, telling back what the check read of it.
+  std::ofstream(path) << R"(return { name = 'fields', team = { check = function(team, pool)
+  local problems = {}
+  for i, e in ipairs(team.entries) do
+    if not e.basic then
+      local c = pool[e.id]
+      problems[#problems + 1] = { entry = i, message = table.concat({ c.energy, table.concat(c.affiliations, '+'),
+        c.faces[4], table.concat(c.keywords, '+'), tostring(c.global), tostring(e.global) }, '|') }
+    end
+  end
+  return problems
+end } }
+)";
+  Format f(path, world().lib);
+  auto problems = f.check_team(team("2 Captain America: American Hero\n", "cap.team"));
+  INFO(listing(problems));
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].message == "shield|Avengers|1/3/3||false|false");
+  // A card with a global and a keyword, as the pool tells it.
+  int with_global = -1;
+  for (int i = 0; i < world().lib->size() && with_global < 0; ++i)
+    if (!world().lib->at(i).globals.empty() && world().lib->at(i).kind == CardKind::Character) with_global = i;
+  REQUIRE(with_global >= 0);
+  auto g = f.check_team(team("1 " + world().lib->at(with_global).id + "\n", "g.team"));
+  REQUIRE(g.size() == 1);
+  CHECK(g[0].message.size() > 5);
+  CHECK(g[0].message.substr(g[0].message.size() - 10) == "|true|true");
+
+  const auto typo = (dir / "typo.lua").string();
+  std::ofstream(typo) << R"(return { name = 'typo', team = { check = function(team, pool)
+  for _, e in ipairs(team.entries) do
+    if pool[e.id].rarty == 'rare' then return { { message = 'rare' } } end
+  end
+  return {}
+end } }
+)";
+  Format t(typo, world().lib);
+  auto refused = t.check_team(team("2 Captain America: American Hero\n", "cap.team"));
+  INFO(listing(refused));
+  REQUIRE(refused.size() == 1);
+  CHECK(refused[0].message.find("typo.lua:3: a card has no field 'rarty' (did you mean 'rarity'?) (its fields: affiliations, cost, "
+                                "energy, faces, global, id, keywords, max, name, rarity, set, title, type)") != std::string::npos);
+  std::filesystem::remove_all(dir);
+}

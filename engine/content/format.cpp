@@ -301,22 +301,88 @@ bool Format::brings_teams() const { return impl_->teams == Impl::Teams::Brought 
 const TeamRules& Format::rules() const { return impl_->rules; }
 
 void Format::Impl::set_card_fields(lua_State* L, const CardDef& d) {
-  lua_pushstring(L, d.id.c_str());
-  lua_setfield(L, -2, "id");
-  lua_pushstring(L, d.name().c_str());
-  lua_setfield(L, -2, "name");
-  lua_pushstring(L, d.title.c_str());
-  lua_setfield(L, -2, "title");
-  lua_pushstring(L, d.set.c_str());
-  lua_setfield(L, -2, "set");
-  lua_pushstring(L, d.rarity.c_str());
-  lua_setfield(L, -2, "rarity");
-  lua_pushstring(L, std::string(to_string(d.kind)).c_str());
-  lua_setfield(L, -2, "type");
+  auto text = [&](const char* field, const std::string& value) {
+    lua_pushlstring(L, value.data(), value.size());
+    lua_setfield(L, -2, field);
+  };
+  auto list = [&](const char* field, const std::vector<std::string>& values) {
+    lua_createtable(L, static_cast<int>(values.size()), 0);
+    int i = 0;
+    for (const auto& v : values) {
+      lua_pushlstring(L, v.data(), v.size());
+      lua_rawseti(L, -2, ++i);
+    }
+    lua_setfield(L, -2, field);
+  };
+  text("id", d.id);
+  text("name", d.name());
+  text("title", d.title);
+  text("set", d.set);
+  text("rarity", d.rarity);
+  text("type", std::string(to_string(d.kind)));
   lua_pushinteger(L, d.max);
   lua_setfield(L, -2, "max");
   lua_pushinteger(L, d.cost);
   lua_setfield(L, -2, "cost");
+  // What a team rule may also ask of a card: its energy, affiliations, faces as they read
+  // ("2 bolt", "1/3/3"), the keywords its abilities give, and whether it has a global.
+  text("energy", d.energy == Energy::None ? std::string() : std::string(to_string(d.energy)));
+  list("affiliations", d.affiliations);
+  std::vector<std::string> faces, keywords;
+  for (const auto& f : d.faces) faces.push_back(f.describe());
+  for (const auto& a : d.abilities)
+    for (const auto& k : a.keyword_names)
+      if (std::find(keywords.begin(), keywords.end(), k) == keywords.end()) keywords.push_back(k);
+  list("faces", faces);
+  list("keywords", keywords);
+  lua_pushboolean(L, !d.globals.empty());
+  lua_setfield(L, -2, "global");
+}
+
+namespace {
+
+// A field a card's table does not have is a mistake in the format, not a nil to go on with:
+// the error names the field, the nearest one and every field there is. Upvalue: the fields.
+int unknown_field(lua_State* L) {
+  {
+    // Every C++ value ends before lua_error, which does not unwind them.
+    const char* key = lua_tostring(L, 2);
+    const std::string wanted = key ? key : luaL_typename(L, 2);
+    const std::string fields = lua_tostring(L, lua_upvalueindex(1));
+    std::vector<std::string> names;
+    for (std::size_t at = 0; at < fields.size();) {
+      const std::size_t end = std::min(fields.find(", ", at), fields.size());
+      names.push_back(fields.substr(at, end - at));
+      at = end + 2;
+    }
+    const std::string near = near_miss(wanted, names);
+    const std::string message = "a card has no field '" + wanted + "'" +
+                                (near.empty() ? std::string() : " (" + near + ")") + " (its fields: " + fields + ")";
+    lua_pushlstring(L, message.data(), message.size());
+  }
+  luaL_where(L, 2);
+  lua_insert(L, -2);
+  lua_concat(L, 2);
+  return lua_error(L);
+}
+
+}  // namespace
+
+void Format::Impl::make_strict(lua_State* L) {
+  std::vector<std::string> keys;
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {
+    if (lua_type(L, -2) == LUA_TSTRING) keys.emplace_back(lua_tostring(L, -2));
+    lua_pop(L, 1);
+  }
+  std::sort(keys.begin(), keys.end());
+  std::string fields;
+  for (const auto& k : keys) fields += (fields.empty() ? "" : ", ") + k;
+  lua_createtable(L, 0, 1);
+  lua_pushlstring(L, fields.data(), fields.size());
+  lua_pushcclosure(L, unknown_field, 1);
+  lua_setfield(L, -2, "__index");
+  lua_setmetatable(L, -2);
 }
 
 void Format::Impl::push_pool() {
@@ -325,8 +391,9 @@ void Format::Impl::push_pool() {
     lua_createtable(L, library->size(), library->size());
     for (int i = 0; i < library->size(); ++i) {
       const CardDef& d = library->at(i);
-      lua_createtable(L, 0, 9);
+      lua_createtable(L, 0, 14);
       set_card_fields(L, d);
+      make_strict(L);
       // By position (ipairs) and by id (pool["avx-001"]).
       lua_pushvalue(L, -1);
       lua_setfield(L, -3, d.id.c_str());

@@ -51,6 +51,9 @@ struct Format::Impl {
   void push_id(int def);
   // Sets a card's fields (id, name, title, set, rarity, type, max, cost) on the table on top.
   static void set_card_fields(lua_State* L, const CardDef& d);
+  // The table on top of the stack refuses to read a field it does not have (a misspelt one),
+  // naming the fields it has.
+  static void make_strict(lua_State* L);
 };
 
 // option() for the script (before its chunk runs), and the check of the options the user

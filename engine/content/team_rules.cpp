@@ -48,6 +48,7 @@ void custom_check(Format::Impl& m, const TeamList& t, std::vector<TeamProblem>& 
       lua_setfield(L, -2, "dice");
       lua_pushboolean(L, e.basic);
       lua_setfield(L, -2, "basic");
+      Format::Impl::make_strict(L);
       lua_rawseti(L, -2, ++i);
     }
     lua_setfield(L, -2, field);
@@ -255,6 +256,7 @@ std::vector<TeamList> Format::random_teams(std::uint64_t seed) {
     else if (d.kind == CardKind::Character || d.kind == CardKind::Action) cards.push_back(i);
   }
   Rng rng(derive_seed(seed, 0x7EA4));
+  std::string last;  // what the last try broke, said once if every try does
   for (int attempt = 0; attempt < 50; ++attempt) {
     std::vector<TeamList> teams(static_cast<std::size_t>(m.players));
     std::map<SideId, std::vector<std::string>> side_titles;
@@ -304,9 +306,13 @@ std::vector<TeamList> Format::random_teams(std::uint64_t seed) {
         ++n;
       }
     }
-    if (check_teams(teams).empty()) return teams;
+    const auto problems = check_teams(teams);
+    if (problems.empty()) return teams;
+    last = problems.front().message;
   }
-  throw FormatError(m.file + ": no random team met its rules in 50 tries (are its rules possible with these cards?)");
+  throw FormatError(m.file + ": no random team met its rules in 50 tries (are its rules possible with these cards? the last "
+                             "try broke this one: " + last + "; a format may build its own teams with a 'teams' function, "
+                             "docs/formats.md)");
 }
 
 }  // namespace dm
