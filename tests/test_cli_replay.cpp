@@ -276,6 +276,17 @@ TEST_CASE("cli replay: --scenario writes the state at a step as a scenario that 
     }
     CHECK(written >= 3);
   }
+  // Written for a person: cards by title, faces by what they show, dice grouped by player and
+  // zone, and none of the dice a new game already has where they are.
+  const std::string avx = slurp(dir / "avx35.lua");
+  INFO(avx);
+  CHECK(has(avx, "{ \"Human Torch: Playing with Fire\", 2 }"));
+  CHECK(has(avx, "basic_actions = { { \"Force Beam\", 3 }"));
+  CHECK_FALSE(has(avx, "\"avx-0"));
+  CHECK(has(avx, "    -- P1's dice: "));
+  CHECK(std::regex_search(avx, std::regex("\\{ \"P[12] Sidekick \\d\", \"(used|reserve|prep|field)\", \"(fist|bolt|mask|shield|wild|0/1/1)\" \\}")));
+  CHECK_FALSE(std::regex_search(avx, std::regex("\"P[12] Sidekick \\d\", \"used\", \\d")));  // no face by number where words say it
+  CHECK_FALSE(has(avx, "\"supply\", 1 }"));
 }
 
 // Tagged sanitize so that CI replays them in a second build too: the sanitizer job's (-O1 with

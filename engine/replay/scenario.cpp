@@ -172,11 +172,61 @@ const char* zone_word(Zone z) {
   return "used";
 }
 
+// Where a zone's dice are listed in a written scenario: the table first, then the dice in hand,
+// the bag and the cards.
+int zone_order(Zone z) {
+  switch (z) {
+    case Zone::Field: return 0;
+    case Zone::Attack: return 1;
+    case Zone::Captured: return 2;
+    case Zone::Reserve: return 3;
+    case Zone::Prep: return 4;
+    case Zone::Used: return 5;
+    case Zone::OutOfPlay: return 6;
+    case Zone::Bag: return 7;
+    case Zone::Supply: return 8;
+  }
+  return 9;
+}
+
+const char* zone_title(Zone z) {
+  switch (z) {
+    case Zone::Field: return "Field Zone";
+    case Zone::Attack: return "Attack Zone";
+    case Zone::Captured: return "captured";
+    case Zone::Reserve: return "Reserve Pool";
+    case Zone::Prep: return "Prep Area";
+    case Zone::Used: return "Used Pile";
+    case Zone::OutOfPlay: return "Out of Play";
+    case Zone::Bag: return "bag";
+    case Zone::Supply: return "on their cards";
+  }
+  return "";
+}
+
 std::string scenario_text(const Replay& r, const Game& g, std::size_t step, const Start& start) {
   const GameState& s = g.state();
   const CardLibrary& lib = *s.library;
   const Layout l = layout_of(s);
   auto name = [&](DieId d) { return lua_string(scenario_die_name(s, d)); };
+  // A card by its name, as a person reads it; by id only where the name would mean another.
+  auto card = [&](int def) { return lua_string(lib.find(lib.at(def).name()) == def ? lib.at(def).name() : lib.at(def).id); };
+  // A face by what it shows ("shield", "wild", "2 bolt", "1/3/3"); by position where two faces of the
+  // card show the same.
+  auto face = [&](const Die& d) {
+    const CardDef& def = s.def(d.card);
+    const std::string shown = def.faces[static_cast<std::size_t>(d.face)].describe();
+    int same = 0;
+    for (const auto& f : def.faces) same += f.describe() == shown;
+    return same == 1 ? lua_string(shown == "?" ? "wild" : shown) : std::to_string(d.face + 1);
+  };
+  // A die no set-up line needs: where and as a new game has it.
+  const int sidekick = lib.sidekick();
+  auto as_new = [&](const Die& d) {
+    const bool is_sidekick = s.cards[static_cast<std::size_t>(d.card)].def == sidekick;
+    return d.face == 0 && d.damage == 0 && d.blocking == kNone && d.controller == d.owner &&
+           (is_sidekick ? d.zone == Zone::Bag : d.zone == Zone::Supply);
+  };
   auto player = [](PlayerId p) { return std::to_string(p + 1); };
   std::string o;
   o += "-- The state after step " + std::to_string(step) + " of the replay " + r.file + " (format " + r.format + ", seed " +
@@ -193,7 +243,7 @@ std::string scenario_text(const Replay& r, const Game& g, std::size_t step, cons
     o += "    { life = " + std::to_string(s.life(static_cast<PlayerId>(p))) + ", sidekicks = " + std::to_string(l.sidekicks[p]) +
          ", cards = {";
     for (std::size_t i = 0; i < l.cards[p].size(); ++i)
-      o += std::string(i ? "," : "") + " { " + lua_string(lib.at(l.cards[p][i].first).id) + ", " + std::to_string(l.cards[p][i].second) + " }";
+      o += std::string(i ? "," : "") + " { " + card(l.cards[p][i].first) + ", " + std::to_string(l.cards[p][i].second) + " }";
     o += std::string(l.cards[p].empty() ? "" : " ") + "} },\n";
   }
   o += "  },\n";
@@ -204,11 +254,27 @@ std::string scenario_text(const Replay& r, const Game& g, std::size_t step, cons
   }
   o += "  basic_actions = {";
   for (std::size_t i = 0; i < l.basics.size(); ++i)
-    o += std::string(i ? "," : "") + " { " + lua_string(lib.at(l.basics[i].first).id) + ", " + std::to_string(l.basics[i].second) + " }";
+    o += std::string(i ? "," : "") + " { " + card(l.basics[i].first) + ", " + std::to_string(l.basics[i].second) + " }";
   o += std::string(l.basics.empty() ? "" : " ") + "},\n";
+  // Grouped by player (basic action dice last) and zone; dice where a new game has them are left out.
   o += "  setup = {\n";
-  for (const auto& d : s.dice) {
-    o += "    { " + name(d.id) + ", \"" + zone_word(d.zone) + "\", " + std::to_string(d.face + 1);
+  std::vector<const Die*> listed;
+  for (const auto& d : s.dice)
+    if (!as_new(d)) listed.push_back(&d);
+  auto group = [&](const Die& d) {
+    const PlayerId whose = s.cards[static_cast<std::size_t>(d.card)].owner;
+    return std::make_pair(whose == kNone ? 99 : whose, zone_order(d.zone));
+  };
+  std::stable_sort(listed.begin(), listed.end(), [&](const Die* a, const Die* b) { return group(*a) < group(*b); });
+  std::pair<int, int> last{-1, -1};
+  for (const Die* dp : listed) {
+    const Die& d = *dp;
+    if (group(d) != last) {
+      last = group(d);
+      o += "    -- " + (last.first == 99 ? std::string("basic action dice") : "P" + player(static_cast<PlayerId>(last.first)) + "'s dice") +
+           ": " + zone_title(d.zone) + "\n";
+    }
+    o += "    { " + name(d.id) + ", \"" + zone_word(d.zone) + "\", " + face(d);
     if (s.cards[static_cast<std::size_t>(d.card)].owner == kNone && d.zone != Zone::Supply) o += ", owner = " + player(d.owner);
     if (d.controller != d.owner && d.controller != kNone) o += ", controller = " + player(d.controller);
     if (d.damage) o += ", damage = " + std::to_string(d.damage);
@@ -221,7 +287,7 @@ std::string scenario_text(const Replay& r, const Game& g, std::size_t step, cons
     o += "  -- The Prep Area rolls again as the scenario starts: pinned to what it showed.\n  rolls = {";
     bool first = true;
     for (DieId d : rolled_dice(s)) {
-      o += std::string(first ? " " : ", ") + "{ " + name(d) + ", " + std::to_string(s.dice[static_cast<std::size_t>(d)].face + 1) + " }";
+      o += std::string(first ? " " : ", ") + "{ " + name(d) + ", " + face(s.dice[static_cast<std::size_t>(d)]) + " }";
       first = false;
     }
     o += " },\n";
@@ -232,7 +298,7 @@ std::string scenario_text(const Replay& r, const Game& g, std::size_t step, cons
   for (const auto& d : s.dice) o += "        [" + name(d.id) + "] = \"" + zone_word(d.zone) + "\",\n";
   o += "      },\n      face = {\n";
   for (const auto& d : s.dice)
-    if (d.zone != Zone::Supply && d.zone != Zone::Bag) o += "        [" + name(d.id) + "] = " + std::to_string(d.face + 1) + ",\n";
+    if (d.zone != Zone::Supply && d.zone != Zone::Bag) o += "        [" + name(d.id) + "] = " + face(d) + ",\n";
   o += "      },\n";
   std::string damage, controller;
   for (const auto& d : s.dice) {
