@@ -237,6 +237,19 @@ TEST_CASE("cli replay: --to tells the game up to the step and shows the table th
   REQUIRE(last_state.size() == 2);
   for (std::size_t i = 0; i < last_state.size(); ++i)
     CHECK(has(r.out, "P" + std::to_string(i + 1) + " (side " + std::to_string(i + 1) + "): life " + std::to_string(last_state[i])));
+  // The decision pending there, its options, and the replay's answer to it (step 31's key).
+  std::string key31;
+  {
+    std::istringstream in(slurp(p.replay));
+    int n = 0;
+    for (std::string line; std::getline(in, line);)
+      if (line.find("\"type\":\"step\"") != std::string::npos && ++n == 31)
+        key31 = nlohmann::json::parse(line)["key"].get<std::string>();
+  }
+  REQUIRE_FALSE(key31.empty());
+  CHECK(std::regex_search(r.out, std::regex("\nP[12] is asked: [^\n]+\n  \\[0\\] ")));
+  CHECK(has(r.out, "(" + key31 + ")\n"));
+  CHECK(has(r.out, "The replay's answer: " + key31 + "\n"));
   CHECK(dice("replay " + p.replay + " --to 0").code == 0);
   auto beyond = dice("replay " + p.replay + " --to 100000");
   CHECK(beyond.code == 2);

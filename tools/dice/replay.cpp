@@ -112,8 +112,18 @@ int replay_other(const ReplayCliOptions& o, const Replay& r) {
   }
   if (tell) {
     std::cout << "\n== The table after step " << ro.stop_after << " of " << r.steps.size() << " ==\n" << view.board(*run.match);
-    if (!run.match->over())
-      std::cout << "\n" << player_word(run.match->decider()) << " is asked: " << run.match->prompt() << "\n";
+    if (!run.match->over()) {
+      const Match& m = *run.match;
+      std::cout << "\n" << player_word(m.decider()) << " is asked: " << m.prompt() << "\n";
+      for (int i = 0; i < m.option_count(); ++i) {
+        if (i == 40) {
+          std::cout << "  ... and " << m.option_count() - 40 << " more\n";
+          break;
+        }
+        std::cout << "  [" << i << "] " << m.option_label(i) << "  (" << m.option_key(i) << ")\n";
+      }
+      if (ro.stop_after < r.steps.size()) std::cout << "The replay's answer: " << r.steps[ro.stop_after].key << "\n";
+    }
     return 0;
   }
   const MatchResult end = run.match->result();
@@ -277,6 +287,19 @@ int run_replay(const ReplayCliOptions& o) {
   }
   if (tell) {
     std::cout << "\n== The table after step " << stop << " of " << r.steps.size() << " ==\n" << board_text(*run.game);
+    // What is asked there, and of whom: the next step answers it.
+    if (!run.game->over()) {
+      const Match& m = *run.game;
+      std::cout << "\n" << player_word(m.decider()) << " is asked: " << m.prompt() << "\n";
+      for (int i = 0; i < m.option_count(); ++i) {
+        if (i == 40) {
+          std::cout << "  ... and " << m.option_count() - 40 << " more\n";
+          break;
+        }
+        std::cout << "  [" << i << "] " << m.option_label(i) << "  (" << m.option_key(i) << ")\n";
+      }
+      if (stop < r.steps.size()) std::cout << "The replay's answer: " << r.steps[stop].key << "\n";
+    }
     return 0;
   }
   std::cout << "the same game, " << r.steps.size() << " steps: " << result_text(*run.game) << "\n";
