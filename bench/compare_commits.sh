@@ -29,7 +29,7 @@ for i in $(seq "$rounds"); do
     bin=$here
     data=$PWD/scripts
     if [ $who = base ]; then bin=$tree/build/bin/bench_game; data=$tree/scripts; fi
-    DM_SCRIPTS=$data "$bin" --benchmark_filter="$filter" --benchmark_format=json 2>/dev/null >"$out/$who-$i.json"
+    DM_SCRIPTS=$data "$bin" --benchmark_filter="$filter" --benchmark_out="$out/$who-$i.json" --benchmark_out_format=json >/dev/null 2>&1
   done
 done
 python3 - "$out" "$rounds" "$sha" <<'PY'

@@ -58,11 +58,6 @@ int block_life_tax(const Game& g, PlayerId defender, DieId blocker) {
 
 }  // namespace
 
-bool Rules::is_attacker(const GameState& s, DieId d) {
-  const Die& die = s.dice[static_cast<std::size_t>(d)];
-  return die.zone == Zone::Attack && die.blocking == kNone && s.is_active(die.controller);
-}
-
 void Rules::attack_begin(Game& g, Task& t) {
   auto& s = state(g);
   s.step = Step::Attack;

@@ -346,9 +346,9 @@ void Game::advance() {
     s_.tasks.pop_back();
     Rules::run(*this, std::move(t));
     check_game_end();
-    check_faults();
+    if (bounds_.rule_faults > limits::kScriptErrorsPerGame) check_faults();
   }
-  check_faults();  // errors made working out the decision's options
+  if (bounds_.rule_faults > limits::kScriptErrorsPerGame) check_faults();  // errors made working out the decision's options
   if (!waiting && !s_.over && !s_.pending.empty()) count_decision();
   if (s_.over) {
     s_.tasks.clear();

@@ -97,7 +97,11 @@ struct Rules {
   static void combat_damage(Game& g, Task& t);
   static void end_combat(Game& g, Task& t);
   static bool can_block(const Game& g, DieId blocker, DieId attacker);
-  static bool is_attacker(const GameState& s, DieId d);  // an attacking die not blocking anything
+  // An attacking die not blocking anything. Asked of every die many times a decision: inline.
+  static bool is_attacker(const GameState& s, DieId d) {
+    const Die& die = s.dice[static_cast<std::size_t>(d)];
+    return die.zone == Zone::Attack && die.blocking == kNone && s.is_active(die.controller);
+  }
 
   // abilities.cpp
   // Whether ability `a` counts for a die showing `bursts`: a burst ability needs its burst,
