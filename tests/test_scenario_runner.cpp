@@ -356,3 +356,26 @@ TEST_CASE("scenario runner: a misspelt step or field gets a did-you-mean at its 
   CHECK(far[0].malformed);
   CHECK(contains(far[0].message, "zzyzx"));
 }
+
+TEST_CASE("scenario runner: a die may be named as the narration and the board name it, pasted as printed") {
+  // The narration's name of P2 Sidekick 1 in this set-up, read from the game itself.
+  std::string printed;
+  ScenarioOptions opts;
+  opts.on_set_up = [&](const Match& m) {
+    const auto& g = dynamic_cast<const Game&>(m);
+    for (const auto& d : g.state().dice)
+      if (scenario_die_name(g.state(), d.id) == "P2 Sidekick 1") printed = g.die_label(d.id);
+    return false;
+  };
+  REQUIRE(run_scenario_text(kForceBeam, "fb.lua", world().lib, world().engine, opts).size() == 1);
+  REQUIRE(printed.find(" #") != std::string::npos);
+  REQUIRE(printed.back() == ']');  // "Sidekick #13 [0/1/1]": with the face it shows
+  auto r = run_one(replace(kForceBeam, "[\"P2 Sidekick 1\"] = \"prep\"", "[\"" + printed + "\"] = \"prep\""));
+  INFO(printed << "\n" << r.message);
+  CHECK(r.passed);
+  // A number that is another card's die is no such die.
+  const std::string wrong = "Force Beam #" + printed.substr(printed.find('#') + 1, printed.find(' ', printed.find('#')) - printed.find('#') - 1);
+  auto bad = run_one(replace(kForceBeam, "[\"P2 Sidekick 1\"] = \"prep\"", "[\"" + wrong + "\"] = \"prep\""));
+  CHECK_FALSE(bad.passed);
+  CHECK(contains(bad.message, "unknown die"));
+}

@@ -115,6 +115,9 @@ class Runner {
   DieId die(const json& v, const std::string& what) const;
   std::vector<DieId> dice_list(const json& v, const std::string& what) const;
   DieId find_die_quiet(const std::string& raw) const;
+  // A die as the narration, the board and the viewer name it: its card and its number in the
+  // game ("Sidekick #5", "Beast: Mutate #666 #12 [0/2/3]"); kNone when `raw` is not such a name.
+  DieId die_by_number(const std::string& raw) const;
   std::string faces_of(int def) const;
   int face_index(int def, const json& v, const std::string& who) const;
 

@@ -100,13 +100,31 @@ CardId Runner::card_named(const std::string& name, PlayerId prefer) const {
   return cs[0];
 }
 
-// "P1 Sidekick 3", "Force Beam 1"; with `many`, also "P1 Sidekick 2-5" and "P1 Sidekick *".
+DieId Runner::die_by_number(const std::string& raw) const {
+  std::string name = squash(raw);
+  // What the die shows, in brackets after its name, is read past: the name is pasted as printed.
+  if (const auto bracket = name.rfind(" ["); bracket != std::string::npos && name.back() == ']') name.erase(bracket);
+  const auto hash = name.rfind(" #");
+  if (hash == std::string::npos) return kNone;
+  const std::string number = name.substr(hash + 2);
+  if (number.empty() || number.size() > 4 || !std::all_of(number.begin(), number.end(), ::isdigit)) return kNone;
+  const auto& s = g_->state();
+  const int id = std::stoi(number);
+  if (id >= static_cast<int>(s.dice.size())) return kNone;
+  const auto cs = cards_called(name.substr(0, hash));
+  return std::find(cs.begin(), cs.end(), s.dice[static_cast<std::size_t>(id)].card) == cs.end() ? kNone : static_cast<DieId>(id);
+}
+
+// "P1 Sidekick 3", "Force Beam 1"; with `many`, also "P1 Sidekick 2-5" and "P1 Sidekick *";
+// and the narration's "Sidekick #5" (die_by_number).
 std::vector<DieId> Runner::dice_named(const std::string& raw, bool many) const {
+  if (const DieId d = die_by_number(raw); d != kNone) return {d};
   const std::string name = squash(raw);
   const auto space = name.rfind(' ');
   auto unknown = [&]() {
     bad_at(raw, "unknown die " + quote(raw) + near_miss(raw, known_names()) +
-                    " (dice are named by owner, card and number: \"P1 Sidekick 1\", \"Force Beam 2\")");
+                    " (dice are named by owner, card and number: \"P1 Sidekick 1\", \"Force Beam 2\"; or as the narration "
+                    "names them: \"Sidekick #5\")");
   };
   if (space == std::string::npos) unknown();
   const std::string card = name.substr(0, space), index = name.substr(space + 1);
@@ -157,6 +175,7 @@ std::vector<DieId> Runner::dice_list(const json& v, const std::string& what) con
 
 // The die `raw` names, or kNone without failing: pins and order also take card names.
 DieId Runner::find_die_quiet(const std::string& raw) const {
+  if (const DieId d = die_by_number(raw); d != kNone) return d;
   const std::string name = squash(raw);
   const auto space = name.rfind(' ');
   if (space == std::string::npos) return kNone;
