@@ -52,6 +52,13 @@ inline std::unique_ptr<std::vector<TeamList>> load_teams(const std::vector<std::
   return teams;
 }
 
+// Whether a format is named by a path (a '/' or ".lua") rather than by a name: a replay's or a
+// team file's path is read only when the command line gives it.
+inline bool names_a_path(const std::string& format) {
+  return format.find('/') != std::string::npos ||
+         (format.size() >= 4 && format.compare(format.size() - 4, 4, ".lua") == 0);
+}
+
 // "a.team,b.team" into its parts.
 inline std::vector<std::string> split_commas(const std::string& s) {
   std::vector<std::string> out;

@@ -92,8 +92,7 @@ int run_play_from_replay(const PlayOptions& o) {
   }
   const Replay& r = std::get<Replay>(parsed);
   // As dice replay: a format script named by path is read only when the command line names it.
-  const bool by_path = r.format.find('/') != std::string::npos ||
-                       (r.format.size() >= 4 && r.format.compare(r.format.size() - 4, 4, ".lua") == 0);
+  const bool by_path = names_a_path(r.format);
   if (by_path && o.format.format != r.format) {
     std::cerr << ReplayError{o.from_replay, r.header_line, r.format_col,
                              "the replay names the format script '" + r.format + "' by path: give --format " + r.format +

@@ -60,6 +60,21 @@ std::string result_text(const Game& g) {
          ", life: " + lives;
 }
 
+// What is asked after `stop` steps, and of whom, with the options and the replay's answer (its
+// next step); nothing once the game is over. At most 40 options are listed (a reroll's subsets).
+void tell_pending(const Match& m, const Replay& r, std::size_t stop) {
+  if (m.over()) return;
+  std::cout << "\n" << player_word(m.decider()) << " is asked: " << m.prompt() << "\n";
+  for (int i = 0; i < m.option_count(); ++i) {
+    if (i == 40) {
+      std::cout << "  ... and " << m.option_count() - 40 << " more\n";
+      break;
+    }
+    std::cout << "  [" << i << "] " << m.option_label(i) << "  (" << m.option_key(i) << ")\n";
+  }
+  if (stop < r.steps.size()) std::cout << "The replay's answer: " << r.steps[stop].key << "\n";
+}
+
 // A replay of another game than Dice Masters: the same checks, through the registry of games.
 int replay_other(const ReplayCliOptions& o, const Replay& r) {
   if (!o.scenario.empty() || !o.cards.empty()) {
@@ -112,18 +127,7 @@ int replay_other(const ReplayCliOptions& o, const Replay& r) {
   }
   if (tell) {
     std::cout << "\n== The table after step " << ro.stop_after << " of " << r.steps.size() << " ==\n" << view.board(*run.match);
-    if (!run.match->over()) {
-      const Match& m = *run.match;
-      std::cout << "\n" << player_word(m.decider()) << " is asked: " << m.prompt() << "\n";
-      for (int i = 0; i < m.option_count(); ++i) {
-        if (i == 40) {
-          std::cout << "  ... and " << m.option_count() - 40 << " more\n";
-          break;
-        }
-        std::cout << "  [" << i << "] " << m.option_label(i) << "  (" << m.option_key(i) << ")\n";
-      }
-      if (ro.stop_after < r.steps.size()) std::cout << "The replay's answer: " << r.steps[ro.stop_after].key << "\n";
-    }
+    tell_pending(*run.match, r, ro.stop_after);
     return 0;
   }
   const MatchResult end = run.match->result();
@@ -173,8 +177,7 @@ int run_replay(const ReplayCliOptions& o) {
               << version() << ": replaying anyway, the state hashes decide\n";
   // A replay names a format; it never makes dice read a file of its choosing. A format script
   // named by path is read only when the command line gives that path (--format).
-  const bool by_path = r.format.find('/') != std::string::npos ||
-                       (r.format.size() >= 4 && r.format.compare(r.format.size() - 4, 4, ".lua") == 0);
+  const bool by_path = names_a_path(r.format);
   if ((by_path || !o.format.empty()) && o.format != r.format) {
     std::cerr << ReplayError{o.file, r.header_line, r.format_col,
                              o.format.empty() ? "the replay names the format script '" + r.format +
@@ -287,19 +290,7 @@ int run_replay(const ReplayCliOptions& o) {
   }
   if (tell) {
     std::cout << "\n== The table after step " << stop << " of " << r.steps.size() << " ==\n" << board_text(*run.game);
-    // What is asked there, and of whom: the next step answers it.
-    if (!run.game->over()) {
-      const Match& m = *run.game;
-      std::cout << "\n" << player_word(m.decider()) << " is asked: " << m.prompt() << "\n";
-      for (int i = 0; i < m.option_count(); ++i) {
-        if (i == 40) {
-          std::cout << "  ... and " << m.option_count() - 40 << " more\n";
-          break;
-        }
-        std::cout << "  [" << i << "] " << m.option_label(i) << "  (" << m.option_key(i) << ")\n";
-      }
-      if (stop < r.steps.size()) std::cout << "The replay's answer: " << r.steps[stop].key << "\n";
-    }
+    tell_pending(*run.game, r, stop);
     return 0;
   }
   std::cout << "the same game, " << r.steps.size() << " steps: " << result_text(*run.game) << "\n";

@@ -47,7 +47,7 @@ int run_check(const CheckOptions& o) {
     // command line, where the person running the check sees it.
     const TeamList& t = teams.front();
     name = t.format;
-    if (name.find('/') != std::string::npos || (name.size() >= 4 && name.compare(name.size() - 4, 4, ".lua") == 0)) {
+    if (names_a_path(name)) {
       std::cerr << printable_line(t.file) << ":" << t.format_line << ": error: 'format:' names a format by its name ("
                 << "`dice formats list`), not the file '" << printable_line(name)
                 << "': give a format script elsewhere with --format PATH\n";
