@@ -29,6 +29,8 @@ json face_view(const Face& f) {
 
 std::string player_word(int p) { return "P" + std::to_string(p + 1); }
 
+}  // namespace
+
 // The lines of a told event that say something (narrate starts headings with a blank line).
 std::vector<std::string> told_lines(const std::string& told) {
   std::vector<std::string> out;
@@ -41,8 +43,6 @@ std::vector<std::string> told_lines(const std::string& told) {
   }
   return out;
 }
-
-}  // namespace
 
 ViewerRecorder::ViewerRecorder(const Game& g, const json& start) : game_(&g) {
   // The start line is read field by field: one missing or of another type leaves a blank.

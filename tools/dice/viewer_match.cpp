@@ -25,19 +25,6 @@ json escaped(const json& j) {
   return j;
 }
 
-// The non-empty lines of a told event.
-std::vector<std::string> told_lines(const std::string& told) {
-  std::vector<std::string> out;
-  std::size_t at = 0;
-  while (at <= told.size()) {
-    const std::size_t nl = std::min(told.find('\n', at), told.size());
-    std::string line = told.substr(at, nl - at);
-    if (line.find_first_not_of(' ') != std::string::npos) out.push_back(std::move(line));
-    at = nl + 1;
-  }
-  return out;
-}
-
 }  // namespace
 
 MatchViewerRecorder::MatchViewerRecorder(const Match& m, const json& start) : match_(&m), game_(m.game_name()) {

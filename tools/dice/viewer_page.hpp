@@ -3,8 +3,13 @@
 // symbols the dice and buttons are drawn with, and its scripts. Each is kept in its own source
 // file so the page's code reads as CSS, HTML and JavaScript, not as C++.
 #include <string>
+#include <vector>
 
 namespace dm::cli {
+
+// The lines of a told event that say something (narrate starts headings with a blank line):
+// what each game's viewer keeps as a step's account (viewer.cpp).
+std::vector<std::string> told_lines(const std::string& told);
 
 // The page every game's viewer writes: the frame (style, controls, panes, symbols, the frame's
 // script) around one game's data (JSON text, markup already escaped) and the script that
