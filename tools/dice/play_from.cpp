@@ -109,8 +109,8 @@ int run_play_from_replay(const PlayOptions& o) {
   std::unique_ptr<Match> match;
   std::unique_ptr<Table> table;  // another game's content, alive while its match is played
   std::shared_ptr<const CardLibrary> library;
-  std::string start;
-  std::vector<std::string> names;
+  ReplayDiff diff;
+  GameSetup setup;  // Dice Masters': its teams and dice, for the game_start line
   if (r.game == Game::kName) {
     auto lib = load_library(o.format.cards, r.format);
     if (!lib) return 1;
@@ -125,42 +125,39 @@ int run_play_from_replay(const PlayOptions& o) {
     ReplayRunOptions ro;
     ro.stop_after = to;
     ReplayRun run = play_replay(r, lib, runtime, ro);
-    if (run.diff) {
-      std::cerr << "error: " << printable_line(o.from_replay) << ": can't be played to step " << to << ": " << run.diff.message << "\n";
-      return 1;
-    }
-    auto n = seat_names(o, run.game->seat_count());
-    if (!n) return 2;
-    names = *n;
-    start = game_start_line(*run.game, run.setup, r.seed, names, {});
+    diff = run.diff;
+    setup = run.setup;
     match = std::move(run.game);
   } else {
     MatchReplayOptions ro;
     ro.stop_after = to;
     MatchReplayRun run = play_match_replay(r, ro);
-    if (run.diff) {
-      std::cerr << "error: " << printable_line(o.from_replay) << ": can't be played to step " << to << ": " << run.diff.message << "\n";
-      return 1;
-    }
-    auto n = seat_names(o, run.match->seat_count());
-    if (!n) return 2;
-    names = *n;
-    start = game_start_line(*run.match, r.format, r.seed, names);
+    diff = run.diff;
     table = std::move(run.table);
     match = std::move(run.match);
   }
+  if (diff) {
+    std::cerr << "error: " << printable_line(o.from_replay) << ": can't be played to step " << to << ": " << diff.message << "\n";
+    return 1;
+  }
+  auto names = seat_names(o, match->seat_count());
+  if (!names) return 2;
+  // Dice Masters' first line lists its teams and dice, from the set-up; another game's, its own fields.
+  const std::string start = r.game == Game::kName
+                                ? game_start_line(static_cast<const Game&>(*match), setup, r.seed, *names, {})
+                                : game_start_line(*match, r.format, r.seed, *names);
   if (match->over()) {
     std::cerr << "error: the game is over at step " << to << " of " << printable_line(o.from_replay)
               << ": give --to an earlier step to play on from\n";
     return 1;
   }
   std::vector<std::unique_ptr<Agent>> agents;
-  if (!make_agents(o, names, r.game, agents)) return 2;
+  if (!make_agents(o, *names, r.game, agents)) return 2;
   // The new replay is the old one's first steps, then what is played now: it replays whole.
   std::unique_ptr<ReplayRecorder> recorder;
-  if (!o.replay.empty()) recorder = std::make_unique<ReplayRecorder>(r, to, library, names);
+  if (!o.replay.empty()) recorder = std::make_unique<ReplayRecorder>(r, to, library, *names);
   tell_position(o, *match, "step " + std::to_string(to) + " of " + printable_line(o.from_replay));
-  return play_match(*match, o, names, agents, start, std::move(recorder));
+  return play_match(*match, o, *names, agents, start, std::move(recorder));
 }
 
 int run_play_from_scenario(const PlayOptions& o) {
