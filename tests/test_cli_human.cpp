@@ -76,15 +76,15 @@ TEST_CASE("human: help and board and card NAME answer at a decision that is then
 TEST_CASE("human: the board shows the dice in the Field Zone with level and stats and energy in words") {
   auto r = piped("keep\\nfield:6\\nboard\\n", "--format avx-demo --seed 7 --agents human,random");
   REQUIRE(has(r.out, "Turn 1, P1's Main Step\n"));
-  REQUIRE(has(r.out, "  Reserve Pool: Sidekick #1 [wild], Sidekick #5 [wild] and Sidekick #7 [0/1/1]\n"));
-  REQUIRE(has(r.out, "  Field Zone: Sidekick #6 [0/1/1] level 1, 1A/1D\n"));
+  REQUIRE(has(r.out, "  Reserve Pool: P1 Sidekick 2 [wild], P1 Sidekick 6 [wild] and P1 Sidekick 8 [0/1/1]\n"));
+  REQUIRE(has(r.out, "  Field Zone: P1 Sidekick 7 [0/1/1] level 1, 1A/1D\n"));
 }
 
 TEST_CASE("human: finish or done or pass ends every step that can be ended in a whole game answered so") {
   auto r = dm::test::run_tool("yes finish | " DM_DICE_BIN, "play --format avx-demo --seed 7 --agents human,random --turn-cap 6");
   REQUIRE(r.code == 0);
   REQUIRE(has(r.out, "== Game over after 6 turns"));
-  REQUIRE(has(r.out, "[0] Sidekick #1 [wild]\n"));
+  REQUIRE(has(r.out, "[0] P1 Sidekick 2 [wild]\n"));
   REQUIRE(has(r.out, "end the Main Step  (done, or finish)"));
   REQUIRE(!has(r.out, "is not an option"));
   auto words = piped("done\\npass\\npass\\nfinish\\n", "--format avx-demo --seed 7 --agents human,random");
@@ -92,21 +92,21 @@ TEST_CASE("human: finish or done or pass ends every step that can be ended in a 
   // warned about first); turn 3: keep (by "finish"); then the Main Step finds the input ended.
   REQUIRE(!has(words.out, "is not an option"));
   REQUIRE(occurrences(words.out, "\nP1, ") == 4);
-  REQUIRE(occurrences(words.out, "warning: ending the Main Step loses the energy left in your Reserve Pool (Sidekick #1 [wild] and "
-                                 "Sidekick #5 [wild]); answer the same again to end it") == 1);
+  REQUIRE(occurrences(words.out, "warning: ending the Main Step loses the energy left in your Reserve Pool (P1 Sidekick 2 [wild] and "
+                                 "P1 Sidekick 6 [wild]); answer the same again to end it") == 1);
 }
 
 TEST_CASE("human: a reroll names its dice by number or name in any order, and lists each die once") {
-  // Seed 7: P1's Prep Area holds Sidekick #1, #5, #6 and #7, listed 0 to 3.
-  for (const std::string answer : {"reroll 3 0", "3,0", "0 3", "reroll Sidekick #7, sidekick #1", "#7, #1", "reroll:1,7"}) {
+  // Seed 7: P1's Prep Area holds P1 Sidekick 2, 6, 7 and 8, listed 0 to 3.
+  for (const std::string answer : {"reroll 3 0", "3,0", "0 3", "reroll P1 Sidekick 8, sidekick 2", "Sidekick 8, p1 sidekick 2", "reroll:1,7"}) {
     auto r = piped(answer + "\\n", "--format avx-demo --seed 7 --agents human,random");
     INFO(answer << "\n" << r.out);
-    CHECK(has(r.out, "P1 rerolls Sidekick #1 ["));
-    CHECK(has(r.out, "] and Sidekick #7 ["));
+    CHECK(has(r.out, "P1 rerolls P1 Sidekick 2 ["));
+    CHECK(has(r.out, "] and P1 Sidekick 8 ["));
     CHECK(has(r.out, "P1, Main Step"));
   }
   auto all = piped("all\\n", "--format avx-demo --seed 7 --agents human,random");
-  CHECK(has(all.out, "P1 rerolls Sidekick #1 [shield], Sidekick #5 ["));
+  CHECK(has(all.out, "P1 rerolls P1 Sidekick 2 [shield], P1 Sidekick 6 ["));
   // Each die once, not every subset of them.
   CHECK(!has(all.out, "reroll:1,5"));
   CHECK(occurrences(all.out, "  [") == 4 + 4);  // four dice to reroll, then the Main Step's first options
@@ -117,7 +117,7 @@ TEST_CASE("human: a reroll names its dice by number or name in any order, and li
 
 TEST_CASE("human: undo takes back the person's own last answer in casual play, not in a recorded one") {
   auto r = piped("reroll 0\\nundo\\nkeep\\nundo\\nundo\\n", "--format avx-demo --seed 7 --agents human,random");
-  // Rerolled Sidekick #1, undid it, kept every die instead, undid that: back at the same reroll.
+  // Rerolled P1 Sidekick 2, undid it, kept every die instead, undid that: back at the same reroll.
   CHECK(occurrences(r.out, "(undone: P1 answers again, turn 1)") == 2);
   CHECK(has(r.out, "nothing to undo: this is your first answer"));
   CHECK(occurrences(r.out, "P1, choose dice to reroll") == 4);

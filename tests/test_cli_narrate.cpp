@@ -51,39 +51,39 @@ TEST_CASE("narration: the header says format rules seed life sides teams and bas
   CHECK(has_line(d, "== Turn 2: side 2 (P2 and P4) =="));
   CHECK(has_line(d, "  side 2 (P2 and P4) does not block"));
   // A team's life is the side's, and the attackers of two teammates are each named.
-  CHECK(has_line(d, "    P2 takes 1 damage from Sidekick #22 [0/1/1] (side 2 life 29)"));
-  const int p1 = find_line(d, "  P1 attacks with Sidekick #1 [0/1/1] and Sidekick #4 [0/1/1]");
+  CHECK(has_line(d, "    P2 takes 1 damage from P3 Sidekick 7 [0/1/1] (side 2 life 29)"));
+  const int p1 = find_line(d, "  P1 attacks with P1 Sidekick 2 [0/1/1] and P1 Sidekick 5 [0/1/1]");
   REQUIRE(p1 > 0);
-  CHECK(d[static_cast<std::size_t>(p1 + 1)] == "  P3 attacks with Sidekick #16 [0/1/1], Sidekick #18 [0/1/1] and Sidekick #20 [0/1/1]");
+  CHECK(d[static_cast<std::size_t>(p1 + 1)] == "  P3 attacks with P3 Sidekick 1 [0/1/1], P3 Sidekick 3 [0/1/1] and P3 Sidekick 5 [0/1/1]");
   CHECK(has_line(d, "== Game over after 19 turns: side 1 (P1 and P3) wins (life: side 1 25, side 2 -4) =="));
 }
 
 TEST_CASE("narration: life after every hit and rolls naming their dice and the targets of abilities") {
   const auto l = lines_of(told("--format avx-demo --seed 7 --agents random,greedy"));
   // Two hits in one attack: each with its source and the running total.
-  const int hit = find_line(l, "    P2 takes 1 damage from Sidekick #2 [0/1/1] (life 9)");
+  const int hit = find_line(l, "    P2 takes 1 damage from P1 Sidekick 3 [0/1/1] (life 9)");
   REQUIRE(hit > 0);
-  CHECK(l[static_cast<std::size_t>(hit + 1)] == "    P2 takes 1 damage from Sidekick #7 [0/1/1] (life 8)");
-  CHECK(has_line(l, "    P1 takes 5 damage from Captain America: American Hero #22 [2/5/5] (life 5)"));
+  CHECK(l[static_cast<std::size_t>(hit + 1)] == "    P2 takes 1 damage from P1 Sidekick 8 [0/1/1] (life 8)");
+  CHECK(has_line(l, "    P1 takes 5 damage from P2 Captain America: American Hero 1 [2/5/5] (life 5)"));
   // Rolls and rerolls name each die with what it shows (wild, not "?").
-  CHECK(has_line(l, "  P1 rolls Sidekick #1 [wild], Sidekick #5 [wild], Sidekick #6 [0/1/1] and Sidekick #7 [0/1/1]"));
-  CHECK(has_line(l, "  P1 rerolls Sidekick #1 [shield] and Sidekick #6 [0/1/1]"));
-  CHECK(has_line(l, "  P1 rerolls Sidekick #5 [0/1/1]"));
-  CHECK(has_line(l, "  P1 rolls Sidekick #0 [0/1/1], Sidekick #2 [shield], Sidekick #3 [wild] and Inner Rage #27 [2 generic]"));
+  CHECK(has_line(l, "  P1 rolls P1 Sidekick 2 [wild], P1 Sidekick 6 [wild], P1 Sidekick 7 [0/1/1] and P1 Sidekick 8 [0/1/1]"));
+  CHECK(has_line(l, "  P1 rerolls P1 Sidekick 2 [shield] and P1 Sidekick 7 [0/1/1]"));
+  CHECK(has_line(l, "  P1 rerolls P1 Sidekick 6 [0/1/1]"));
+  CHECK(has_line(l, "  P1 rolls P1 Sidekick 1 [0/1/1], P1 Sidekick 3 [shield], P1 Sidekick 4 [wild] and Inner Rage 1 [2 generic]"));
   // An action's target, and an ability's own choice followed by what it rolled.
-  const int car = find_line(l, "  P2 uses Thrown Car #30 [action]");
+  const int car = find_line(l, "  P2 uses Thrown Car 1 [action]");
   REQUIRE(car > 0);
-  CHECK(l[static_cast<std::size_t>(car + 2)] == "      target: Sidekick #14 [0/1/1]");
-  const int cap = find_line(l, "    P2's Captain America: American Hero #22 [2/5/4]: When Captain America is fielded, you may roll a Sidekick "
+  CHECK(l[static_cast<std::size_t>(car + 2)] == "      target: P2 Sidekick 7 [0/1/1]");
+  const int cap = find_line(l, "    P2 Captain America: American Hero 1 [2/5/4]: When Captain America is fielded, you may roll a Sidekick "
                                "die in your Used Pile not spent to field Captain America into your Reserve Pool.");
   REQUIRE(cap > 0);
-  CHECK(l[static_cast<std::size_t>(cap + 1)] == "      target: Sidekick #8");
-  CHECK(l[static_cast<std::size_t>(cap + 2)] == "    P2 rolls Sidekick #8 [wild]");
+  CHECK(l[static_cast<std::size_t>(cap + 1)] == "      target: P2 Sidekick 1");
+  CHECK(l[static_cast<std::size_t>(cap + 2)] == "    P2 rolls P2 Sidekick 1 [wild]");
   // Used with nothing to target: said so, not told as if it happened.
-  const int rage = find_line(l, "  P1 uses Inner Rage #27 [action]");
+  const int rage = find_line(l, "  P1 uses Inner Rage 1 [action]");
   REQUIRE(rage > 0);
-  CHECK(l[static_cast<std::size_t>(rage + 1)] == "    Inner Rage #27 has no legal target: nothing happens");
-  CHECK(has_line(l, "    Spider-Man: Webhead #18 [0/3/3] is KO'd"));
+  CHECK(l[static_cast<std::size_t>(rage + 1)] == "    Inner Rage 1 has no legal target: nothing happens");
+  CHECK(has_line(l, "    P1 Spider-Man: Webhead 1 [0/3/3] is KO'd"));
   CHECK(l.back() == "== Game over after 22 turns: P2 wins (life: P1 -4, P2 6) ==");
 }
 
@@ -107,7 +107,7 @@ TEST_CASE("narration: articles and plurals read right and a global is told once 
   REQUIRE(g > 0);
   CHECK(d[static_cast<std::size_t>(g + 1)] == "      target: P3");
   // Chosen, cancelled at the payment, chosen again and paid: told once.
-  CHECK(d[static_cast<std::size_t>(g - 1)] == "  P4 rerolls Sidekick #27 [wild]");
+  CHECK(d[static_cast<std::size_t>(g - 1)] == "  P4 rerolls P4 Sidekick 4 [wild]");
   CHECK(d[static_cast<std::size_t>(g + 2)] == "  P2 buys an Exposed! die");
   // A global told by its card's words (written in the card language now, once embedded Lua), and one paid for several times at once.
   CHECK(has_line(d, "  P4 uses the global ability of White Tiger: Razor Sharp: Global (once per turn): During your turn, pay 1 fist: "
@@ -117,14 +117,14 @@ TEST_CASE("narration: articles and plurals read right and a global is told once 
                      "character gets +1D until end of turn."));
   // A spin tells the level it reached.
   const auto d2 = lines_of(told("--format doubles --seed 2 --agents greedy,random,greedy,random"));
-  CHECK(has_line(d2, "    Human Torch: Matchstick #32 [2/4/4] is now level 3"));
+  CHECK(has_line(d2, "    P1 Human Torch: Matchstick 1 [2/4/4] is now level 3"));
 }
 
 TEST_CASE("narration: a sacrifice names the die given up") {
   const auto l = lines_of(told("--format casual --seed 2 --agents greedy,random"));
-  const int amulet = find_line(l, "    P1's White Tiger: Mystical Amulet #25 [1/2/4]: When White Tiger is fielded, you may sacrifice another "
+  const int amulet = find_line(l, "    P1 White Tiger: Mystical Amulet 1 [1/2/4]: When White Tiger is fielded, you may sacrifice another "
                                   "character of yours: White Tiger gets +1A and +1D until end of turn; White Tiger gains Overcrush until end of turn.");
   REQUIRE(amulet > 0);
-  CHECK(l[static_cast<std::size_t>(amulet + 1)] == "      target: Sidekick #0 [0/1/1]");
-  CHECK(l[static_cast<std::size_t>(amulet + 2)] == "    P1 sacrifices Sidekick #0");
+  CHECK(l[static_cast<std::size_t>(amulet + 1)] == "      target: P1 Sidekick 1 [0/1/1]");
+  CHECK(l[static_cast<std::size_t>(amulet + 2)] == "    P1 sacrifices P1 Sidekick 1");
 }

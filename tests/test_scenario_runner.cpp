@@ -360,21 +360,31 @@ TEST_CASE("scenario runner: a misspelt step or field gets a did-you-mean at its 
 TEST_CASE("scenario runner: a die may be named as the narration and the board name it, pasted as printed") {
   // The narration's name of P2 Sidekick 1 in this set-up, read from the game itself.
   std::string printed;
+  DieId id = kNone;
   ScenarioOptions opts;
   opts.on_set_up = [&](const Match& m) {
     const auto& g = dynamic_cast<const Game&>(m);
     for (const auto& d : g.state().dice)
-      if (scenario_die_name(g.state(), d.id) == "P2 Sidekick 1") printed = g.die_label(d.id);
+      if (scenario_die_name(g.state(), d.id) == "P2 Sidekick 1") {
+        printed = g.die_label(d.id);
+        id = d.id;
+      }
     return false;
   };
   REQUIRE(run_scenario_text(kForceBeam, "fb.lua", world().lib, world().engine, opts).size() == 1);
-  REQUIRE(printed.find(" #") != std::string::npos);
-  REQUIRE(printed.back() == ']');  // "Sidekick #13 [0/1/1]": with the face it shows
+  // One name everywhere: the scenario's, with the face the die shows in play.
+  REQUIRE(printed.rfind("P2 Sidekick 1 [", 0) == 0);
+  REQUIRE(printed.back() == ']');
   auto r = run_one(replace(kForceBeam, "[\"P2 Sidekick 1\"] = \"prep\"", "[\"" + printed + "\"] = \"prep\""));
   INFO(printed << "\n" << r.message);
   CHECK(r.passed);
+  // The form older narrations printed, the card and the die's number in the game, still reads.
+  const std::string old = "Sidekick #" + std::to_string(id);
+  auto was = run_one(replace(kForceBeam, "[\"P2 Sidekick 1\"] = \"prep\"", "[\"" + old + "\"] = \"prep\""));
+  INFO(old << "\n" << was.message);
+  CHECK(was.passed);
   // A number that is another card's die is no such die.
-  const std::string wrong = "Force Beam #" + printed.substr(printed.find('#') + 1, printed.find(' ', printed.find('#')) - printed.find('#') - 1);
+  const std::string wrong = "Force Beam #" + std::to_string(id);
   auto bad = run_one(replace(kForceBeam, "[\"P2 Sidekick 1\"] = \"prep\"", "[\"" + wrong + "\"] = \"prep\""));
   CHECK_FALSE(bad.passed);
   CHECK(contains(bad.message, "unknown die"));

@@ -73,11 +73,21 @@ std::string ability_text(const GameState& s, CardId c, int a) {
 
 }  // namespace
 
+std::string die_name(const GameState& state, DieId d) {
+  const CardId c = state.dice[static_cast<std::size_t>(d)].card;
+  const PlayerId owner = state.cards[c].owner;
+  int k = 0;  // dice of a card are counted in die order, as a scenario's set-up makes them
+  for (const Die& x : state.dice)
+    if (x.card == c && x.id <= d) ++k;
+  const CardDef& def = state.def(c);
+  return (owner == kNone ? "" : player_name(owner) + " ") + (def.kind == CardKind::Sidekick ? std::string("Sidekick") : def.name()) +
+         " " + std::to_string(k);
+}
+
 std::string Game::die_label(DieId d) const {
   const Die& die = s_.dice[static_cast<std::size_t>(d)];
   const CardDef& def = s_.def(die.card);
-  std::string s = def.kind == CardKind::Sidekick ? "Sidekick" : def.name();
-  s += " #" + std::to_string(d);
+  std::string s = die_name(d);
   if (die.zone != Zone::Supply && die.zone != Zone::Bag && die.zone != Zone::Used && die.zone != Zone::Prep)
     s += " [" + def.faces[static_cast<std::size_t>(die.face)].describe() + "]";
   return s;
@@ -161,7 +171,7 @@ std::string Game::option_label(int i) const {
       const Task& t = s_.tasks[n - 2 - static_cast<std::size_t>(o.a)];  // below the Order task
       const AbilityInstance* x = t.kind == TaskKind::Resolve ? instance(s_, std::get<task::Instance>(t.data).instance) : nullptr;
       if (!x) return "effect " + a;
-      return s_.def(x->card).name() + (x->die != kNone ? " #" + std::to_string(x->die) : "") + ": " +
+      return (x->die != kNone ? die_name(x->die) : s_.def(x->card).name()) + ": " +
              ability_text(s_, x->card, x->ability);
     }
     case Verb::Times: return "use it " + a + (o.a == 1 ? " time" : " times");

@@ -28,7 +28,6 @@ Start start_of(TurnStart t) {
   return {Step::ClearDraw, TaskKind::BeginTurn, 0};
 }
 
-std::string die_name(const GameState& s, DieId d) { return "die " + std::to_string(d) + " (" + s.def_of(d).name() + ")"; }
 
 // Puts one die where the placement says, on a copy of the state; the reason when it can't.
 std::optional<std::string> place_one(GameState& s, const DiePlacement& p) {
@@ -38,21 +37,21 @@ std::optional<std::string> place_one(GameState& s, const DiePlacement& p) {
   const CardDef& def = s.def(d.card);
   const PlayerId card_owner = s.cards[static_cast<std::size_t>(d.card)].owner;
   PlayerId owner = p.owner == kNone ? card_owner : p.owner;
-  if (card_owner != kNone && owner != card_owner) return die_name(s, p.die) + " belongs to player " + std::to_string(card_owner);
+  if (card_owner != kNone && owner != card_owner) return dm::die_name(s, p.die) + " belongs to player " + std::to_string(card_owner);
   if (p.zone == Zone::Supply) owner = card_owner;
-  else if (owner == kNone) return die_name(s, p.die) + " is a basic action die: it needs an owner out of the supply";
+  else if (owner == kNone) return dm::die_name(s, p.die) + " is a basic action die: it needs an owner out of the supply";
   if (owner != kNone && (owner < 0 || owner >= players)) return "no player " + std::to_string(owner);
   const bool field = in_field(p.zone);
   const PlayerId controller = p.controller == kNone ? owner : p.controller;
-  if (controller != owner && !field) return die_name(s, p.die) + ": only dice in the field can be controlled by another player";
+  if (controller != owner && !field) return dm::die_name(s, p.die) + ": only dice in the field can be controlled by another player";
   if (controller != kNone && (controller < 0 || controller >= players)) return "no player " + std::to_string(controller);
-  if (p.zone == Zone::Captured) return die_name(s, p.die) + ": a die is captured by an effect, not placed";
+  if (p.zone == Zone::Captured) return dm::die_name(s, p.die) + ": a die is captured by an effect, not placed";
   const int face = p.face == kNone ? d.face : p.face;
-  if (face < 0 || face > 5) return die_name(s, p.die) + ": no face " + std::to_string(face);
+  if (face < 0 || face > 5) return dm::die_name(s, p.die) + ": no face " + std::to_string(face);
   if (field && !def.faces[static_cast<std::size_t>(face)].is_character())
-    return die_name(s, p.die) + " can't be in the Field Zone showing " + def.faces[static_cast<std::size_t>(face)].describe();
-  if (p.damage < 0 || (p.damage > 0 && !field)) return die_name(s, p.die) + ": only dice in the field carry damage";
-  if (p.blocking != kNone && p.zone != Zone::Attack) return die_name(s, p.die) + ": a blocker is in the Attack Zone";
+    return dm::die_name(s, p.die) + " can't be in the Field Zone showing " + def.faces[static_cast<std::size_t>(face)].describe();
+  if (p.damage < 0 || (p.damage > 0 && !field)) return dm::die_name(s, p.die) + ": only dice in the field carry damage";
+  if (p.blocking != kNone && p.zone != Zone::Attack) return dm::die_name(s, p.die) + ": a blocker is in the Attack Zone";
   if (p.blocking != kNone && (p.blocking < 0 || p.blocking >= static_cast<DieId>(s.dice.size())))
     return "no die " + std::to_string(p.blocking);
   d.zone = p.zone;
@@ -92,7 +91,7 @@ std::optional<std::string> Game::set_position(const Position& pos) {
   std::vector<char> placed(s.dice.size(), 0);
   for (const auto& p : pos.dice) {
     if (p.die >= 0 && p.die < static_cast<DieId>(s.dice.size()) && placed[static_cast<std::size_t>(p.die)]++)
-      return die_name(s, p.die) + " is placed twice";
+      return dm::die_name(s, p.die) + " is placed twice";
     if (auto err = place_one(s, p)) return err;
   }
   for (std::size_t sd = 0; sd < pos.life.size(); ++sd)
@@ -107,14 +106,14 @@ std::optional<std::string> Game::set_position(const Position& pos) {
   for (auto& d : s.dice) {
     if (d.zone != Zone::Attack) continue;
     if (s.is_active(d.controller)) {
-      if (d.blocking != kNone) return die_name(s, d.id) + " belongs to the attacking side: it can't be blocking";
+      if (d.blocking != kNone) return dm::die_name(s, d.id) + " belongs to the attacking side: it can't be blocking";
       attackers = true;
       continue;
     }
-    if (d.blocking == kNone) return die_name(s, d.id) + " is in the defender's Attack Zone: it must block an attacker";
+    if (d.blocking == kNone) return dm::die_name(s, d.id) + " is in the defender's Attack Zone: it must block an attacker";
     const Die& a = s.dice[static_cast<std::size_t>(d.blocking)];
     if (a.zone != Zone::Attack || !s.is_active(a.controller))
-      return die_name(s, d.id) + " blocks " + die_name(s, d.blocking) + ", which is not attacking";
+      return dm::die_name(s, d.id) + " blocks " + dm::die_name(s, d.blocking) + ", which is not attacking";
     s.dice[static_cast<std::size_t>(d.blocking)].was_blocked = true;
     blockers = true;
   }

@@ -208,15 +208,7 @@ void Runner::run_step(std::size_t i) {
 
 }  // namespace scenario
 
-std::string scenario_die_name(const GameState& s, DieId d) {
-  const CardId c = s.dice[d].card;
-  const PlayerId owner = s.cards[c].owner;
-  int k = 0;
-  for (const auto& x : s.dice)
-    if (x.card == c && x.id <= d) ++k;
-  const std::string base = s.def(c).kind == CardKind::Sidekick ? std::string("Sidekick") : s.def(c).name();
-  return (owner == kNone ? "" : scenario::pname(owner) + " ") + base + " " + std::to_string(k);
-}
+std::string scenario_die_name(const GameState& s, DieId d) { return die_name(s, d); }
 
 ScenarioResult run_scenario(const Scenario& sc, std::shared_ptr<const CardLibrary> library,
                             std::shared_ptr<AbilityRuntime> runtime, const ScenarioOptions& opts) {

@@ -119,12 +119,14 @@ DieId Runner::die_by_number(const std::string& raw) const {
 // and the narration's "Sidekick #5" (die_by_number).
 std::vector<DieId> Runner::dice_named(const std::string& raw, bool many) const {
   if (const DieId d = die_by_number(raw); d != kNone) return {d};
-  const std::string name = squash(raw);
+  std::string name = squash(raw);
+  // What the die shows, in brackets after its name, is read past: the name is pasted as printed.
+  if (const auto bracket = name.rfind(" ["); bracket != std::string::npos && name.back() == ']') name.erase(bracket);
   const auto space = name.rfind(' ');
   auto unknown = [&]() {
     bad_at(raw, "unknown die " + quote(raw) + near_miss(raw, known_names()) +
-                    " (dice are named by owner, card and number: \"P1 Sidekick 1\", \"Force Beam 2\"; or as the narration "
-                    "names them: \"Sidekick #5\")");
+                    " (dice are named by owner, card and number, as the narration and the board name them: \"P1 Sidekick 1\", "
+                    "\"Force Beam 2\")");
   };
   if (space == std::string::npos) unknown();
   const std::string card = name.substr(0, space), index = name.substr(space + 1);

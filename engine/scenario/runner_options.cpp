@@ -91,7 +91,7 @@ std::string Runner::order_key(const json& o) const {
   DieId die_id = find_die_quiet(o.get<std::string>());
   for (int i = 0; i < static_cast<int>(d.options.size()); ++i) {
     const std::string label = squash(g_->option_label(i));
-    if (die_id != kNone && label.find("#" + std::to_string(die_id) + ":") != std::string::npos) return g_->option_key(i);
+    if (die_id != kNone && label.rfind(squash(g_->die_name(die_id)) + ":", 0) == 0) return g_->option_key(i);
     if (die_id == kNone && label.rfind(want, 0) == 0) return g_->option_key(i);
   }
   fail("no effect of " + quote(o.get<std::string>()) + " waits to be ordered: " + pending_text());

@@ -74,6 +74,9 @@ using Observer = std::function<void(Observed what, DieId die)>;
 
 class Effects;
 
+// A die's one name (Game::die_name) in any state of a game.
+std::string die_name(const GameState& s, DieId d);
+
 // A game of Dice Masters: the driver every caller uses (dm/match.hpp), with the Dice Masters
 // state and queries beside it. What effects do to the game (damage, KO, spin, capture, ...)
 // is not here: rules and ability runtimes reach it through Effects (engine/kernel/effects.hpp).
@@ -132,7 +135,12 @@ class Game final : public Match {
   std::string option_key(int option) const override;
   std::string option_label(int option) const override;
   std::string prompt() const override;
-  std::string die_label(DieId d) const;  // "Beast: Mutate #666 #12 [0/2/3]"
+  // A die's one name, the same in prompts, narration, the board, the viewer and scenario files:
+  // its card's owner, its card and its number among that card's dice ("P2 Beast: Mutate #666 2";
+  // a basic action die, owned by no player until bought, is "Force Beam 1"). It never changes
+  // during a game, so a judge can paste it into a scenario.
+  std::string die_name(DieId d) const { return dm::die_name(s_, d); }
+  std::string die_label(DieId d) const;  // the name and, in play, the face: "P1 Sidekick 3 [2 bolt]"
   int find_option(std::string_view key) const override;  // -1 when no option has that key
 
   // Starts from a position instead of the game's own set-up; returns what is wrong with it

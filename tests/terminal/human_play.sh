@@ -44,7 +44,7 @@ say() {
 }
 
 wait_prompt || fail "the game ended before the first prompt"
-case "$(pane)" in *"P1, choose dice to reroll"*"[0] Sidekick #1 [wild]"*"[3] Sidekick #7 [0/1/1]"*"(the dice to reroll by number or name"*) ;;
+case "$(pane)" in *"P1, choose dice to reroll"*"[0] P1 Sidekick 2 [wild]"*"[3] P1 Sidekick 8 [0/1/1]"*"(the dice to reroll by number or name"*) ;;
   *) fail "the first prompt does not list the dice to reroll" ;; esac
 case "$(pane)" in *"reroll:1,5"*) fail "the reroll prompt lists every subset of the dice" ;; esac
 
@@ -53,7 +53,7 @@ case "$(pane)" in *"How to answer:"*"finish          end what you are doing"*"ca
   *) fail "help was not shown" ;; esac
 
 say board
-case "$(pane)" in *"Turn 1, P1's Roll and Reroll Step"*"P1 (side 1): life 10; bag 4 dice, Used Pile 0 dice"*"Prep Area: Sidekick #1 [wild], Sidekick #5 [wild]"*"P2 (side 2): life 10"*"Cards to buy from:"*"Force Beam (basic action, cost 3"*) ;;
+case "$(pane)" in *"Turn 1, P1's Roll and Reroll Step"*"P1 (side 1): life 10; bag 4 dice, Used Pile 0 dice"*"Prep Area: P1 Sidekick 2 [wild], P1 Sidekick 6 [wild]"*"P2 (side 2): life 10"*"Cards to buy from:"*"Force Beam (basic action, cost 3"*) ;;
   *) fail "the board was not shown" ;; esac
 
 say "card force"
@@ -70,7 +70,7 @@ say banana
 case "$(pane)" in *"'banana' names no dice of the list; type the dice to reroll by number"*) ;; *) fail "a wrong answer got no hint" ;; esac
 
 say "reroll 3 0"
-case "$(pane)" in *"P1 rerolls Sidekick #1 "*" and Sidekick #7 "*"P1, Main Step"*) ;; *) fail "reroll 3 0 did not reroll dice 0 and 3" ;; esac
+case "$(pane)" in *"P1 rerolls P1 Sidekick 2 "*" and P1 Sidekick 8 "*"P1, Main Step"*) ;; *) fail "reroll 3 0 did not reroll dice 0 and 3" ;; esac
 say undo
 case "$(pane)" in *"(undone: P1 answers again, turn 1)"*"P1, choose dice to reroll"*) ;; *) fail "undo did not go back to the reroll" ;; esac
 

@@ -99,7 +99,7 @@ std::optional<RerollChoice> reroll_choice(const Match& g) {
   return c;
 }
 
-// The option a reroll answer names ("reroll 0 2", "2,0", "Sidekick #5, sidekick #1", "all",
+// The option a reroll answer names ("reroll 0 2", "2,0", "Sidekick 5, p1 sidekick 1", "all",
 // "none"), or -1. Numbers are places in the list shown; a name is a die's as the board shows it.
 int reroll_answer(const Game& g, const RerollChoice& c, const std::string& line) {
   std::string rest = trimmed(line);
@@ -128,11 +128,11 @@ int reroll_answer(const Game& g, const RerollChoice& c, const std::string& line)
       DieId found = kNone;
       for (DieId d : c.dice) {
         const std::string name = lowered(die_name(g, d));
-        // "#5" names the die whose name ends so.
-        const bool by_number = want[0] == '#' && name.size() >= want.size() &&
-                               name.compare(name.size() - want.size(), want.size(), want) == 0 &&
-                               name[name.size() - want.size() - 1] == ' ';
-        if (name == want || by_number) found = d;
+        // One's own dice may be named without their owner: "Sidekick 5" for "P1 Sidekick 5".
+        const auto space = name.find(' ');
+        const bool owned = name.size() > 1 && name[0] == 'p' && space != std::string::npos &&
+                           name.find_first_not_of("0123456789", 1) == space;
+        if (name == want || (owned && name.substr(space + 1) == want)) found = d;
       }
       if (found == kNone) return -1;
       chosen.push_back(found);
@@ -161,7 +161,7 @@ const char* kHelp =
     "  a number        the option with that number, e.g. 0\n"
     "  a key           the option's key, shown in brackets after it, e.g. buy:3 or field:6\n"
     "  reroll 0 2      in the Roll and Reroll Step: the dice to reroll, by their number in the\n"
-    "                  list or by name (reroll Sidekick #5), in any order; all; keep for none\n"
+    "                  list or by name (reroll Sidekick 5), in any order; all; keep for none\n"
     "  finish          end what you are doing: the Main Step, declaring attackers or blockers,\n"
     "                  choosing targets, rerolling (the same as the keys done, pass and keep)\n"
     "  board           both sides: life, bag and Used Pile counts, every zone, the dice in the\n"

@@ -148,7 +148,9 @@ std::string ability(const Game& g, const json& j) {
   } else if (trigger == "used") {
     out = "    " + card;
   } else if (has_die) {
-    out = "    " + who(j["player"]) + "'s " + die(g, d);
+    // A die's name starts with its owner: "P2's" only for a die that player does not own.
+    const std::string named = die(g, d), player = who(j["player"]);
+    out = "    " + (named.rfind(player + " ", 0) == 0 ? named : player + "'s " + named);
   } else {
     out = "    " + who(j["player"]) + "'s " + card;
   }

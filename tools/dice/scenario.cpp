@@ -15,21 +15,6 @@ namespace dm::cli {
 
 namespace {
 
-// Narration names dice the way scenario files do ("P2 Sidekick 1" rather than "Sidekick #8").
-std::string with_scenario_names(const Game& g, std::string text) {
-  const auto& s = g.state();
-  for (DieId d = static_cast<DieId>(s.dice.size()) - 1; d >= 0; --d) {
-    const CardDef& def = s.def_of(d);
-    const std::string label = (def.kind == CardKind::Sidekick ? std::string("Sidekick") : def.name()) + " #" + std::to_string(d);
-    std::string name;
-    for (auto at = text.find(label); at != std::string::npos; at = text.find(label, at + name.size())) {
-      if (name.empty()) name = scenario_die_name(s, d);
-      text.replace(at, label.size(), name);
-    }
-  }
-  return text;
-}
-
 struct ScenarioCliOptions {
   std::vector<std::string> files;
   std::vector<std::string> cards;
@@ -57,7 +42,7 @@ int run_scenarios(const ScenarioCliOptions& o) {
       }
       const auto* g = dynamic_cast<const Game*>(&m);
       std::string text = g ? narrate(*g, ev) : game_view(m.game_name()).narrate(m, ev);
-      if (!text.empty()) std::cout << (g ? with_scenario_names(*g, text) : text) << "\n";
+      if (!text.empty()) std::cout << text << "\n";
     };
   }
   int passed = 0, failed = 0;

@@ -97,7 +97,10 @@ void ViewerRecorder::add_new_cards(const Game& g) {
                           {"x", esc(def.text)},
                           {"f", faces}});
   }
-  for (std::size_t d = dice_.size(); d < s.dice.size(); ++d) dice_.push_back(s.dice[d].card);
+  for (std::size_t d = dice_.size(); d < s.dice.size(); ++d) {
+    dice_.push_back(s.dice[d].card);
+    die_names_.push_back(esc(g.die_name(static_cast<DieId>(d))));
+  }
 }
 
 void ViewerRecorder::event(const std::string& json_line) {
@@ -181,7 +184,7 @@ std::string ViewerRecorder::page() const {
     if (!last.contains("x")) last["x"] = json::array();
     for (int l : lines_) last["x"].push_back(l);
   }
-  const json data{{"head", head_}, {"cards", cards_}, {"dice", dice_}, {"texts", texts_},
+  const json data{{"head", head_}, {"cards", cards_}, {"dice", dice_}, {"names", die_names_}, {"texts", texts_},
                   {"steps", steps}, {"result", result_}};
   const std::string title = "dice: " + head_.value("format", std::string()) + ", seed " +
                             std::to_string(head_.value("seed", 0ull));

@@ -34,6 +34,7 @@ class ViewerRecorder {
   nlohmann::json head_;                   // format, seed, players: the page's title and seats
   nlohmann::json cards_ = nlohmann::json::array();
   nlohmann::json dice_ = nlohmann::json::array();  // die id -> card in play
+  nlohmann::json die_names_ = nlohmann::json::array();  // die id -> its name (Game::die_name)
   nlohmann::json steps_ = nlohmann::json::array();
   std::vector<DieView> last_dice_;        // as the previous step showed them
   nlohmann::json last_;                   // the previous step's other values, to leave out repeats

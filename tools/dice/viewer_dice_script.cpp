@@ -71,7 +71,7 @@ function viewerDice(D) {
     var cls = 'die ' + (card.k === 3 ? 'sk' : 'e' + card.e) + (show ? '' : ' blank') + (o.sel ? ' sel' : '');
     var inner = show ? faceHtml(card, f, v[5], v[6]) : '<span class="mid ini">' + esc(initials(card)) + '</span>';
     if (v[3] > 0) inner += '<span class="dmg" title="damage">' + v[3] + '</span>';
-    var title = card.n + ' #' + id + (show ? ': ' + faceWords(f, v[5], v[6]) : '') + (v[3] > 0 ? ', ' + v[3] + ' damage' : '');
+    var title = D.names[id] + (show ? ': ' + faceWords(f, v[5], v[6]) : '') + (v[3] > 0 ? ', ' + v[3] + ' damage' : '');
     // A die whose face means nothing is drawn small, its card told by its initials and title.
     if (!show) return '<div class="dw small" data-die="' + id + '"><div class="' + cls + '" title="' + title + '">' + inner + '</div></div>';
     var cap = o.caption === undefined ? card.t : o.caption;

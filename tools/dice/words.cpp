@@ -38,10 +38,6 @@ std::string face_words(const std::string& face) {
   return face;
 }
 
-std::string die_name(const Game& g, DieId d) {
-  const std::string label = g.die_label(d);
-  const auto bracket = label.find(" [");
-  return bracket == std::string::npos ? label : label.substr(0, bracket);
-}
+std::string die_name(const Game& g, DieId d) { return g.die_name(d); }
 
 }  // namespace dm::cli

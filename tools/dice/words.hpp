@@ -20,7 +20,7 @@ std::string join_and(const std::vector<std::string>& parts);
 std::string join_or(const std::vector<std::string>& parts);
 // A face as the log writes it, in words: "?" is "wild", "2" is "2 generic".
 std::string face_words(const std::string& face);
-// "Sidekick #7": the die without the face its label shows in play.
+// "P1 Sidekick 7": the die without the face its label shows in play (Game::die_name).
 std::string die_name(const Game& g, DieId d);
 
 }  // namespace dm::cli
