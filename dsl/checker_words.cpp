@@ -83,8 +83,11 @@ void check_contradictions(const Selector& s, Diagnostics& d) {
 bool die_filter(K k) { return k != K::Opposing && k != K::Yours && k != K::Theirs && k != K::Other && k != K::Unknown; }
 
 // A near keyword; for a sentence, a near verb at its start (`OK target character.`).
-std::string keyword_hint(const std::string& w, bool sentence) {
-  const auto keywords = vocab::written_forms(vocab::die_keywords());
+// The keywords a card may list: the game's, and those its set defines.
+std::string keyword_hint(const std::string& w, bool sentence, const Card* card) {
+  auto keywords = vocab::written_forms(vocab::die_keywords());
+  if (card)
+    for (const auto& k : card->defined_keywords) keywords.push_back(k.name);
   if (std::string h = did_you_mean(w, keywords); !h.empty()) return h;
   if (!sentence) return "keywords are " + join_words(keywords);
   static const std::vector<std::string> verbs{"deal", "ko", "capture", "spin", "reroll", "roll", "draw", "move",
@@ -153,7 +156,7 @@ void check_grant(const Stmt& s, Diagnostics& d, const Card* card) {
     }
     // A bare phrase the grammar read as a keyword list may be a sentence it did not know.
     const bool sentence = s.kind == Stmt::Kind::Keywords && w.find(' ') != std::string::npos;
-    d.error(p, std::string(sentence ? "unknown keyword or effect `" : "unknown keyword `") + w + "`", keyword_hint(w, sentence));
+    d.error(p, std::string(sentence ? "unknown keyword or effect `" : "unknown keyword `") + w + "`", keyword_hint(w, sentence, card));
   }
 }
 

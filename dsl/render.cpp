@@ -2,6 +2,8 @@
 // line with how the engine files it. The English of each ability is in render_english.cpp.
 #include "dsl/render.hpp"
 
+#include <algorithm>
+
 #include "dsl/resolve.hpp"
 
 namespace dm::dsl {
@@ -36,7 +38,31 @@ namespace {
 std::string kind_name(const std::string& kind) { return kind == "basic_action" ? "basic action" : kind.empty() ? "(none)" : kind; }
 
 // How the engine files an ability, for the designer: "triggered: blocks", "static", "global".
+std::string reading(const Card& card, const Ability& a);
+
+// A list of keywords is read as what each keyword is: a keyword its set defines is the ability
+// the set gave it ("triggered: attack"), the game's own keywords are static.
+std::string keywords_reading(const Card& card, const Ability& a) {
+  if (a.body.size() != 1 || a.body.front().kind != Stmt::Kind::Keywords) return {};
+  std::vector<std::string> parts;
+  bool any_defined = false;
+  for (const auto& w : a.body.front().words) {
+    std::string part = "static";
+    if (const Card::DefinedKeyword* def = card.defined(w)) {
+      for (const auto& k : card.abilities)
+        if (k.from_keyword == def->name) part = reading(card, k);
+      any_defined = true;
+    }
+    if (std::find(parts.begin(), parts.end(), part) == parts.end()) parts.push_back(part);
+  }
+  if (!any_defined) return {};
+  std::string out;
+  for (const auto& p : parts) out += (out.empty() ? "" : "; ") + p;
+  return out;
+}
+
 std::string reading(const Card& card, const Ability& a) {
+  if (std::string k = keywords_reading(card, a); !k.empty()) return k;
   std::string out;
   switch (kind_of(card, a)) {
     case AbilityKind::Triggered: out = "triggered: " + trigger_of(card, a); break;

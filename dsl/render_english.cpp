@@ -5,6 +5,7 @@
 // parts are listed in render_english.hpp.
 #include <cctype>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "dsl/render.hpp"
@@ -203,7 +204,10 @@ std::string render_ability(const Card& card, const Ability& a) {
   }
   starts.push_back(out.size());
   for (const auto& l : lead) out += l + ", ";
-  out += action + instead + ".";
+  out += action + instead;
+  // A sentence that ends in a reminder's own full stop, "Tailwind (When ... +1A.)", takes no other.
+  const bool closed = out.size() >= 2 && out.back() == ')' && std::string_view(".!?").find(out[out.size() - 2]) != std::string_view::npos;
+  if (!closed) out += ".";
   for (std::size_t s : starts) capitalize_first(out, s);
   return out;
 }

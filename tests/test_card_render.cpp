@@ -248,7 +248,16 @@ TEST_CASE("keywords a set defines: listed by a card of the set, shown with their
   REQUIRE(c.ok());
   REQUIRE(c.cards.size() == 1);  // the keyword is no card
   const dsl::Card& card = c.file.cards[1];
-  CHECK(dsl::render_card_text(card) == "Overcrush, Tailwind (When this character attacks, it gets +1A.).");
+  // The reminder's own full stop ends the sentence; the list is read as what each keyword is.
+  CHECK(dsl::render_card_text(card) == "Overcrush, Tailwind (When this character attacks, it gets +1A.)");
+  CHECK(dsl::render_card(card).find("  Overcrush, Tailwind (When this character attacks, it gets +1A.)  [static; triggered: attack_assigned]\n") !=
+        std::string::npos);
+  // A misspelt keyword of the set is offered the set's own.
+  dsl::Compilation typo = dsl::compile(file.substr(0, file.size() - std::string("  overcrush, tailwind.\n").size()) + "  tailwnd.\n",
+                                       "test.card");
+  CHECK(diagnostics(typo).find("unknown keyword `tailwnd`") != std::string::npos);
+  REQUIRE_FALSE(typo.diags.all().empty());
+  CHECK(typo.diags.all().front().hint == "did you mean `Tailwind`?");
   // The card's script has the keyword's ability as its own, and keeps Overcrush a tag.
   CHECK(c.cards[0].lua.find("on = \"attack_assigned\"") != std::string::npos);
   CHECK(c.cards[0].lua.find("g.bonus(self.die, 1, 0)") != std::string::npos);
