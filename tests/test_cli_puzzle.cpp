@@ -1,6 +1,6 @@
 // dice play --from-replay and --from-scenario (puzzle mode): the game is set up at a position
 // and played on with any agents; what is played on replays whole, the viewer page is written,
-// and each way of getting the position wrong is told.
+// and each way of getting the position wrong is told. Replays that carry their files (--embed).
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -84,7 +84,7 @@ TEST_CASE("puzzle: play on from a scenario's set-up, named in its file") {
   INFO(r.err);
   REQUIRE(r.code == 0);
   CHECK(has(r.out, "== Playing on from " + std::string(kExample) + ":" + kExampleName + " ==\nTurn 1, P1's Roll and Reroll Step\n"));
-  CHECK(has(r.out, "Prep Area: Sidekick #0 [mask], Sidekick #1 [fist], Sidekick #2 [wild] and Sidekick #3 [0/1/1]"));
+  CHECK(has(r.out, "Prep Area: P1 Sidekick 1 [mask], P1 Sidekick 2 [fist], P1 Sidekick 3 [wild] and P1 Sidekick 4 [0/1/1]"));
   const std::string text = slurp(log);
   const auto start = nlohmann::json::parse(text.substr(0, text.find('\n')));
   CHECK(start["format"] == "scenario " + std::string(kExample) + ":" + kExampleName);
@@ -115,4 +115,64 @@ TEST_CASE("puzzle: Dice Miner plays on from a replay's step too") {
   auto replayed = dice("replay " + second);
   INFO(replayed.err);
   CHECK(replayed.code == 0);
+}
+
+TEST_CASE("puzzle: Dice Miner plays on from a scenario's set-up too") {
+  const std::string where =
+      "tests/scenarios/miner/excavation.lua:A turn takes one top die, showing the face it showed; the die below it may become the top";
+  auto on = dice("play --from-scenario '" + where + "' --agents heuristic,random");
+  INFO(on.err);
+  REQUIRE(on.code == 0);
+  CHECK(has(on.out, "== Playing on from " + where + " =="));
+  CHECK(has(on.out, "(score)"));
+  // The same position and agents: the same game.
+  CHECK(dice("play --from-scenario '" + where + "' --agents heuristic,random").out == on.out);
+}
+
+TEST_CASE("replay --embed: a replay carries its format script and card files, and replays from any folder") {
+  TempDir dir, elsewhere;
+  dm::test::spit(dir / "wren.card",
+                 "set zzt \"Workshop\"\n\n"
+                 "card 1 \"Tinker Wren\" \"Gadgeteer\"\n"
+                 "  character\n  cost 2 bolt\n  rarity common\n  max 4\n"
+                 "  faces bolt | bolt bolt | bolt bolt | 1/2/3 | 2/3/4* | 3/5/5\n");
+  dm::test::spit(dir / "house.lua",
+                 "return {\n  name = \"house\",\n  description = \"A house rule game with a card of one's own.\",\n"
+                 "  cards = { \"wren.card\" },\n  life = 10,\n  turn_cap = 6,\n"
+                 "  basic_actions = { \"Force Beam\", \"Inner Rage\", \"Thrown Car\" },\n"
+                 "  teams = {\n    { cards = { { \"Tinker Wren: Gadgeteer\", 2 }, { \"Spider-Man: Webhead\", 2 } } },\n"
+                 "    { cards = { { \"Beast: Mutate #666\", 2 }, { \"Captain America: American Hero\", 2 } } },\n  },\n}\n");
+  const std::string format = dir / "house.lua", plain = dir / "plain.jsonl", carried = dir / "carried.jsonl";
+  auto played = dice("play --format " + format + " --seed 4 -qq --replay " + plain + " --log " + dir / "game.jsonl");
+  INFO(played.err);
+  REQUIRE(played.code == 0);
+  REQUIRE(dice("play --format " + format + " --seed 4 -qq --replay " + carried + " --embed").code == 0);
+  const std::string text = slurp(carried);
+  CHECK(has(text, "{\"type\":\"file\",\"role\":\"format\",\"name\":\"" + format + "\""));
+  CHECK(has(text, "{\"type\":\"file\",\"role\":\"cards\",\"name\":\"" + dir / "wren.card" + "\""));
+  CHECK_FALSE(has(text, "avx.card\",\"text\""));  // the built-in sets travel with the engine, not the replay
+
+  // From another folder, with the original files gone: the plain replay can't be played, the
+  // one that carries its files can, and tells the same game.
+  std::remove((dir / "house.lua").c_str());
+  std::remove((dir / "wren.card").c_str());
+  auto without = dice("replay " + plain);
+  CHECK(without.code == 2);
+  CHECK(has(without.err, "give --format " + format + " to read it (a replay written with --embed carries it)"));
+  auto with = dm::test::run_tool("cd " + elsewhere.path.string() + " && " + DM_DICE_BIN, "replay " + carried + " --log " + elsewhere / "again.jsonl");
+  INFO(with.err);
+  CHECK(with.code == 0);
+  CHECK(has(with.out, "the same game"));
+  // Its log is the original's byte for byte: the format named as the game named it, not by the copy's path.
+  CHECK(slurp(elsewhere / "again.jsonl") == slurp(dir / "game.jsonl"));
+  CHECK(has(slurp(dir / "game.jsonl"), "\"format\":\"house\""));
+  // Played on from, the carried files carry on into the new replay.
+  auto on = dice("play --from-replay " + carried + " --to 10 --agents greedy,greedy -q --replay " + elsewhere / "on.jsonl");
+  INFO(on.err);
+  CHECK(on.code == 0);
+  CHECK(dice("replay " + elsewhere / "on.jsonl").code == 0);
+
+  auto alone = dice("play --embed -q");
+  CHECK(alone.code == 2);
+  CHECK(has(alone.err, "--embed puts files in the replay: give --replay FILE too"));
 }

@@ -53,7 +53,7 @@ ReplayDiff check_replay_content(const Replay& r, const CardLibrary& lib) {
   }
   for (const auto& s : r.scripts) {
     // The recorded file is the format's own script, shown relative to the scripts folder.
-    const std::string path = format_path(r.format);
+    const std::string path = format_path(format_source(r));
     std::string why;
     auto text = read_input_file(path, kMaxFormatFileBytes, why);
     if (!text)
@@ -77,7 +77,7 @@ GameSetup replay_setup(const Replay& r, std::shared_ptr<const CardLibrary> libra
   GameSetup s;
   if (r.draft_seats > 0) {
     // The draft is the format's procedure: the decisions replay it from the format's script.
-    Format format(r.format, library, r.options);
+    Format format(format_source(r), library, r.options);
     if (!format.drafts()) throw std::runtime_error("the format " + r.format + " no longer drafts its teams");
     s = format.setup(r.seed);
     auto differs = [&](const std::string& what, long now, long then) {
@@ -99,7 +99,10 @@ GameSetup replay_setup(const Replay& r, std::shared_ptr<const CardLibrary> libra
     return s;
   }
   s.library = library;
+  // The log names a format by its script's `name`, which for a format given by path is not the
+  // path the replay records: the script says it, so that a replay's log is the game's.
   s.format = r.format;
+  if (names_a_format_file(r.format)) s.format = Format(format_source(r), library, r.options).name();
   s.edition = r.edition;
   s.life = r.life;
   s.turn_cap = r.turn_cap;
@@ -196,7 +199,7 @@ MatchReplayRun play_match_replay(const Replay& r, const MatchReplayOptions& o) {
   }
   std::unique_ptr<Table> table;
   try {
-    table = type->open(r.format, r.options);
+    table = type->open(format_source(r), r.options);
   } catch (const std::exception& e) {
     run.diff = diff(ReplayDiffKind::Setup, 0, "the format can't be loaded: " + std::string(e.what()));
     return run;
@@ -204,7 +207,10 @@ MatchReplayRun play_match_replay(const Replay& r, const MatchReplayOptions& o) {
   // Every script the replay names must be there now, unchanged.
   const std::vector<ScriptHash> now = table->scripts();
   for (const auto& s : r.scripts) {
-    auto it = std::find_if(now.begin(), now.end(), [&](const ScriptHash& h) { return shown_script_path(h.file) == s.file; });
+    // The carried copy of the format script stands for the file the replay names.
+    auto it = std::find_if(now.begin(), now.end(), [&](const ScriptHash& h) {
+      return shown_script_path(h.file) == s.file || (!r.format_file.empty() && h.file == r.format_file && s.file == r.format);
+    });
     if (it == now.end()) {
       run.diff = diff(ReplayDiffKind::Content, 0,
                       "script " + s.file + " (line " + std::to_string(s.line) + ") is not among the scripts the format " +

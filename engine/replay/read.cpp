@@ -30,11 +30,11 @@ constexpr std::size_t kMaxOptions = 100;
 constexpr int kMaxSeats = 8;
 
 // The kinds of line, in the order a replay holds them.
-enum Rank { kHeader, kPlayer, kBasics, kCard, kScript, kStart, kStep, kEnd };
-constexpr const char* kRankNames[] = {"replay", "player", "basic_actions", "card", "format_script", "start", "step", "end"};
+enum Rank { kHeader, kPlayer, kBasics, kCard, kScript, kFile, kStart, kStep, kEnd };
+constexpr const char* kRankNames[] = {"replay", "player", "basic_actions", "card", "format_script", "file", "start", "step", "end"};
 constexpr const char* kOrder =
     "the lines come in this order: replay, player (one per player), basic_actions, card (one per card), format_script, "
-    "start, step (one per decision), end";
+    "file (carried files, if any), start, step (one per decision), end";
 
 // A reference to a card id written in a team, checked against the card lines at the end.
 struct CardRef {
@@ -94,6 +94,7 @@ class Reader {
       case kBasics: basics(j); break;
       case kCard: card(j); break;
       case kScript: script(j); break;
+      case kFile: file(j); break;
       case kStart: start(j); break;
       case kStep: step(j); break;
       case kEnd: end(j); break;
@@ -362,6 +363,27 @@ class Reader {
     r_.scripts.push_back(std::move(s));
   }
 
+  // A carried file (--embed): consecutive lines naming the same file are its text in pieces.
+  void file(const json& j) {
+    only(j, {"type", "role", "name", "text"}, "a file line");
+    const std::string role = text(need(j, "role", "a file line"), {"role"}, "the carried file's role");
+    if (role != "format" && role != "cards") fail({"role"}, "a carried file's role is \"format\" or \"cards\", not \"" + printable_line(role) + "\"");
+    const std::string name = text(need(j, "name", "a file line"), {"name"}, "the carried file's name");
+    const json& t = need(j, "text", "a file line");
+    if (!t.is_string()) fail({"text"}, "a carried file's text is a string");
+    const bool more = !r_.files.empty() && last_file_line_ == line_ - 1 && r_.files.back().role == role && r_.files.back().name == name;
+    last_file_line_ = line_;
+    if (more) {
+      r_.files.back().text += t.get<std::string>();
+      return;
+    }
+    if (role == "format")
+      for (const auto& f : r_.files)
+        if (f.role == "format") fail({"role"}, "a second carried format script (line " + std::to_string(f.line) + " carries one)");
+    if (r_.files.size() == kMaxReplayFiles) fail({"type"}, "more than " + std::to_string(kMaxReplayFiles) + " carried files");
+    r_.files.push_back(ReplayFile{role, name, t.get<std::string>(), line_});
+  }
+
   void start(const json& j) {
     only(j, {"type", "hash"}, "the start line");
     if (r_.scripts.empty()) fail({"type"}, "no format_script line before the start line: a replay names its format's script");
@@ -413,6 +435,7 @@ class Reader {
   int line_ = 0;
   std::string_view text_;
   int rank_ = -1;
+  int last_file_line_ = 0;  // the line of the last file line read
   int agents_col_ = 1;
   bool masters_ = true;  // a Dice Masters replay: players, basic actions and cards are listed
   std::vector<CardRef> refs_;

@@ -81,6 +81,17 @@ std::string replay_text(const Replay& r) {
            ",\"hash\":\"" + hex_hash(c.hash) + "\"}\n";
   for (const auto& s : r.scripts)
     out += "{\"type\":\"format_script\",\"file\":" + dump(json(s.file)) + ",\"hash\":\"" + hex_hash(s.hash) + "\"}\n";
+  for (const auto& f : r.files) {
+    // In pieces that never split a UTF-8 sequence; a file is at least one line, even empty.
+    std::size_t at = 0;
+    do {
+      std::size_t end = std::min(f.text.size(), at + kReplayFileChunkBytes);
+      while (end < f.text.size() && end > at && (static_cast<unsigned char>(f.text[end]) & 0xC0) == 0x80) --end;
+      out += "{\"type\":\"file\",\"role\":" + dump(json(f.role)) + ",\"name\":" + dump(json(f.name)) +
+             ",\"text\":" + dump(json(f.text.substr(at, end - at))) + "}\n";
+      at = end;
+    } while (at < f.text.size());
+  }
   out += "{\"type\":\"start\",\"hash\":\"" + hex_hash(r.start_hash) + "\"}\n";
   for (std::size_t i = 0; i < r.steps.size(); ++i) {
     const ReplayStep& s = r.steps[i];

@@ -48,6 +48,10 @@ ScenarioResult MinerRunner::run() {
   try {
     line_ = sc_.line;
     build();
+    if (opts_.on_set_up && !opts_.on_set_up(*m_)) {
+      r.passed = true;
+      return r;
+    }
     for (std::size_t i = 0; i < sc_.steps.size(); ++i) run_step(i);
     step_ = 0;
     line_ = last_line_ ? last_line_ : sc_.line;

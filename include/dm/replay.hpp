@@ -42,6 +42,21 @@ struct ReplayScript {
   int line = 0;
 };
 
+// A file a replay carries (`dice play --replay FILE --embed`), so that it plays again from any
+// folder and on any machine: the format script when the format was given by path, and every
+// card file the game's cards came from outside the data folder. Scripts read from a replay run
+// in the same sandbox as any other; a replay still never makes dice read a path it names.
+struct ReplayFile {
+  std::string role;  // "format" or "cards"
+  std::string name;  // the path it was read from when the replay was written, for people
+  std::string text;
+  int line = 0;      // its first line in the replay
+};
+// A carried file's text is split over lines of at most this many bytes (before escaping), so
+// that every line stays within kMaxReplayLineBytes.
+constexpr std::size_t kReplayFileChunkBytes = 8u << 10;
+constexpr std::size_t kMaxReplayFiles = 1000;
+
 struct ReplayPlayer {
   SideId side = 0;
   int sidekicks = 8;
@@ -81,6 +96,10 @@ struct Replay {
   std::vector<std::pair<std::string, int>> basic_actions;  // card id, dice
   std::vector<ReplayCard> cards;
   std::vector<ReplayScript> scripts;
+  std::vector<ReplayFile> files;  // carried with the replay (--embed)
+  // Where the format script is read when it is not `format` itself: the carried copy, once
+  // unpacked (unpack_replay_files). `format` stays what the game was played as.
+  std::string format_file;
   std::uint64_t start_hash = 0;  // after the game's first advance
   int start_line = 0;
   std::vector<ReplayStep> steps;
@@ -103,6 +122,25 @@ std::string shown_script_path(const std::string& path);
 // A card's hash: content_hash of its Lua script without the comment lines at its top, which
 // name the file it was compiled from (so the same card in another folder hashes the same).
 std::uint64_t card_script_hash(std::string_view lua);
+
+// Whether a format is named by a path (a '/' or ".lua") rather than by a name in the data folder.
+inline bool names_a_format_file(const std::string& format) {
+  return format.find('/') != std::string::npos || (format.size() >= 4 && format.compare(format.size() - 4, 4, ".lua") == 0);
+}
+
+// The format as the replay's content is read: the carried copy when there is one.
+inline const std::string& format_source(const Replay& r) { return r.format_file.empty() ? r.format : r.format_file; }
+
+// Adds to `r.files` what it needs to play again anywhere: the format script when `r.format` is
+// a path, and the file of every card it lists that was read from outside the data folder
+// (`library`: the game's; null for a game without cards). Returns what could not be read ("" when
+// all was).
+std::string carry_replay_files(Replay& r, const CardLibrary* library);
+
+// Writes the files a replay carries into the folder `dir` (which exists) and points the replay
+// at them: `r.format_file` for the format, `card_files` gets the card files' new paths. Returns
+// what went wrong ("" when nothing did).
+std::string unpack_replay_files(Replay& r, const std::string& dir, std::vector<std::string>& card_files);
 
 // Reads a replay. Never throws: a text that is not one gives the first problem, with its
 // line and column (columns count bytes). Checks the file on its own (limits, types, each
@@ -141,6 +179,9 @@ class ReplayRecorder {
   std::optional<std::string> apply(Match& g, int option);
   // The end, and the hash of every card the game used and of the format script.
   void finish(const Match& g);
+  // Once finished: carries the files the replay needs to play again anywhere
+  // (carry_replay_files); returns what could not be read ("" when all was).
+  std::string carry_files() { return carry_replay_files(r_, library_.get()); }
   const Replay& replay() const { return r_; }
 
  private:

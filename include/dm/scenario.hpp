@@ -28,8 +28,8 @@ struct ScenarioOptions {
   std::function<void(const Match&, const std::string& json_line)> on_log;
   // Every step, as written, just before it runs.
   std::function<void(const std::string&)> on_step;
-  // The game once the scenario has set it up, before its first step (Dice Masters scenarios;
-  // dice play --from-scenario copies it). Returning false ends the scenario there, passed.
+  // The game once the scenario has set it up, before its first step (dice play --from-scenario
+  // copies it). Returning false ends the scenario there, passed.
   std::function<bool(const Match&)> on_set_up;
 };
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "dm/content.hpp"
+#include "dm/replay.hpp"
 #include "dm/team.hpp"
 
 namespace dm::cli {
@@ -54,10 +55,7 @@ inline std::unique_ptr<std::vector<TeamList>> load_teams(const std::vector<std::
 
 // Whether a format is named by a path (a '/' or ".lua") rather than by a name: a replay's or a
 // team file's path is read only when the command line gives it.
-inline bool names_a_path(const std::string& format) {
-  return format.find('/') != std::string::npos ||
-         (format.size() >= 4 && format.compare(format.size() - 4, 4, ".lua") == 0);
-}
+inline bool names_a_path(const std::string& format) { return names_a_format_file(format); }
 
 // "a.team,b.team" into its parts.
 inline std::vector<std::string> split_commas(const std::string& s) {

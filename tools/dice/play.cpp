@@ -12,6 +12,7 @@
 #include "dm/replay.hpp"
 #include "dm/rng.hpp"
 #include "dm/simulate.hpp"
+#include "dm/text.hpp"
 #include "tools/common/args.hpp"
 #include "tools/common/output.hpp"
 #include "tools/dice/commands.hpp"
@@ -175,6 +176,11 @@ int play_match(Match& g, const PlayOptions& o, const std::vector<std::string>& n
   if (o.quiet == 1) std::cout << result_line(g) << "\n";
   if (recorder) {
     recorder->finish(g);
+    if (o.embed)
+      if (const std::string missing = recorder->carry_files(); !missing.empty()) {
+        std::cerr << "error: --embed: cannot read " << printable_line(missing) << "\n";
+        return 2;
+      }
     replay_out << replay_text(recorder->replay());
     if (!tools::finish_file(replay_out, o.replay)) return 2;
   }
@@ -191,6 +197,10 @@ namespace {
 
 int run_play(const PlayOptions& o) {
   if (!tools::distinct_outputs({{"--log", o.log}, {"--html", o.html}, {"--replay", o.replay}})) return 2;
+  if (o.embed && o.replay.empty()) {
+    std::cerr << "error: --embed puts files in the replay: give --replay FILE too\n";
+    return 2;
+  }
   if (!o.from_replay.empty() || !o.from_scenario.empty()) {
     if (!o.from_sim.empty() || !o.teams.empty() || (!o.from_replay.empty() && !o.from_scenario.empty())) {
       std::cerr << "error: --from-replay, --from-scenario, --from-sim and --teams each set the game up: give one of them\n";
@@ -341,6 +351,8 @@ void add_play(CLI::App& app) {
   cmd->add_option("--log", o->log, "write the JSON-lines event log to this file");
   cmd->add_option("--html", o->html, "write the game as a page to step through in a browser (one self-contained HTML file)");
   cmd->add_option("--replay", o->replay, "write a replay file of the game (dice replay plays it again; docs/replays.md)");
+  cmd->add_flag("--embed", o->embed,
+                "with --replay: the replay carries the format script and card files it needs, to play again anywhere");
   cmd->add_option("--teams", o->teams, "team files, one per seat, comma-separated (default: the format's own or random legal teams)");
   cmd->add_option("--turn-cap", o->turn_cap, "end the game after this many turns (default: the format's)")
       ->check(dm::tools::whole_number(1, dm::tools::kMaxTurnCap));

@@ -20,6 +20,7 @@ struct PlayOptions {
   std::string log;
   std::string html;  // the viewer page of the game
   std::string replay;  // write a replay file of the game here
+  bool embed = false;  // ...carrying the format script and card files it needs (--embed)
   std::string teams;
   int quiet = 0;  // -q: the result only; -qq: nothing
   int turn_cap = 0;

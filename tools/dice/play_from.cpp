@@ -15,6 +15,7 @@
 #include "tools/dice/game_view.hpp"
 #include "tools/dice/human.hpp"
 #include "tools/dice/play.hpp"
+#include "tools/dice/replay_open.hpp"
 #include "tools/dice/words.hpp"
 
 namespace dm::cli {
@@ -79,28 +80,11 @@ GameSetup setup_of(const Game& g, const std::string& format) {
 }  // namespace
 
 int run_play_from_replay(const PlayOptions& o) {
-  std::string why;
-  auto text = read_input_file(o.from_replay, kMaxReplayFileBytes, why);
-  if (!text) {
-    std::cerr << "error: cannot read " << printable_line(o.from_replay) << ": " << why << "\n";
-    return 2;
-  }
-  auto parsed = parse_replay(*text, o.from_replay);
-  if (const auto* e = std::get_if<ReplayError>(&parsed)) {
-    std::cerr << e->text() << "\n";
-    return 2;
-  }
-  const Replay& r = std::get<Replay>(parsed);
-  // As dice replay: a format script named by path is read only when the command line names it.
-  const bool by_path = names_a_path(r.format);
-  if (by_path && o.format.format != r.format) {
-    std::cerr << ReplayError{o.from_replay, r.header_line, r.format_col,
-                             "the replay names the format script '" + r.format + "' by path: give --format " + r.format +
-                                 " to read it"}
-                     .text()
-              << "\n";
-    return 2;
-  }
+  // As dice replay: a format script named by path is read from the replay when it carries it,
+  // else only when the command line names it.
+  auto opened = open_replay(o.from_replay, names_a_path(o.format.format) ? o.format.format : std::string(), o.format.cards);
+  if (!opened) return 2;
+  const Replay& r = opened->replay;
   const std::size_t to = o.to < 0 ? r.steps.size() : static_cast<std::size_t>(o.to);
   if (to > r.steps.size()) {
     std::cerr << "error: --to " << o.to << ": the replay has " << r.steps.size() << " steps (0 is the start)\n";
@@ -112,7 +96,7 @@ int run_play_from_replay(const PlayOptions& o) {
   ReplayDiff diff;
   GameSetup setup;  // Dice Masters': its teams and dice, for the game_start line
   if (r.game == Game::kName) {
-    auto lib = load_library(o.format.cards, r.format);
+    auto lib = load_library(opened->cards, opened->format_for_cards());
     if (!lib) return 1;
     library = lib;
     std::shared_ptr<AbilityRuntime> runtime;
@@ -184,7 +168,7 @@ int run_play_from_scenario(const PlayOptions& o) {
   std::string current;
   std::vector<std::string> seen;
   std::optional<Game> got;
-  bool other_game = false;
+  std::unique_ptr<Match> other;  // another game's match, set up by its own scenario runner
   ScenarioOptions so;
   so.on_scenario = [&](const std::string&, const std::string& name, int) {
     current = name;
@@ -192,9 +176,9 @@ int run_play_from_scenario(const PlayOptions& o) {
   };
   // Each scenario is set up and stopped there: the one asked for is kept.
   so.on_set_up = [&](const Match& m) {
-    if (!got && (want.empty() || current == want)) {
+    if (!got && !other && (want.empty() || current == want)) {
       if (const auto* g = dynamic_cast<const Game*>(&m)) got.emplace(*g);
-      else other_game = true;
+      else other = m.clone();
     }
     return false;
   };
@@ -209,27 +193,24 @@ int run_play_from_scenario(const PlayOptions& o) {
               << " scenarios: name one, --from-scenario FILE:NAME, of" << listed() << "\n";
     return 2;
   }
-  if (!got) {
+  if (!got && !other) {
     for (const auto& res : results)
       if (!res.passed && (want.empty() || res.name == want || res.name == file)) {
         std::cerr << "error: " << printable_line(res.message) << "\n";
         return 1;
       }
-    if (other_game || (!want.empty() && std::find(seen.begin(), seen.end(), want) != seen.end())) {
-      std::cerr << "error: only a Dice Masters scenario can be played on from, for now\n";
-      return 1;
-    }
     std::cerr << "error: no scenario named '" << printable_line(want) << "' in " << printable_line(file)
               << (seen.empty() ? std::string() : "; its scenarios:" + listed()) << "\n";
     return 2;
   }
-  Game& g = *got;
+  Match& g = got ? static_cast<Match&>(*got) : *other;
   auto names = seat_names(o, g.seat_count());
   if (!names) return 2;
   std::vector<std::unique_ptr<Agent>> agents;
-  if (!make_agents(o, *names, Game::kName, agents)) return 2;
+  if (!make_agents(o, *names, g.game_name(), agents)) return 2;
   const std::string where = file + (want.empty() ? "" : ":" + want);
-  const std::string start = game_start_line(g, setup_of(g, "scenario " + where), 0, *names, {});
+  const std::string start = got ? game_start_line(*got, setup_of(*got, "scenario " + where), 0, *names, {})
+                                 : game_start_line(g, "scenario " + where, 0, *names);
   tell_position(o, g, printable_line(where));
   return play_match(g, o, *names, agents, start, nullptr);
 }

@@ -18,6 +18,7 @@
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/narrate.hpp"
+#include "tools/dice/replay_open.hpp"
 #include "tools/dice/viewer.hpp"
 #include "tools/dice/viewer_match.hpp"
 #include "tools/dice/game_view.hpp"
@@ -160,39 +161,18 @@ bool header_options_ok(const ReplayCliOptions& o, const Replay& r, Load load) {
 
 int run_replay(const ReplayCliOptions& o) {
   if (!tools::distinct_outputs({{"--log", o.log}, {"--html", o.html}, {"--scenario", o.scenario}})) return kUnusable;
-  std::string why;
-  auto text = read_input_file(o.file, kMaxReplayFileBytes, why);
-  if (!text) {
-    std::cerr << "error: cannot read " << printable_line(o.file) << ": " << why << "\n";
-    return kUnusable;
-  }
-  auto parsed = parse_replay(*text, o.file);
-  if (const auto* e = std::get_if<ReplayError>(&parsed)) {
-    std::cerr << e->text() << "\n";
-    return kUnusable;
-  }
-  const Replay& r = std::get<Replay>(parsed);
+  auto opened = open_replay(o.file, o.format, o.cards);
+  if (!opened) return kUnusable;
+  const Replay& r = opened->replay;
   if (r.engine != version())
     std::cerr << "warning: " << printable_line(o.file) << " was written by engine " << printable_line(r.engine) << ", this is "
               << version() << ": replaying anyway, the state hashes decide\n";
-  // A replay names a format; it never makes dice read a file of its choosing. A format script
-  // named by path is read only when the command line gives that path (--format).
-  const bool by_path = names_a_path(r.format);
-  if ((by_path || !o.format.empty()) && o.format != r.format) {
-    std::cerr << ReplayError{o.file, r.header_line, r.format_col,
-                             o.format.empty() ? "the replay names the format script '" + r.format +
-                                                    "' by path: give --format " + r.format + " to read it"
-                                              : "the replay's format is '" + r.format + "', not '" + o.format + "' (--format)"}
-                     .text()
-              << "\n";
-    return kUnusable;
-  }
   {
     // A format that isn't there is a replay that can't be used, not one that differs.
     std::string missing;
-    if (!read_input_file(format_path(r.format), kMaxFormatFileBytes, missing)) {
+    if (!read_input_file(format_path(format_source(r)), kMaxFormatFileBytes, missing)) {
       std::cerr << ReplayError{o.file, r.header_line, r.format_col,
-                               "unknown format '" + r.format + "': " + format_path(r.format) + ": " + missing +
+                               "unknown format '" + r.format + "': " + format_path(format_source(r)) + ": " + missing +
                                    " (`dice formats list` names the formats)"}
                        .text()
                 << "\n";
@@ -206,14 +186,15 @@ int run_replay(const ReplayCliOptions& o) {
   if (r.game != Game::kName) {
     if (!header_options_ok(o, r, [&](const FormatOptions& options) {
           const GameType* type = find_game_type(r.game);
-          if (type) type->open(r.format, options);
+          if (type) type->open(format_source(r), options);
         }))
       return kUnusable;
     return replay_other(o, r);
   }
-  auto lib = load_library(o.cards, r.format);
+  auto lib = load_library(opened->cards, opened->format_for_cards());
   if (!lib) return kDiffers;
-  if (!header_options_ok(o, r, [&](const FormatOptions& options) { const Format f(r.format, lib, options); })) return kUnusable;
+  if (!header_options_ok(o, r, [&](const FormatOptions& options) { const Format f(format_source(r), lib, options); }))
+    return kUnusable;
   std::shared_ptr<AbilityRuntime> runtime;
   try {
     runtime = make_lua_runtime(lib);
