@@ -6,8 +6,11 @@
 //   1. a folder set by the program: dm::set_data_dir (the tools' `--data DIR`);
 //   2. the DM_SCRIPTS environment variable;
 //   3. the installed share folder next to the executable (`<exe dir>/../share/dicemasters`),
-//      when it exists;
-//   4. the `scripts` folder of the source tree the library was built from, when it exists.
+//      or, for the Python module, next to the module (`<prefix>/share/dicemasters` for a module
+//      in `<prefix>/lib/pythonX.Y/site-packages`), when it exists;
+//   4. the `scripts` folder of the source tree the library was built from, for a program (or
+//      module) in that build's own folder only: a program built against the installed
+//      libraries never reads the build's source tree.
 // The first of these that names a folder decides; a folder chosen by 1 or 2 that is unusable
 // is an error (naming the folder and the way that chose it), never a silent fall-through.
 #include <stdexcept>

@@ -75,4 +75,39 @@ $launcher "$cxx" -std=c++20 "$src/examples/embed/main.cpp" $(pkg-config --cflags
 DM_SCRIPTS=$(pkg-config --variable=pkgdatadir dicemasters) "$tmp/embed-pc" >"$tmp/pc.out" || fail "the example (pkg-config build)"
 cmp -s "$tmp/cmake.out" "$tmp/pc.out" || { diff "$tmp/cmake.out" "$tmp/pc.out"; fail "the two builds played different games"; }
 cat "$tmp/pc.out"
+
+# A program built against the installed libraries never falls back on the build's source tree:
+# with no data folder given, it says so.
+set +e
+(cd "$tmp" && "$tmp/embed-pc") >/dev/null 2>"$tmp/err"; code=$?
+set -e
+[ $code -ne 0 ] && grep -q "no data folder (card sets and formats) found" "$tmp/err" \
+  || { cat "$tmp/err"; fail "a program outside the build tree read the source tree's data"; }
+
+# Every installed header in one program, linked through pkg-config with code from each library
+# that has a public function: a header that does not stand alone, or a library the .pc file
+# does not link, fails here.
+{
+  for h in "$prefix"/include/dm/*.hpp; do echo "#include <dm/$(basename "$h")>"; done
+  cat <<'EOF'
+#include <iostream>
+int main() {
+  const auto replay = dm::parse_replay("", "empty.replay");  // dicemasters_replay
+  std::cout << (std::holds_alternative<dm::ReplayError>(replay) ? "replay refused" : "?") << "\n";
+  std::cout << (dm::find_game_type("dice-miner") ? "dice-miner known" : "?") << "\n";  // games, miner
+  std::cout << (dm::make_agent("random", 1) ? "agent made" : "?") << "\n";           // agents
+  auto* sim = &dm::simulate;                                                          // sim
+  auto* scenario = &dm::run_scenario_text;                                            // scenario
+  std::cout << (sim && scenario ? "sim and scenario linked" : "?") << "\n";
+}
+EOF
+} >"$tmp/all_headers.cpp"
+# shellcheck disable=SC2046
+$launcher "$cxx" -std=c++20 "$tmp/all_headers.cpp" $(pkg-config --cflags --libs dicemasters) -o "$tmp/all_headers" \
+  || fail "a program including every installed header, linked through pkg-config"
+"$tmp/all_headers" >"$tmp/all.out" || fail "the program including every header"
+[ "$(cat "$tmp/all.out")" = "replay refused
+dice-miner known
+agent made
+sim and scenario linked" ] || { cat "$tmp/all.out"; fail "the program including every header printed something else"; }
 echo "install: ok"

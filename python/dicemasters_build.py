@@ -1,0 +1,103 @@
+"""The build backend that `pip install ./python` uses (PEP 517, pyproject.toml here).
+
+It needs nothing beyond the standard library, so it works offline and with Debian's own pip
+(`pip install --no-build-isolation ./python` too): CMake builds the module for the Python that
+runs pip, and the wheel is written here, the module with the card sets and formats beside it
+(`<prefix>/share/dicemasters`, where the module looks for them; docs/python.md).
+
+DM_BUILD_DIR names a CMake build folder to use (an existing one is only brought up to date);
+the default is `build-python` at the project's root.
+"""
+import base64
+import hashlib
+import os
+import re
+import subprocess
+import sys
+import sysconfig
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ("cards", "formats", "agents", "games")
+SUMMARY = "A scriptable rules engine for dice-building games (Marvel Dice Masters, Dice Miner)"
+
+
+def _version():
+    text = (ROOT / "include" / "dm" / "version.hpp").read_text()
+    parts = [re.search(rf"#define DM_VERSION_{p} (\d+)", text).group(1) for p in ("MAJOR", "MINOR", "PATCH")]
+    return ".".join(parts)
+
+
+def _dist_info_name():
+    return f"dicemasters-{_version()}.dist-info"
+
+
+def _metadata():
+    return (f"Metadata-Version: 2.1\nName: dicemasters\nVersion: {_version()}\nSummary: {SUMMARY}\n"
+            f"Requires-Python: =={sys.version_info.major}.{sys.version_info.minor}.*\n")
+
+
+def _tag():
+    py = f"cp{sys.version_info.major}{sys.version_info.minor}"
+    platform = sysconfig.get_platform().replace("-", "_").replace(".", "_")
+    return f"{py}-{py}{getattr(sys, 'abiflags', '')}-{platform}"
+
+
+def _build_module():
+    """The module, built by CMake for this interpreter; its path."""
+    build = Path(os.environ.get("DM_BUILD_DIR") or ROOT / "build-python").resolve()
+    if not (build / "CMakeCache.txt").exists():
+        subprocess.run(["cmake", "-S", str(ROOT), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
+                        f"-DPython3_EXECUTABLE={sys.executable}"], check=True, stdout=sys.stderr)
+    subprocess.run(["cmake", "--build", str(build), "--target", "dicemasters", "-j", str(os.cpu_count() or 1)],
+                   check=True, stdout=sys.stderr)
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    module = build / "python" / f"dicemasters{suffix}"
+    if not module.exists():
+        built = sorted(p.name for p in (build / "python").glob("dicemasters*.so"))
+        raise RuntimeError(f"{build} holds no module for this Python ({module.name}); it has {built or 'none'}: "
+                           f"that build is for another Python (DM_BUILD_DIR names a build of this one's)")
+    return module
+
+
+def _record_line(name, data):
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def get_requires_for_build_wheel(config_settings=None):
+    return []
+
+
+def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
+    info = Path(metadata_directory) / _dist_info_name()
+    info.mkdir(parents=True, exist_ok=True)
+    (info / "METADATA").write_text(_metadata())
+    return info.name
+
+
+def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
+    module = _build_module()
+    name = f"dicemasters-{_version()}-{_tag()}.whl"
+    info = _dist_info_name()
+    data = f"dicemasters-{_version()}.data/data/share/dicemasters"
+    record = []
+    with zipfile.ZipFile(Path(wheel_directory) / name, "w", zipfile.ZIP_DEFLATED) as whl:
+        def add(arcname, content, mode=0o644):
+            entry = zipfile.ZipInfo(arcname, date_time=(2020, 1, 1, 0, 0, 0))
+            entry.external_attr = (0o100000 | mode) << 16
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            whl.writestr(entry, content)
+            record.append(_record_line(arcname, content))
+
+        add(module.name, module.read_bytes(), 0o755)
+        for folder in DATA:
+            for path in sorted((ROOT / "scripts" / folder).rglob("*")):
+                if path.is_file():
+                    add(f"{data}/{path.relative_to(ROOT / 'scripts').as_posix()}", path.read_bytes())
+        add(f"{info}/METADATA", _metadata().encode())
+        add(f"{info}/WHEEL", f"Wheel-Version: 1.0\nGenerator: dicemasters_build\nRoot-Is-Purelib: false\nTag: {_tag()}\n".encode())
+        record.append(f"{info}/RECORD,,")
+        whl.writestr(zipfile.ZipInfo(f"{info}/RECORD", date_time=(2020, 1, 1, 0, 0, 0)), "\n".join(record) + "\n")
+    return name
