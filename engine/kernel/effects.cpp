@@ -18,8 +18,20 @@ void Game::move(DieId d, Zone z, PlayerId zone_player) {
   const bool was_attack = die.zone == Zone::Attack;
   const PlayerId was_controller = die.controller;
   const std::uint8_t role = die.zone != Zone::Attack ? 0 : die.blocking != kNone ? 2 : s_.is_active(die.controller) ? 1 : 2;
-  // A controlled die sent anywhere but a Field Zone goes back to its owner.
-  if (zone_player == kNone || !in_field(z)) zone_player = die.owner;
+  // "If the controlled die is sent to your Prep Area or Used Pile, it goes to your opponent's
+  // Prep Area instead" (ASM and AvX rulebooks, "Capturing, Controlling, and Copying"). Sent Out
+  // of Play (an unblocked attacker under asm2015) it stays with its controller, on its way to
+  // their Used Pile: the Cleanup Step sends it home then (turn.cpp). Anywhere else it goes back
+  // to its owner.
+  const bool controlled = was_field && die.controller != die.owner;
+  if (controlled && (z == Zone::Prep || z == Zone::Used)) {
+    z = Zone::Prep;
+    zone_player = die.owner;
+  } else if (controlled && z == Zone::OutOfPlay) {
+    zone_player = die.controller;
+  } else if (zone_player == kNone || !in_field(z)) {
+    zone_player = die.owner;
+  }
   die.zone = z;
   die.controller = zone_player;
   if (!in_field(z)) {
@@ -158,10 +170,12 @@ void Game::ko(DieId d, DieId source, PlayerId cause) {
 void Game::sacrifice(DieId d) {
   if (!in_field(s_.dice[static_cast<std::size_t>(d)].zone)) return;
   const PlayerId saved = s_.cause;
-  s_.cause = s_.dice[static_cast<std::size_t>(d)].controller;  // your own choice: never an Aftershock
+  // The player who sacrifices is the one controlling the die, who may not own it.
+  const PlayerId by = s_.dice[static_cast<std::size_t>(d)].controller;
+  s_.cause = by;  // your own choice: never an Aftershock
   move(d, Zone::Used);
   s_.cause = saved;
-  if (sink_) Rules::log(*this, json{{"type", "sacrifice"}, {"die", d}, {"player", s_.dice[static_cast<std::size_t>(d)].owner}});
+  if (sink_) Rules::log(*this, json{{"type", "sacrifice"}, {"die", d}, {"player", by}});
 }
 
 void Game::gain_life(PlayerId p, int n) {

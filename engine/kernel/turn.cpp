@@ -188,6 +188,8 @@ void Rules::cleanup(Game& g, Task& t) {
   }
   // avx2014: "Coloca los personajes atacantes no bloqueados en la zona de usados del jugador"
   // (AvX rulebook, "Fase de reorganización"); asm2015 moved them Out of Play after damage.
+  // This comes before effects end, so a controlled attacker is still controlled when it is sent
+  // to the Used Pile, and goes to its owner's Prep Area (move).
   for (const auto& d : s.dice)
     if (s.edition == Edition::AvX2014 && is_attacker(s, d.id) && !d.was_blocked) g.move(d.id, Zone::Used);
   for (auto& d : s.dice) {
@@ -208,7 +210,14 @@ void Rules::cleanup(Game& g, Task& t) {
   }
   for (auto& d : s.dice) {
     if (d.zone == Zone::Reserve && s.is_active(d.controller) && !s.face(d.id).is_energy()) g.move(d.id, Zone::Used);
-    if (d.zone == Zone::OutOfPlay) d.zone = Zone::Used;
+    if (d.zone == Zone::OutOfPlay && d.controller != d.owner) {
+      // A controlled die Out of Play (asm2015: an unblocked attacker) would go to its
+      // controller's Used Pile: it goes to its owner's Prep Area instead (effects.cpp, move).
+      d.zone = Zone::Prep;
+      d.controller = d.owner;
+    } else if (d.zone == Zone::OutOfPlay) {
+      d.zone = Zone::Used;
+    }
   }
   // Effects end, except those that last longer.
   std::erase_if(s.mods, [&](const Modifier& m) { return m.until_turn <= s.turn; });
