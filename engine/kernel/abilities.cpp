@@ -245,11 +245,13 @@ std::vector<int> target_candidates(const Game& g, const AbilityInstance& x) {
   };
   auto taken = [&](int v) { return std::find(x.targets.begin(), x.targets.end(), v) != x.targets.end(); };
   if (spec.kind != TargetKind::Player) {
+    const Rules::TargetShields shields = Rules::target_shields(g, x);
     for (const auto& d : s.dice) {
       const bool where = spec.zone == Zone::Field ? in_field(d.zone) : d.zone == spec.zone;
       if (!where || d.controller == kNone || !side_ok(d.controller)) continue;
       if (spec.kind != TargetKind::Die && !(in_field(d.zone) && s.face(d.id).is_character())) continue;
       if (spec.distinct_from_previous && taken(d.id)) continue;
+      if (Rules::untargetable(g, shields, d.id)) continue;
       if (spec.has_filter && !g.runtime().filter(g, c, x.spec, d.id)) continue;
       out.push_back(d.id);
     }

@@ -91,6 +91,24 @@ void Rules::apply_damage(Game& g, Task& t) {
                                                                      from_action_card(s, pd.source_card)}));
     }
   }
+  // Prevention from effects ("prevent 2 damage to target character"), after the die's own, so
+  // a shield is spent only on damage that would still be dealt; used up in the order dealt.
+  for (auto& m : s.mods) {
+    if (m.kind != ModKind::PreventDamage || m.amount <= 0) continue;
+    for (auto& pd : batch) {
+      const bool to_it = m.die != kNone ? pd.die == m.die : pd.die == kNone && pd.player == m.player;
+      if (!to_it || pd.amount <= 0) continue;
+      const int k = std::min(m.amount, pd.amount);
+      pd.amount -= k;
+      if (m.amount < limits::kAmount) m.amount -= k;  // kAmount: all damage, never used up
+      if (g.logging())
+        log(g, json{{"type", "prevent"},
+                    {"target", pd.die == kNone ? json(nullptr) : json(pd.die)},
+                    {"player", pd.player},
+                    {"amount", k}});
+      if (m.amount <= 0) break;
+    }
+  }
   json dealt = g.logging() ? json::array() : json();
   for (const auto& pd : batch) {
     if (pd.amount <= 0) continue;

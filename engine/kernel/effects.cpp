@@ -58,14 +58,28 @@ void Game::move(DieId d, Zone z, PlayerId zone_player) {
       a.kind = Trigger::Aftershock;
       emit(a);
     }
-    // Dice this one captured come back where they were.
-    for (auto& other : s_.dice)
-      if (other.held_by == d) {
-        other.held_by = kNone;
-        other.zone = other.held_from;
-        other.controller = other.owner;
-      }
+    // Dice this one captured or controlled come back where they were.
+    release(d);
   }
+}
+
+void Game::release(DieId by, bool captured_only) {
+  for (auto& other : s_.dice)
+    if (other.held_by == by && (!captured_only || other.zone == Zone::Captured)) {
+      other.held_by = kNone;
+      other.zone = other.held_from;
+      other.controller = other.owner;
+    }
+}
+
+void Game::prevent_damage(DieId d, PlayerId p, int amount) {
+  if (amount <= 0 || (d != kNone && shielded(d))) return;
+  Modifier m;
+  m.kind = ModKind::PreventDamage;
+  m.die = d;
+  m.player = d == kNone ? p : kNone;
+  m.amount = amount;
+  add_mod(m);
 }
 
 int Game::roll(DieId d) {

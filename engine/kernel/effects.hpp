@@ -43,6 +43,8 @@ class Effects {
   void sacrifice(DieId d) const { g_.sacrifice(d); }
   void capture(DieId by, DieId d) const { g_.capture(by, d); }
   void control(DieId by, DieId d) const { g_.control(by, d); }
+  void release(DieId by, bool captured_only = false) const { g_.release(by, captured_only); }
+  void prevent_damage(DieId d, PlayerId p, int amount) const { g_.prevent_damage(d, p, amount); }
   void gain_life(PlayerId p, int n) const { g_.gain_life(p, n); }
   void lose_life(PlayerId p, int n) const { g_.lose_life(p, n); }
   int redirect(PlayerId p, int n, DieId d) const { return g_.redirect(p, n, d); }  // damage moved onto d

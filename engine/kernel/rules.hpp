@@ -35,6 +35,13 @@ enum class ProtectStage : std::uint8_t { Offer, Pay, Protected };
 enum class DraftStage : std::uint8_t { Begin, Next };  // Begin logs the piles the draft starts with
 
 struct Rules {
+  // targeting.cpp: "can't be targeted", by anything, by the kind of ability, by opponents.
+  struct TargetShields {
+    NameId any = kNone, by_kind = kNone, by_opponents = kNone;
+    PlayerId user = kNone;
+  };
+  static TargetShields target_shields(const Game& g, const AbilityInstance& x);
+  static bool untargetable(const Game& g, const TargetShields& t, DieId d);
   // game.cpp / dispatch.cpp
   static void run(Game& g, Task t);
   // draft.cpp: the draft's decisions, one at a time, then the game's start.

@@ -495,6 +495,20 @@ int l_redirect(lua_State* L) {
   lua_pushinteger(L, writable().redirect(p, n, d));
   return 1;
 }
+// prevent(d [, n]) / prevent_player(p [, n]): the next n damage this turn (all of it without n).
+int prevent(lua_State* L, DieId d, PlayerId p) {
+  const int n = lua_isnoneornil(L, 2) ? limits::kAmount : amount_arg(L, 2, "damage");
+  Effects g = writable();
+  room_for_mod(g);
+  g.prevent_damage(d, p, n);
+  return 0;
+}
+int l_prevent(lua_State* L) { return prevent(L, die_arg(L, 1), kNone); }
+int l_prevent_player(lua_State* L) { return prevent(L, kNone, player_arg(L, 1)); }
+int l_release(lua_State* L) {
+  writable().release(die_arg(L, 1), true);
+  return 0;
+}
 int l_pending_damage(lua_State* L) {
   lua_pushinteger(L, game().pending_damage_to(player_arg(L, 1)));
   return 1;
@@ -607,6 +621,9 @@ void push_api(lua_State* L) {
       {"control", guarded<l_control>},
       {"copy", guarded<l_copy>},
       {"redirect", guarded<l_redirect>},
+      {"prevent", guarded<l_prevent>},
+      {"prevent_player", guarded<l_prevent_player>},
+      {"release", guarded<l_release>},
       {"pending_damage", guarded<l_pending_damage>},
       {"turn", guarded<l_turn>},
       {"supply_dice", guarded<l_supply_dice>},

@@ -234,6 +234,11 @@ class Game final : public Match {
   void sacrifice(DieId d);
   void capture(DieId by, DieId d);
   void control(DieId by, DieId d);
+  // The dice `by` captured (and, unless captured_only, controls) go back where they came from.
+  void release(DieId by, bool captured_only = false);
+  // Prevents the next `amount` damage (limits::kAmount: all of it) to die d, or to player p when
+  // d is kNone, this turn: prevented damage is never dealt and nothing reacts to it.
+  void prevent_damage(DieId d, PlayerId p, int amount);
   void gain_life(PlayerId p, int n);
   void lose_life(PlayerId p, int n);
   int redirect(PlayerId p, int n, DieId d);  // moves up to n damage about to hit p onto d

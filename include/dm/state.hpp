@@ -139,6 +139,7 @@ enum class ModKind : std::uint8_t {
   Invulnerable,   // player: its attackers KO'd this turn return to the Field Zone
   ExtraDamage,    // player: its next `amount` damages from action dice or globals deal 1 more
   DoubleCost,     // player: buying from card `card` costs double
+  PreventDamage,  // die, or player when `die` is kNone: the next `amount` damage this turn is prevented
 };
 
 // An effect that lasts until the end of a turn.
