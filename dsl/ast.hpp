@@ -128,6 +128,10 @@ struct Stmt {
     Grant,       // <sel> gains <words> (die keyword or flag; player flag)
     KO,          // KO <sel>
     Capture,     // capture <sel>
+    Release,     // release the dice this captured
+    Control,     // take control of <sel> (until end of turn, or until this leaves the field)
+    Copy,        // copy the stats|abilities|stats and abilities of <sel> (word: stats, abilities, both)
+    Prevent,     // prevent <amount>|all damage to <sel> (word: "all"), this turn
     Spin,        // spin <sel> up|down|up or down [N] / to level N   (word: up, down, either, to)
     Reroll,      // reroll <sel> [, non-characters to <zone>]
     Roll,        // roll <sel> into <zone>

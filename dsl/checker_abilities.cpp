@@ -255,6 +255,8 @@ const char* die_verb(Stmt::Kind k) {
   switch (k) {
     case Stmt::Kind::KO: return "KO";
     case Stmt::Kind::Capture: return "capture";
+    case Stmt::Kind::Control: return "take control of";
+    case Stmt::Kind::Copy: return "copy";
     case Stmt::Kind::Spin: return "spin";
     case Stmt::Kind::Reroll: return "reroll";
     case Stmt::Kind::Roll: return "roll";
@@ -350,6 +352,7 @@ struct Effects {
     if (s.kind == Stmt::Kind::Grant || s.kind == Stmt::Kind::Keywords) check_grant(s, d, &card);
     if (s.kind == Stmt::Kind::FieldAlt || s.kind == Stmt::Kind::Protect) check_cost_words(s.cost, d);
     subject(s);
+    check_reach(card, s, d);
     if (s.sel) references(*s.sel);
     if (s.amount.each) references(*s.amount.each);
     if (s.other) references(*s.other);
@@ -477,6 +480,7 @@ void check_ability(const Card& card, std::size_t index, Diagnostics& d) {
 
 void check_abilities(const Card& card, Diagnostics& d) {
   for (std::size_t i = 0; i < card.abilities.size(); ++i) check_ability(card, i, d);
+  check_untargetable_targets(card, d);
 }
 
 }  // namespace dm::dsl::rules

@@ -4,6 +4,7 @@
 //                          max/use, rarity, properties written twice, duplicate cards, Lua notes
 //   checker_faces.cpp      the die's six faces and the burst abilities that use them
 //   checker_abilities.cpp  each ability's head and kind, and what its effects may do
+//   checker_reach.cpp      taking control, copying, releasing, preventing damage, can't be targeted
 //   checker_lua.cpp        Lua written in the card: each piece balanced and closed
 //   checker_words.cpp      names the grammar lets through: keywords, zones, filters, cost words;
 //                          selectors whose filters can never match
@@ -20,6 +21,10 @@ void check_faces(const Card& card, Diagnostics& d);
 // `set_cards`: the file's cards, for the other versions of the same character (they share its die).
 void check_bursts(const Card& card, const std::vector<Card>& set_cards, Diagnostics& d);
 void check_abilities(const Card& card, Diagnostics& d);
+// checker_reach.cpp: control, copy, release and prevention effects, and targets among dice that
+// can't be targeted.
+void check_reach(const Card& card, const Stmt& s, Diagnostics& d);
+void check_untargetable_targets(const Card& card, Diagnostics& d);
 // Lua written in the card (checker_lua.cpp): each piece stands on its own, so none can reach
 // out of the place it is pasted into and rewrite what the checker verified.
 void check_lua_pieces(const Card& card, Diagnostics& d);

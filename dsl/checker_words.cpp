@@ -91,7 +91,8 @@ std::string keyword_hint(const std::string& w, bool sentence, const Card* card) 
   if (std::string h = did_you_mean(w, keywords); !h.empty()) return h;
   if (!sentence) return "keywords are " + join_words(keywords);
   static const std::vector<std::string> verbs{"deal", "ko", "capture", "spin", "reroll", "roll", "draw", "move",
-                                              "field", "sacrifice", "gain", "lose", "redirect", "if"};
+                                              "field", "sacrifice", "gain", "lose", "redirect", "if",
+                                              "copy", "prevent", "release", "take"};
   if (std::string h = did_you_mean(w.substr(0, w.find(' ')), verbs); !h.empty()) return h;
   return "an effect starts with a verb such as deal, KO, capture, spin, reroll, roll, draw, move, field or sacrifice";
 }

@@ -133,6 +133,27 @@ void Emitter::stmt(const Stmt& s, bool last) {
       each_die(o, [&](const std::string& d) { line("g.capture(self.die, " + d + ")"); });
       break;
     }
+    case Stmt::Kind::Release: line("g.release(self.die)"); break;
+    case Stmt::Kind::Control: {
+      Obj o = obj(s.sel);
+      each_die(o, [&](const std::string& d) { line("g.control(self.die, " + d + ")"); });
+      break;
+    }
+    case Stmt::Kind::Copy: {
+      Obj o = obj(s.sel);
+      each_die(o, [&](const std::string& d) {
+        if (s.word != "abilities") line("g.copy(self.die, " + d + ", \"stats\")");
+        if (s.word != "stats") line("g.copy(self.die, " + d + ", \"abilities\")");
+      });
+      break;
+    }
+    case Stmt::Kind::Prevent: {
+      Obj o = obj(s.sel);
+      const std::string n = s.word == "all" ? "" : ", " + amount(s.amount);
+      each_player(o, [&](const std::string& p) { line("g.prevent_player(" + p + n + ")"); });
+      each_die(o, [&](const std::string& d) { line("g.prevent(" + d + n + ")"); });
+      break;
+    }
     case Stmt::Kind::Spin: {
       Obj o = obj(s.sel);
       std::string n = std::to_string(s.amount.n);

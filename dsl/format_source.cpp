@@ -422,6 +422,7 @@ class Writer {
       if (w == "unblockable") return subj + " can't be blocked";
       if (w == "can't block") return subj + " can't block";
       if (w == "can't attack") return subj + " can't attack";
+      if (w.rfind("can't be targeted", 0) == 0) return subj + " " + w;
       if (w == "no combat damage" && !pl) return subj + " deals no combat damage";
       if (w == "no abilities" && !pl) return subj + " loses its abilities";
     }
@@ -458,6 +459,11 @@ class Writer {
       case Stmt::Kind::Grant: return grant(s);
       case Stmt::Kind::KO: return "KO " + sel();
       case Stmt::Kind::Capture: return "capture " + sel();
+      case Stmt::Kind::Release: return "release the dice this captured";
+      case Stmt::Kind::Control: return "take control of " + sel();
+      case Stmt::Kind::Copy: return "copy the " + (s.word == "both" ? std::string("stats and abilities") : s.word) + " of " + sel();
+      case Stmt::Kind::Prevent:
+        return "prevent " + (s.word == "all" ? std::string("all") : std::to_string(s.amount.n)) + " damage to " + sel();
       case Stmt::Kind::Spin: {
         std::string n = std::to_string(s.amount.n);
         if (s.word == "to") return "spin " + sel() + " to level " + n;

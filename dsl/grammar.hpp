@@ -193,6 +193,14 @@ DM_KW(k_more, "more");
 DM_KW(k_fields, "fields");
 DM_KW(k_have, "have");
 DM_KW(k_less, "less");
+DM_KW(k_take, "take");
+DM_KW(k_copy, "copy");
+DM_KW(k_stats, "stats");
+DM_KW(k_targeted, "targeted");
+DM_KW(k_globals, "globals");
+DM_KW(k_prevent, "prevent");
+DM_KW(k_release, "release");
+DM_KW(k_captured, "captured");
 #undef DM_KW
 
 struct number : seq<rep_min_max<1, 6, digit>, not_at<word_char>> {};
@@ -425,6 +433,17 @@ struct s_field : seq<T<k_field>, must<selector_expected>, opt<field_level>> {};
 struct s_each_fields : seq<T<k_each>, T<k_player>, T<k_fields>, must<selector_expected>, opt<field_level>> {};
 
 struct s_sacrifice : seq<T<k_sacrifice>, must<selector_expected>> {};
+// The rulebook's "Capturing, Controlling, and Copying" and "Preventing and Redirecting".
+struct s_control : seq<T<k_take>, T<k_control>, must<T<k_of>>, must<selector_expected>, opt<until_eot>> {};
+struct copy_both : seq<T<k_stats>, T<k_and>, T<k_abilities>> {};
+struct copy_stats : T<k_stats> {};
+struct copy_abilities : T<k_abilities> {};
+struct copy_what : sor<copy_both, copy_stats, copy_abilities> {};
+struct copy_what_expected : copy_what {};
+struct s_copy : seq<T<k_copy>, must<T<k_the>>, must<copy_what_expected>, must<T<k_of>>, must<selector_expected>, opt<until_eot>> {};
+struct prevent_all : T<k_all> {};
+struct s_prevent : seq<T<k_prevent>, sor<prevent_all, must<amount_expected>>, must<T<k_damage>>, must<T<k_to>>, must<selector_expected>> {};
+struct s_release : seq<T<k_release>, must<T<k_the>>, must<T<sor<k_dice, k_die>>>, must<T<k_this>>, must<T<k_captured>>> {};
 struct s_redirect : seq<T<k_redirect>, must<amount_expected>, must<T<k_damage>>, must<T<k_to>>, must<selector_expected>> {};
 struct s_gain_life : seq<T<k_gain>, amount, T<k_life>, opt<per_each>> {};
 struct s_lose_life : seq<T<k_lose>, amount, T<k_life>, opt<per_each>> {};
@@ -451,15 +470,22 @@ struct p_cant_be_blocked : seq<T<k_cant>, T<k_be>, T<k_blocked>> {};
 struct p_cant_block : seq<T<k_cant>, T<k_block>> {};
 struct p_cant_attack : seq<T<k_cant>, T<k_attack>> {};
 struct p_no_damage : seq<T<sor<k_deals, k_deal>>, T<k_no>, T<k_combat>, T<k_damage>> {};
+// "can't be targeted [by global abilities | by action dice | by character abilities | by opponents]"
+struct tb_globals : sor<seq<T<k_global>, T<k_abilities>>, T<k_globals>> {};
+struct tb_action_dice : seq<T<k_action>, T<sor<k_dice, k_die>>> {};
+struct tb_character_abilities : seq<T<k_character>, T<k_abilities>> {};
+struct tb_opponents : sor<seq<T<k_your>, T<k_opponent>>, T<k_opponents>> {};
+struct targeted_by : seq<T<k_by>, sor<tb_globals, tb_action_dice, tb_character_abilities, tb_opponents>> {};
+struct p_cant_be_targeted : seq<T<k_cant>, T<k_be>, T<k_targeted>, opt<targeted_by>> {};
 struct p_grant : seq<v_gets, grant_list> {};
-struct predicate : sor<p_bonus, p_gain_life, p_lose_life, p_lose_abilities, p_cant_be_blocked, p_cant_block, p_cant_attack, p_no_damage, p_grant> {};
+struct predicate : sor<p_bonus, p_gain_life, p_lose_life, p_lose_abilities, p_cant_be_targeted, p_cant_be_blocked, p_cant_block, p_cant_attack, p_no_damage, p_grant> {};
 struct predicate_expected : predicate {};
 struct s_subject : seq<selector, must<predicate_expected>, opt<until_eot>> {};
 
 // A bare list of keywords: "overcrush." / "overcrush, regenerate."
 struct s_keywords : seq<list<kw_phrase, T<one<','>>>, at<sor<one<'.'>, k_instead, k_text>>> {};
 
-struct simple : sor<s_lua, s_each_fields, s_put_on_card, s_deal, s_ko, s_capture, s_spin, s_reroll, s_roll, s_draw, s_move, s_field, s_sacrifice, s_redirect,
+struct simple : sor<s_lua, s_each_fields, s_put_on_card, s_deal, s_ko, s_capture, s_control, s_copy, s_prevent, s_release, s_spin, s_reroll, s_roll, s_draw, s_move, s_field, s_sacrifice, s_redirect,
                     s_gain_life, s_lose_life, s_must_block, s_invulnerable, s_restrict, s_reduce, s_at_most, s_field_alt,
                     s_protect, s_each_other, s_subject, s_keywords> {};
 struct simple_expected : simple {};

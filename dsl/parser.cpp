@@ -67,6 +67,11 @@ using colon_tok = T<one<':'>>;
 DM_MSG(colon_tok, "expected `:` after the burst symbol");
 DM_MSG(ability_end, "expected `.` at the end of the ability");
 DM_MSG(card_end, "expected a card property (cost, faces, max, ...) or an ability");
+DM_MSG(T<k_of>, "expected `of`, e.g. `take control of target opposing character`");
+DM_MSG(T<k_the>, "expected `the`, e.g. `copy the stats of target character`");
+DM_MSG(copy_what_expected, "expected what is copied: `stats`, `abilities` or `stats and abilities`");
+DM_MSG(T<k_this>, "expected `this`: `release the dice this captured`");
+DM_MSG(T<k_captured>, "expected `captured`: `release the dice this captured`");
 #undef DM_MSG
 
 struct errors {
@@ -104,7 +109,9 @@ using tree_selector = pegtl::parse_tree::selector<
         field_paid, s_protect, s_subject, p_bonus, p_gain_life, p_lose_life, p_lose_abilities, p_cant_be_blocked,
         p_cant_block, p_cant_attack, p_no_damage, p_grant, s_keywords, kw_phrase, s_if, if_then, if_else, c_less_life,
         c_dealt, dealt_number, stat_word, stat_its, stat_of, equal_stat, s_each_other, s_put_on_card, s_each_fields,
-        from_bag, ability_text, keyword_def, keyword_name>>;
+        from_bag, ability_text, keyword_def, keyword_name, s_control, s_copy, copy_both, copy_stats, copy_abilities,
+        s_prevent, prevent_all, s_release, p_cant_be_targeted, tb_globals, tb_action_dice, tb_character_abilities,
+        tb_opponents>>;
 
 using Node = pegtl::parse_tree::node;
 

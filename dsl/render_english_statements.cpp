@@ -64,6 +64,7 @@ English::Predicate English::die_predicate(const std::string& w) {
   if (w == "unblockable") return {"can't be blocked", "can't be blocked"};
   if (w == "can't block") return {"can't block", "can't block"};
   if (w == "can't attack") return {"can't attack", "can't attack"};
+  if (w.rfind("can't be targeted", 0) == 0) return {w, w};
   if (w == "no combat damage") return {"deals no combat damage", "deal no combat damage"};
   if (w == "no abilities") return {"loses its abilities", "lose their abilities"};
   if (w == "defense equal to attack") return {"gets defense equal to its attack", "get defense equal to their attack"};
@@ -159,6 +160,20 @@ std::string English::stmt(const Stmt& s, bool may) {
     case Stmt::Kind::Grant: out = grant(s, may); remember(s.sel); return out;
     case Stmt::Kind::KO: out = "KO " + sel(); break;
     case Stmt::Kind::Capture: out = "capture " + sel(); break;
+    case Stmt::Kind::Release: out = "release the dice " + title() + " captured"; break;
+    case Stmt::Kind::Control:
+      out = "take control of " + sel() + " until end of turn or until " + title() + " leaves the field";
+      break;
+    case Stmt::Kind::Copy: {
+      // The die whose ability it is does the copying: "you may have Mimic copy ...".
+      const std::string what = (s.word == "both" ? std::string("stats and abilities") : s.word) + " of " + sel() + " until end of turn";
+      out = may ? "have " + title() + " copy the " + what : title() + " copies the " + what;
+      break;
+    }
+    case Stmt::Kind::Prevent:
+      out = (s.word == "all" ? std::string("prevent all damage to ") : "prevent the next " + std::to_string(s.amount.n) + " damage to ") +
+            sel() + " this turn";
+      break;
     case Stmt::Kind::Spin: {
       std::string levels = std::to_string(s.amount.n) + (s.amount.n == 1 ? " level" : " levels");
       if (s.word == "to") out = "spin " + sel() + " to level " + std::to_string(s.amount.n);

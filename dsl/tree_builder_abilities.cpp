@@ -9,6 +9,19 @@ namespace dm::dsl::detail::build {
 
 using namespace grammar;
 
+namespace {
+
+// "can't be targeted [by ...]" as the die keyword it gives (dsl/vocabulary.cpp).
+const char* targeted_flag(const Node& pred) {
+  if (find_deep<tb_globals>(pred)) return "can't be targeted by global abilities";
+  if (find_deep<tb_action_dice>(pred)) return "can't be targeted by action dice";
+  if (find_deep<tb_character_abilities>(pred)) return "can't be targeted by character abilities";
+  if (find_deep<tb_opponents>(pred)) return "can't be targeted by opponents";
+  return "can't be targeted";
+}
+
+}  // namespace
+
 Cost Builder::cost(const Node& n) {
   Cost c;
   c.pos = pos_of(n);
@@ -72,6 +85,17 @@ Stmt Builder::stmt(const Node& n) {
     s.kind = Stmt::Kind::KO;
   } else if (n.is_type<s_capture>()) {
     s.kind = Stmt::Kind::Capture;
+  } else if (n.is_type<s_release>()) {
+    s.kind = Stmt::Kind::Release;
+  } else if (n.is_type<s_control>()) {
+    s.kind = Stmt::Kind::Control;
+  } else if (n.is_type<s_copy>()) {
+    s.kind = Stmt::Kind::Copy;
+    s.word = find<copy_both>(n) ? "both" : find<copy_abilities>(n) ? "abilities" : "stats";
+  } else if (n.is_type<s_prevent>()) {
+    s.kind = Stmt::Kind::Prevent;
+    if (find<prevent_all>(n)) s.word = "all";
+    else s.amount = amount(n);
   } else if (n.is_type<s_spin>()) {
     s.kind = Stmt::Kind::Spin;
     s.amount.n = 1;
@@ -180,6 +204,7 @@ Stmt Builder::stmt(const Node& n) {
     } else {
       s.kind = Stmt::Kind::Grant;
       const char* flag = pred->is_type<p_lose_abilities>()    ? "no abilities"
+                         : pred->is_type<p_cant_be_targeted>() ? targeted_flag(*pred)
                          : pred->is_type<p_cant_be_blocked>() ? "unblockable"
                          : pred->is_type<p_cant_block>()      ? "can't block"
                          : pred->is_type<p_cant_attack>()     ? "can't attack"
@@ -280,6 +305,7 @@ Ability Builder::ability(const Node& n) {
         a.text_pos = pos_of(*c);
       }
     } else if (c->is_type<s_lua>() || c->is_type<s_deal>() || c->is_type<s_ko>() || c->is_type<s_capture>() ||
+               c->is_type<s_release>() || c->is_type<s_control>() || c->is_type<s_copy>() || c->is_type<s_prevent>() ||
                c->is_type<s_spin>() || c->is_type<s_reroll>() || c->is_type<s_roll>() || c->is_type<s_draw>() ||
                c->is_type<s_move>() || c->is_type<s_field>() || c->is_type<s_sacrifice>() ||
                c->is_type<s_redirect>() || c->is_type<s_gain_life>() || c->is_type<s_lose_life>() ||

@@ -53,6 +53,11 @@ const std::vector<Word>& die_keywords() {
       {"swarm", "swarm"},
       {"can't block", "cant_block"},
       {"can't attack", "cant_attack"},
+      {"can't be targeted", "cant_be_targeted"},
+      {"can't be targeted by global abilities", "cant_be_targeted_by_globals"},
+      {"can't be targeted by action dice", "cant_be_targeted_by_action_dice"},
+      {"can't be targeted by character abilities", "cant_be_targeted_by_character_abilities"},
+      {"can't be targeted by opponents", "cant_be_targeted_by_opponents"},
       {"no combat damage", "no_damage"},
       {"no abilities", "no_abilities"},
       {"defense equal to attack", "defense_equals_attack"},
@@ -86,7 +91,8 @@ const std::vector<std::string>& keywords() {
       "deal", "damage", "gets", "gains", "ko", "capture", "spin", "reroll", "roll", "draw", "move",
       "field", "sacrifice", "gain", "lose", "life", "redirect", "if", "otherwise", "target", "each",
       "every", "opposing", "your", "level", "lua", "ability", "then", "sacrifice this", "equal to", "attack",
-      "defense", "each other", "put", "fields", "dealt", "or more", "less life than", "keyword", "reminder"};
+      "defense", "each other", "put", "fields", "dealt", "or more", "less life than", "keyword", "reminder",
+      "take control of", "copy", "stats", "prevent", "release", "captured"};
   return v;
 }
 

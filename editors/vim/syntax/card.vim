@@ -16,7 +16,7 @@ syn iskeyword @,48-57,_,',-
 " One match a list (dsl/vocabulary.cpp), longest first; a later list wins where two start at
 " the same word ("ko at end of turn" over "ko"), so the longer phrases come last.
 " The words the language reserves (keywords()).
-syn match cardKeyword "\<\(after\s\+blockers\s\+are\s\+declared\|during\s\+the\s\+attack\s\+step\|any\s\+number\s\+of\s\+times\|at\s\+end\s\+of\s\+combat\|during\s\+your\s\+turn\|at\s\+end\s\+of\s\+turn\|less\s\+life\s\+than\|sacrifice\s\+this\|once\s\+per\s\+turn\|basic\s\+action\|while\s\+active\|affiliation\|aftershock\|each\s\+other\|character\|otherwise\|sacrifice\|tentative\|equal\s\+to\|opposing\|redirect\|reminder\|sidekick\|underdog\|ability\|capture\|defense\|instead\|keyword\|or\s\+more\|action\|attack\|damage\|fields\|global\|rarity\|reroll\|target\|allow\|dealt\|every\|faces\|field\|gains\|level\|card\|cost\|deal\|draw\|each\|gain\|gets\|life\|lose\|move\|roll\|spin\|text\|then\|when\|your\|lua\|max\|may\|pay\|put\|set\|use\|id\|if\|ko\)\>"
+syn match cardKeyword "\<\(after\s\+blockers\s\+are\s\+declared\|during\s\+the\s\+attack\s\+step\|any\s\+number\s\+of\s\+times\|at\s\+end\s\+of\s\+combat\|during\s\+your\s\+turn\|take\s\+control\s\+of\|at\s\+end\s\+of\s\+turn\|less\s\+life\s\+than\|sacrifice\s\+this\|once\s\+per\s\+turn\|basic\s\+action\|while\s\+active\|affiliation\|aftershock\|each\s\+other\|character\|otherwise\|sacrifice\|tentative\|captured\|equal\s\+to\|opposing\|redirect\|reminder\|sidekick\|underdog\|ability\|capture\|defense\|instead\|keyword\|or\s\+more\|prevent\|release\|action\|attack\|damage\|fields\|global\|rarity\|reroll\|target\|allow\|dealt\|every\|faces\|field\|gains\|level\|stats\|card\|copy\|cost\|deal\|draw\|each\|gain\|gets\|life\|lose\|move\|roll\|spin\|text\|then\|when\|your\|lua\|max\|may\|pay\|put\|set\|use\|id\|if\|ko\)\>"
 " Rarities (rarities()).
 syn match cardRarity "\<\(super\s\+rare\|uncommon\|starter\|common\|promo\|none\|rare\)\>"
 " Energy types (energies()).
@@ -24,7 +24,7 @@ syn match cardEnergy "\<\(shield\|bolt\|fist\|mask\)\>"
 " Zones (zones()).
 syn match cardZone "\<\(reserve\s\+pool\|attack\s\+zone\|out\s\+of\s\+play\|field\s\+zone\|prep\s\+area\|used\s\+pile\|field\|bag\)\>"
 " Keywords a die may have or be given (die_keywords()).
-syn match cardDieKeyword "\<\(defense\s\+equal\s\+to\s\+attack\|ko\s\+at\s\+end\s\+of\s\+combat\|ko\s\+at\s\+end\s\+of\s\+turn\|no\s\+combat\s\+damage\|can't\s\+attack\|no\s\+abilities\|can't\s\+block\|unblockable\|regenerate\|overcrush\|deadly\|swarm\|ally\)\>"
+syn match cardDieKeyword "\<\(can't\s\+be\s\+targeted\s\+by\s\+character\s\+abilities\|can't\s\+be\s\+targeted\s\+by\s\+global\s\+abilities\|can't\s\+be\s\+targeted\s\+by\s\+action\s\+dice\|can't\s\+be\s\+targeted\s\+by\s\+opponents\|defense\s\+equal\s\+to\s\+attack\|ko\s\+at\s\+end\s\+of\s\+combat\|can't\s\+be\s\+targeted\|ko\s\+at\s\+end\s\+of\s\+turn\|no\s\+combat\s\+damage\|can't\s\+attack\|no\s\+abilities\|can't\s\+block\|unblockable\|regenerate\|overcrush\|deadly\|swarm\|ally\)\>"
 " Flags a player may be given (player_flags()).
 syn match cardPlayerFlag "\<\(non-villain\s\+block\s\+tax\|extra\s\+damage\|invulnerable\|block\s\+tax\)\>"
 " What `when` may follow (triggers()).
