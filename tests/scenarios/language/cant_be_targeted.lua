@@ -32,6 +32,16 @@ card 3 "Cloak" "Smoke"
   faces mask | mask | action | action | action | action
 
   target character of yours can't be targeted by global abilities.
+
+card 4 "Shade" "Elusive"
+  character
+  cost 2 mask
+  rarity common
+  max 4
+  faces mask | mask mask | mask mask | 0/1/1 | 0/1/2 | 0/2/2
+
+  this can't be targeted by opponents.
+  global, pay 1 mask: target character gets +1A.
 ]]
 
 scenario "a die that can't be targeted is never offered as a target: the KO takes the Sidekick"
@@ -95,3 +105,31 @@ scenario "can't be targeted, given until end of turn: not even its own player's 
       expect { cannot = { global "Blaster: Zapper" } },
     },
   }
+
+-- "by opponents": the abilities a player of the other side uses; its own player may still choose it.
+local function shade_table(active, steps)
+  return {
+    cards = cards,
+    players = { { life = 10 }, { life = 10, cards = { { "Shade: Elusive", 1 } } } },
+    setup = {
+      { "P2 Shade: Elusive 1", "field", "level 1" },
+      { "P1 Sidekick 1", "reserve", "mask" },
+      { "P2 Sidekick 1", "reserve", "mask" },
+    },
+    turn = { player = active, step = "main" },
+    steps = steps,
+  }
+end
+
+scenario "can't be targeted by opponents: the opposing player's global has no legal target"
+  (shade_table(1, {
+    expect { cannot = { global "Shade: Elusive" } },
+  }))
+
+scenario "can't be targeted by opponents: its own player's global may choose it"
+  (shade_table(2, {
+    global "Shade: Elusive",
+    target "P2 Shade: Elusive 1",
+    pay { "P2 Sidekick 1" },
+    expect { attack = { ["P2 Shade: Elusive 1"] = 2 } },
+  }))

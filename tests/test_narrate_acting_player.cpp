@@ -1,0 +1,33 @@
+// The narration names the player who acts, who may not be the one who owns the die: a die
+// sacrificed by the player controlling it is told as that player's sacrifice.
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "engine/kernel/effects.hpp"
+#include "tests/harness.hpp"
+#include "tools/dice/narrate.hpp"
+
+using namespace dm;
+using namespace dm::test;
+
+TEST_CASE("narration: a controlled die sacrificed is told as its controller's sacrifice, and goes to its owner's Prep Area") {
+  Game g = make_game({}, {});
+  const auto theirs = dice_of(g, "Sidekick", 1);
+  clear_player(g, 0);
+  clear_player(g, 1);
+  put(g, theirs[0], Zone::Field, sidekick_face::character, 0);  // P2's Sidekick, controlled by P1
+  std::vector<std::string> lines;
+  g.set_log([&](const std::string& line) { lines.push_back(line); });
+  Effects(g).sacrifice(theirs[0]);
+  std::string told;
+  for (const auto& l : lines) {
+    const auto j = nlohmann::json::parse(l);
+    if (j.value("type", "") == "sacrifice") told = cli::narrate(g, j);
+  }
+  INFO(told);
+  CHECK(told.find("P1 sacrifices Sidekick #" + std::to_string(theirs[0])) != std::string::npos);
+  CHECK(g.state().dice[static_cast<std::size_t>(theirs[0])].zone == Zone::Prep);
+  CHECK(g.state().dice[static_cast<std::size_t>(theirs[0])].controller == 1);
+}
