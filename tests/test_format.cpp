@@ -50,6 +50,15 @@ TEST_CASE("format: illegal teams and broken formats are refused with the file an
   CHECK(refusal("over_max.lua").find("over its Max of 4") != std::string::npos);
   CHECK(refusal("same_title.lua").find("two cards titled 'Drax'") != std::string::npos);
   CHECK(refusal("unknown_card.lua").find("unknown card 'Drax: The Lost One'") != std::string::npos);
+  // Every problem the load can go on past, in one run, each on a line naming the file.
+  const std::string many = refusal("many_problems.lua");
+  const std::string file = "tests/formats/bad/many_problems.lua: ";
+  CHECK(many == file + "unknown key 'lifes' (did you mean 'life'?); docs/formats.md lists the keys\n" + file +
+                    "edition 'asm2099' (avx2014 or asm2015)\n" + file + "'turn_cap' must be a whole number\n" + file +
+                    "'first_turn_attack' must be true or false\n" + file +
+                    "team 1: unknown key 'colour' (name, cards, basic_actions)\n" + file +
+                    "team 1 cards: unknown card 'Drax: The Lost One' (did you mean 'Drax: The Destroyer'?); cards come from the "
+                    "built-in sets, the format's `cards` files and the files given with --cards");
   CHECK(refusal("bad_edition.lua").find("edition 'asm2099'") != std::string::npos);
   CHECK(refusal("too_many_dice.lua").find("bring the team to 4: too_many_dice allows at most 3") != std::string::npos);
   CHECK(refusal("one_team.lua").find("takes 2 teams, one for each seat, not 1") != std::string::npos);

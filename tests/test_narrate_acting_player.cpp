@@ -27,7 +27,9 @@ TEST_CASE("narration: a controlled die sacrificed is told as its controller's sa
     if (j.value("type", "") == "sacrifice") told = cli::narrate(g, j);
   }
   INFO(told);
-  CHECK(told.find("P1 sacrifices Sidekick #" + std::to_string(theirs[0])) != std::string::npos);
+  // The die keeps its owner's name; the one who sacrificed it is its controller.
+  CHECK(told.find("P1 sacrifices P2 Sidekick ") != std::string::npos);
+  CHECK(told.find("P1 sacrifices " + g.die_name(theirs[0])) != std::string::npos);
   CHECK(g.state().dice[static_cast<std::size_t>(theirs[0])].zone == Zone::Prep);
   CHECK(g.state().dice[static_cast<std::size_t>(theirs[0])].controller == 1);
 }

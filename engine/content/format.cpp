@@ -62,15 +62,15 @@ struct Reader {
     lua_pushnil(L);
     while (lua_next(L, -2)) {
       lua_pop(L, 1);
+      // The key stays on the stack for lua_next, so it is never converted in place.
       if (lua_type(L, -1) != LUA_TSTRING) {
-        lua_pop(L, 1);
-        m.fail((where.empty() ? std::string("the format") : "'" + where + "'") + " has a key that is not a name");
+        m.problem((where.empty() ? std::string("the format") : "'" + where + "'") + " has a key that is not a name");
+        continue;
       }
       const std::string k = lua_tostring(L, -1);
       if (std::find(known.begin(), known.end(), k) == known.end()) {
         const std::string hint = near_miss(k, known);
-        lua_pop(L, 1);
-        m.fail("unknown key " + field(k) + (hint.empty() ? "" : " (" + hint + ")") + "; docs/formats.md lists the keys");
+        m.problem("unknown key " + field(k) + (hint.empty() ? "" : " (" + hint + ")") + "; docs/formats.md lists the keys");
       }
     }
   }
@@ -82,27 +82,38 @@ struct Reader {
   }
   std::string str(const char* k, std::string def) {
     lua_getfield(L, -1, k);
-    if (!lua_isnil(L, -1) && lua_type(L, -1) != LUA_TSTRING) m.fail(field(k) + " must be a string");
-    std::string v = lua_isnil(L, -1) ? def : lua_tostring(L, -1);
+    const bool wrong = !lua_isnil(L, -1) && lua_type(L, -1) != LUA_TSTRING;
+    if (wrong) m.problem(field(k) + " must be a string");
+    std::string v = lua_isnil(L, -1) || wrong ? def : lua_tostring(L, -1);
     lua_pop(L, 1);
     // The name and description reach logs, JSON and terminals.
-    if (auto bad = find_invalid_utf8(v)) m.fail(field(k) + " is " + bad->text());
-    if (const long at = find_control(v); at >= 0)
-      m.fail(field(k) + " holds a control character (" + printable_line(v.substr(static_cast<std::size_t>(at), 1)) + ")");
+    if (auto bad = find_invalid_utf8(v)) {
+      m.problem(field(k) + " is " + bad->text());
+      return def;
+    }
+    if (const long at = find_control(v); at >= 0) {
+      m.problem(field(k) + " holds a control character (" + printable_line(v.substr(static_cast<std::size_t>(at), 1)) + ")");
+      return def;
+    }
     return v;
   }
   int integer(const char* k, int def, int lo, int hi) {
     lua_getfield(L, -1, k);
-    if (!lua_isnil(L, -1) && !lua_isinteger(L, -1)) m.fail(field(k) + " must be a whole number");
-    const lua_Integer v = lua_isnil(L, -1) ? def : lua_tointeger(L, -1);
+    const bool wrong = !lua_isnil(L, -1) && !lua_isinteger(L, -1);
+    if (wrong) m.problem(field(k) + " must be a whole number");
+    const lua_Integer v = lua_isnil(L, -1) || wrong ? def : lua_tointeger(L, -1);
     lua_pop(L, 1);
-    if (v < lo || v > hi) m.fail(field(k) + " is " + std::to_string(v) + ": it must be " + std::to_string(lo) + " to " + std::to_string(hi));
+    if (v < lo || v > hi) {
+      m.problem(field(k) + " is " + std::to_string(v) + ": it must be " + std::to_string(lo) + " to " + std::to_string(hi));
+      return def;
+    }
     return static_cast<int>(v);
   }
   bool boolean(const char* k, bool def) {
     lua_getfield(L, -1, k);
-    if (!lua_isnil(L, -1) && !lua_isboolean(L, -1)) m.fail(field(k) + " must be true or false");
-    const bool v = lua_isnil(L, -1) ? def : lua_toboolean(L, -1);
+    const bool wrong = !lua_isnil(L, -1) && !lua_isboolean(L, -1);
+    if (wrong) m.problem(field(k) + " must be true or false");
+    const bool v = lua_isnil(L, -1) || wrong ? def : lua_toboolean(L, -1);
     lua_pop(L, 1);
     return v;
   }
@@ -110,12 +121,16 @@ struct Reader {
     std::vector<std::string> out;
     lua_getfield(L, -1, k);
     if (!lua_isnil(L, -1)) {
-      if (!lua_istable(L, -1)) m.fail(field(k) + " must be a list of strings");
+      if (!lua_istable(L, -1)) {
+        m.problem(field(k) + " must be a list of strings");
+        lua_pop(L, 1);
+        return out;
+      }
       const lua_Integer n = luaL_len(L, -1);
       for (lua_Integer i = 1; i <= n && i <= 1000; ++i) {
         lua_geti(L, -1, i);
-        if (lua_type(L, -1) != LUA_TSTRING) m.fail(field(k) + " must be a list of strings");
-        out.emplace_back(lua_tostring(L, -1));
+        if (lua_type(L, -1) != LUA_TSTRING) m.problem(field(k) + " must be a list of strings (entry " + std::to_string(i) + " is not)");
+        else out.emplace_back(lua_tostring(L, -1));
         lua_pop(L, 1);
       }
     }
@@ -221,8 +236,8 @@ Format::Format(const std::string& name, std::shared_ptr<const CardLibrary> libra
     m.description = r.str("description", "");
     const std::string edition = r.str("edition", "asm2015");
     auto e = parse_edition(edition);
-    if (!e) m.fail("edition '" + edition + "' (avx2014 or asm2015)");
-    m.edition = *e;
+    if (!e) m.problem("edition '" + edition + "' (avx2014 or asm2015)");
+    m.edition = e ? *e : Edition::ASM2015;
     m.life = r.integer("life", 20, 1, 1000);
     m.turn_cap = r.integer("turn_cap", 200, 1, 10000);
     m.first_turn_attack = r.boolean("first_turn_attack", true);
@@ -280,13 +295,15 @@ Format::Format(const std::string& name, std::shared_ptr<const CardLibrary> libra
       m.fail("'teams' is a list of teams or a function that builds them from the card pool");
     }
     lua_pop(L, 2);
+    m.throw_problems();
     // Teams written in the format are checked now, so a broken format fails before any game.
     if (m.teams == Impl::Teams::Fixed) {
       auto problems = check_teams(m.fixed);
       if (!problems.empty()) throw TeamError(std::move(problems));
     }
   } catch (const script::ScriptError& e) {
-    throw FormatError(e.what());
+    m.problems.push_back(e.what());
+    m.throw_problems();
   }
 }
 

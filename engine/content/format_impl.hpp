@@ -43,7 +43,25 @@ struct Format::Impl {
   int draft_seats = 0;                       // drafters at the table
   std::shared_ptr<const PackPool> packs;     // made at load, so a set that can't fill packs fails first
 
-  [[noreturn]] void fail(const std::string& message) const { throw FormatError(file + ": " + message); }
+  // Problems a load can go on past (an unknown key, a field of the wrong type or out of range,
+  // an unknown card): gathered, so one run reports every one of them, like a team file.
+  mutable std::vector<std::string> problems;
+  void problem(const std::string& message) const { problems.push_back(file + ": " + message); }
+  // A problem the load can't go on past: thrown, with every problem gathered before it.
+  [[noreturn]] void fail(const std::string& message) const {
+    problem(message);
+    throw FormatError(all_problems());
+  }
+  // Throws the problems gathered, when there are any.
+  void throw_problems() const {
+    if (!problems.empty()) throw FormatError(all_problems());
+  }
+  // The problems gathered, one a line.
+  std::string all_problems() const {
+    std::string all;
+    for (const auto& p : problems) all += (all.empty() ? "" : "\n") + p;
+    return all;
+  }
   // The pool on the stack: one table per card of the library.
   void push_pool();
   // Card `def`'s id on the stack. Drafts hand every card of every pile to the script at each

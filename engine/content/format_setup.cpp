@@ -1,6 +1,7 @@
 // Set-ups from a format: its own teams (written in the script or built by it from the
 // seed), or the players' teams, checked against its rules first.
 #include "engine/content/format_impl.hpp"
+#include "engine/sandbox/sandbox_stdlib.hpp"
 
 namespace dm {
 
@@ -37,8 +38,9 @@ TeamEntry read_entry(Format::Impl& m, lua_State* L, bool basic, const std::strin
       names.push_back(m.library->at(i).id);
     }
     const std::string hint = near_miss(key, names);
-    m.fail(what + ": unknown card '" + key + "'" + (hint.empty() ? "" : " (" + hint + ")") +
-           "; cards come from the built-in sets, the format's `cards` files and the files given with --cards");
+    // Left out of the team (setup_from skips it); the load fails once every problem is known.
+    m.problem(what + ": unknown card '" + key + "'" + (hint.empty() ? "" : " (" + hint + ")") +
+              "; cards come from the built-in sets, the format's `cards` files and the files given with --cards");
   }
   if (!basic && e.dice == 0) e.dice = 1;
   return e;
@@ -55,16 +57,18 @@ std::vector<TeamList> read_script_teams(Format::Impl& m, lua_State* L) {
     lua_geti(L, -1, t);
     const std::string who = "team " + std::to_string(t);
     if (!lua_istable(L, -1)) m.fail(who + " must be a table");
+    // The format's table is frozen by now: a frozen table's fields are in its backing table.
+    const bool backed = script::stdlib::push_backing(L, -1);
     lua_pushnil(L);
     while (lua_next(L, -2)) {
       lua_pop(L, 1);
       const std::string k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?";
       if (std::find(kTeamKeys.begin(), kTeamKeys.end(), k) == kTeamKeys.end()) {
         const std::string hint = near_miss(k, kTeamKeys);
-        lua_pop(L, 1);
-        m.fail(who + ": unknown key '" + k + "'" + (hint.empty() ? "" : " (" + hint + ")") + " (name, cards, basic_actions)");
+        m.problem(who + ": unknown key '" + k + "'" + (hint.empty() ? "" : " (" + hint + ")") + " (name, cards, basic_actions)");
       }
     }
+    if (backed) lua_pop(L, 1);
     TeamList team;
     team.file = m.file;
     lua_getfield(L, -1, "name");

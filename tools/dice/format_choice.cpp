@@ -2,6 +2,7 @@
 #include "tools/dice/format_choice.hpp"
 
 #include <iostream>
+#include <sstream>
 
 #include "dm/packs.hpp"
 #include "dm/text.hpp"
@@ -81,7 +82,9 @@ LoadedFormat load_chosen_format(const FormatChoice& c) {
   try {
     out.format = std::make_unique<Format>(c.format, lib, out.options);
   } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n";
+    // A format file's every problem, each on a line of its own.
+    std::istringstream lines(e.what());
+    for (std::string line; std::getline(lines, line);) std::cerr << "error: " << line << "\n";
     if (c.players > 0 && std::string(e.what()).find("'pod'") != std::string::npos)
       std::cerr << "(--players sets the pod size of a drafting format)\n";
     return failed(1);
