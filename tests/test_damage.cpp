@@ -140,3 +140,13 @@ TEST_CASE("Damage: malformed modifiers are refused with a reason", "[damage]") {
   CHECK(!kind_from("purple"));
   CHECK(describe(d.resolve()) == "4 = 4, final 4");
 }
+
+TEST_CASE("Damage: additions and subtractions are summed before the subtotal is clamped", "[damage]") {
+  // 2 damage, 5 prevented, then +3: the subtotal is 2 - 5 + 3 = 0, not (2 - 5 -> 0) + 3. Dice
+  // Masters clamps after each replacement instead, and keeps its own rule (docs/damage.md).
+  Instance d(2, Kind::Normal, 0, 1);
+  REQUIRE(!d.add(prevent(5, 1)));
+  REQUIRE(!d.add(add(3, 0)));
+  CHECK(d.resolve().subtotal == 0);
+  CHECK(d.resolve().final_damage == 0);
+}

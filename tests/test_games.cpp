@@ -94,10 +94,10 @@ void check_miner_step(const std::string& dom, const json& state, std::size_t k) 
 
 }  // namespace
 
-TEST_CASE("games: the registry names Dice Masters and Dice Miner, and which game a format sets up") {
+TEST_CASE("games: the registry names Dice Masters, Dice Miner and the hero duel, and which game a format sets up") {
   std::vector<std::string> names;
   for (const dm::GameType* t : dm::game_types()) names.push_back(t->info().name);
-  CHECK(names == std::vector<std::string>{"dice-masters", "dice-miner"});
+  CHECK(names == std::vector<std::string>{"dice-masters", "dice-miner", "hero-duel"});
   const dm::GameType* miner = dm::find_game_type("dice-miner");
   REQUIRE(miner);
   CHECK(miner->info().name == "dice-miner");
@@ -113,6 +113,7 @@ TEST_CASE("games: the registry names Dice Masters and Dice Miner, and which game
   CHECK(dm::format_game(kSource + "/scripts/formats/avx-demo.lua") == "dice-masters");
   CHECK(dm::format_game("dice-miner") == "dice-miner");
   CHECK(dm::format_game("avx-demo") == "dice-masters");
+  CHECK(dm::format_game("hero-duel") == "hero-duel");
   CHECK_THROWS(dm::format_game(kSource + "/scripts/formats/no-such-format.lua"));
 }
 
@@ -128,9 +129,10 @@ TEST_CASE("games: dice formats list --json names each format's game") {
   CHECK(game_of["dice-miner-crystal"] == "dice-miner");
   CHECK(game_of["avx-demo"] == "dice-masters");
   CHECK(game_of["rainbow-draft"] == "dice-masters");
+  CHECK(game_of["hero-duel"] == "hero-duel");
   for (const auto& [name, game] : game_of) {
     INFO(name);
-    CHECK((game == "dice-masters" || game == "dice-miner"));
+    CHECK((game == "dice-masters" || game == "dice-miner" || game == "hero-duel"));
   }
   // In words the formats are grouped under each game's title.
   auto text = dice("formats list");

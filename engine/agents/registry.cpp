@@ -28,8 +28,9 @@ const std::vector<Entry>& agent_table() {
       {"random", "a uniformly random legal option, from its own seeded generator", {{"", agents::make_random}}},
       {"greedy",
        "simple habits: Dice Masters: fields and buys what it can, attacks when ahead, never rerolls; Dice Miner: "
-       "takes the die that scores most at once",
-       {{"dice-masters", agents::make_greedy}, {"dice-miner", agents::make_miner_greedy}}},
+       "takes the die that scores most at once; hero duel: chases the most common number, takes the ability worth most, "
+       "plays every modifier and prevention it can",
+       {{"dice-masters", agents::make_greedy}, {"dice-miner", agents::make_miner_greedy}, {"hero-duel", agents::make_duel_greedy}}},
       {"heuristic",
        "a competent rule-based player: Dice Masters: rerolls toward a field-and-buy plan, combat arithmetic, a short "
        "look ahead for actions and globals (look=0: rules only); Dice Miner: weighs each die by what it adds to the "

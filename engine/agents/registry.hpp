@@ -35,5 +35,7 @@ std::unique_ptr<Agent> make_heuristic(const AgentSpec& spec, std::uint64_t seed,
 // Dice Miner (miner_players.cpp): greedy takes what scores most at once; heuristic plans.
 std::unique_ptr<Agent> make_miner_greedy(const AgentSpec& spec, std::uint64_t seed, std::string_view game);
 std::unique_ptr<Agent> make_miner_heuristic(const AgentSpec& spec, std::uint64_t seed, std::string_view game);
+// The hero duel (duel_players.cpp): greedy chases combinations and plays every modifier it can.
+std::unique_ptr<Agent> make_duel_greedy(const AgentSpec& spec, std::uint64_t seed, std::string_view game);
 
 }  // namespace dm::agents

@@ -35,6 +35,7 @@ std::vector<double> outcome_values(const Match& m) {
 const SearchHooks& search_hooks(std::string_view game) {
   if (game == "dice-masters") return dice_masters_search();
   if (game == "dice-miner") return dice_miner_search();
+  if (game == "hero-duel") return hero_duel_search();
   return defaults();
 }
 

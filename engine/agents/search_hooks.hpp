@@ -40,5 +40,6 @@ std::vector<double> outcome_values(const Match& m);
 // Dice Masters (search_dice_masters.cpp) and Dice Miner (miner_search.cpp).
 const SearchHooks& dice_masters_search();
 const SearchHooks& dice_miner_search();
+const SearchHooks& hero_duel_search();  // duel_players.cpp
 
 }  // namespace dm::agents

@@ -12,6 +12,7 @@ std::vector<const GameType*> game_types() {
     std::vector<std::unique_ptr<GameType>> v;
     v.push_back(games::make_dice_masters_type());
     v.push_back(games::make_dice_miner_type());
+    v.push_back(games::make_hero_duel_type());
     return v;
   }();
   std::vector<const GameType*> out;

@@ -9,16 +9,12 @@
 #include <string>
 
 #include "dm/miner.hpp"
+#include "engine/sandbox/format_options.hpp"
 #include "engine/sandbox/sandbox.hpp"
 
 namespace dm::miner {
 
-// Where option() keeps what a format asks for and what the user gave.
-struct OptionBook {
-  std::map<std::string, std::string> given;  // --option name=value
-  std::vector<FormatOptionInfo> declared;        // as the script asked, in order
-  std::string error;                         // the first bad value, reported after the script ran
-};
+using script::OptionBook;
 
 // Installs the declaration words and option() (reading and writing `book`) as globals of
 // every environment made afterwards in `sb`.

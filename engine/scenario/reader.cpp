@@ -8,6 +8,7 @@
 #include <set>
 
 #include "dm/text.hpp"
+#include "engine/scenario/duel_runner.hpp"
 #include "engine/scenario/miner_runner.hpp"
 #include "engine/scenario/scenario.hpp"
 #include "engine/scenario/text.hpp"
@@ -26,7 +27,7 @@ ScenarioError::ScenarioError(std::string f, int l, std::string m)
 namespace {
 
 // Verbs that take no argument may also be written bare: `pass` as well as `pass()`.
-const std::set<std::string> kBareVerbs{"pass", "done", "yes", "no", "cancel"};
+const std::set<std::string> kBareVerbs{"pass", "done", "yes", "no", "cancel", "stop", "none"};
 const char* const kVerbs[] = {"buy",    "field",  "field_alt", "use",    "global", "activate", "attack",
                               "block",  "pass",   "done",      "reroll", "pay",    "target",   "yes",
                               "no",     "assign", "order",     "choose", "cancel", "roll",     "draw",
@@ -34,7 +35,9 @@ const char* const kVerbs[] = {"buy",    "field",  "field_alt", "use",    "global
                               // drafts
                               "pick",   "stack",  "dice",      "keep",   "basic",
                               // Dice Miner (miner_runner.hpp)
-                              "take",   "share",  "spend",     "hero",   "refuse"};
+                              "take",   "share",  "spend",     "hero",   "refuse",
+                              // the hero duel (duel_runner.hpp)
+                              "play",   "ability", "stop",     "none",   "sell",   "discard"};
 const std::set<std::string> kSpecFields{"edition", "life",  "seed",  "players", "sides", "basic_actions", "dice_per_basic_action",
                                         "setup",   "turn",  "rolls", "draws",   "steps",         "first_turn_attack",
                                         "turn_cap", "description", "draft", "cards", "expect_refused"};
@@ -265,10 +268,12 @@ void add_scenario(lua_State* L, ReadCtx& ctx, const std::string& name, int line,
     sc.line = line;
     sc.source = ctx.source;
     // A Dice Miner scenario (game = "dice-miner") has fields of its own.
-    const bool miner = spec.contains("game") && spec["game"] == "dice-miner";
+    const bool duel = spec.contains("game") && spec["game"] == "hero-duel";
+    const bool miner = duel || (spec.contains("game") && spec["game"] == "dice-miner");
     if (spec.contains("game") && !miner && spec["game"] != "dice-masters")
-      throw std::runtime_error("scenario \"" + name + "\": game is \"dice-masters\" (the default) or \"dice-miner\"");
-    const auto& miner_fields = scenario::miner_spec_fields();
+      throw std::runtime_error("scenario \"" + name + "\": game is \"dice-masters\" (the default), \"dice-miner\" or \"hero-duel\"");
+    // The other games' fields (a hero duel's are checked as Dice Miner's are).
+    const auto& miner_fields = duel ? scenario::duel_spec_fields() : scenario::miner_spec_fields();
     for (auto& [k, v] : spec.items())
       if (miner ? std::find(miner_fields.begin(), miner_fields.end(), k) == miner_fields.end() : !kSpecFields.count(k) && k != "game")
       {

@@ -4,6 +4,7 @@
 // This file holds the run itself, how it fails, the values it reads, and the public entry
 // points; the rest of Runner is spread by concern over runner_*.cpp (see runner.hpp).
 #include "engine/scenario/runner.hpp"
+#include "engine/scenario/duel_runner.hpp"
 #include "engine/scenario/miner_runner.hpp"
 
 #include "dm/content.hpp"
@@ -217,6 +218,7 @@ ScenarioResult run_scenario(const Scenario& sc, std::shared_ptr<const CardLibrar
     return ScenarioResult{sc.file, sc.name, false, true, sc.broken_line, ScenarioError(sc.file, sc.broken_line, sc.broken).what()};
   }
   if (scenario::is_miner_scenario(sc)) return scenario::run_miner_scenario(sc, opts);
+  if (scenario::is_duel_scenario(sc)) return scenario::run_duel_scenario(sc, opts);
   if (opts.on_scenario) opts.on_scenario(sc.file, sc.name, sc.line);
   if (has_inline_cards(sc)) {
     // Its own cards: its own library, and a runtime that knows their scripts.

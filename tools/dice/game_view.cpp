@@ -25,6 +25,7 @@ const GameView& game_view(std::string_view game) {
   static const GameView plain{plain_board, plain_narrate};
   if (game == "dice-masters") return masters;
   if (game == "dice-miner") return dice_miner_view();
+  if (game == "hero-duel") return hero_duel_view();
   return plain;
 }
 

@@ -21,7 +21,8 @@ struct GameView {
 // The view of the game called `game` (a game the CLI does not know gets a plain one).
 const GameView& game_view(std::string_view game);
 
-// Dice Miner's (miner_view.cpp).
+// Dice Miner's (miner_view.cpp) and the hero duel's (duel_view.cpp).
 const GameView& dice_miner_view();
+const GameView& hero_duel_view();
 
 }  // namespace dm::cli

@@ -8,6 +8,7 @@
 #include "dm/content.hpp"
 #include "dm/game_log.hpp"
 #include "dm/games.hpp"
+#include "dm/duel.hpp"
 #include "dm/miner.hpp"
 #include "dm/replay.hpp"
 #include "dm/rng.hpp"
@@ -67,6 +68,12 @@ bool restore(Match& into, const Match& from) {
   auto* had = dynamic_cast<const miner::MinerMatch*>(&from);
   if (match && had) {
     *match = *had;
+    return true;
+  }
+  auto* duel_match = dynamic_cast<duel::DuelMatch*>(&into);
+  auto* duel_had = dynamic_cast<const duel::DuelMatch*>(&from);
+  if (duel_match && duel_had) {
+    *duel_match = *duel_had;
     return true;
   }
   return false;

@@ -1,0 +1,412 @@
+// A hero script read into the duel's content (include/dm/duel.hpp, docs/hero-duel.md): faces,
+// symbols, status effects, offensive abilities, the defence and the cards, each checked and
+// each problem named with the script and the line of its declaration.
+#include <algorithm>
+#include <array>
+#include <tuple>
+
+#include "dm/text.hpp"
+#include "engine/duel/scripts.hpp"
+
+namespace dm::duel {
+
+namespace {
+
+const std::vector<std::string> kHeroKeys = {"name", "line", "word", "symbols", "faces", "statuses", "abilities", "defence", "cards"};
+const std::vector<std::string> kEffectKeys = {"damage", "kind",   "isolated", "collateral", "self_damage", "add",    "scale",
+                                              "reduce", "prevent", "prevent_part", "reflect", "heal", "cp", "steal_cp", "draw", "gain",
+                                              "inflict", "remove", "upgrade"};
+
+// Reads one declaration table at the top of the stack with raw access only.
+struct Reader {
+  lua_State* L;
+  const std::string& file;
+  int line;
+  std::string what;  // "ability 'Ember Strike'"
+
+  [[noreturn]] void fail(const std::string& msg) const { throw ContentError(file, line, what + ": " + msg); }
+
+  bool has(const char* key) const {
+    lua_pushstring(L, key);
+    lua_rawget(L, -2);
+    const bool yes = !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    return yes;
+  }
+  int integer(const char* key, int fallback, int lo, int hi) const {
+    lua_pushstring(L, key);
+    lua_rawget(L, -2);
+    if (lua_isnil(L, -1)) {
+      lua_pop(L, 1);
+      return fallback;
+    }
+    if (!lua_isinteger(L, -1)) fail(std::string("'") + key + "' is a whole number");
+    const lua_Integer v = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (v < lo || v > hi) fail(std::string("'") + key + "' is " + std::to_string(v) + ": it must be " + std::to_string(lo) + " to " + std::to_string(hi));
+    return static_cast<int>(v);
+  }
+  bool boolean(const char* key) const {
+    lua_pushstring(L, key);
+    lua_rawget(L, -2);
+    if (!lua_isnil(L, -1) && !lua_isboolean(L, -1)) fail(std::string("'") + key + "' is true or false");
+    const bool v = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    return v;
+  }
+  std::string text(const char* key, const std::string& fallback) const {
+    lua_pushstring(L, key);
+    lua_rawget(L, -2);
+    if (lua_isnil(L, -1)) {
+      lua_pop(L, 1);
+      return fallback;
+    }
+    if (lua_type(L, -1) != LUA_TSTRING) fail(std::string("'") + key + "' is text");
+    std::string v = lua_tostring(L, -1);
+    lua_pop(L, 1);
+    if (find_invalid_utf8(v) || find_control(v) >= 0) fail(std::string("'") + key + "' is not printable text");
+    return v;
+  }
+  // Pushes the table field `key` (returns false, pushing nothing, when it is nil).
+  bool push_table(const char* key) const {
+    lua_pushstring(L, key);
+    lua_rawget(L, -2);
+    if (lua_isnil(L, -1)) {
+      lua_pop(L, 1);
+      return false;
+    }
+    if (!lua_istable(L, -1)) fail(std::string("'") + key + "' is a table");
+    return true;
+  }
+  void only(const std::vector<std::string>& keys) const {
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      lua_pop(L, 1);
+      if (lua_type(L, -1) != LUA_TSTRING) continue;
+      const std::string k = lua_tostring(L, -1);
+      if (std::find(keys.begin(), keys.end(), k) == keys.end()) {
+        lua_pop(L, 1);
+        const std::string hint = near_name(k, keys);
+        fail("unknown key '" + k + "'" + (hint.empty() ? "" : " (" + hint + ")"));
+      }
+    }
+  }
+};
+
+int declared_line(lua_State* L, int fallback) {
+  lua_pushstring(L, "line");
+  lua_rawget(L, -2);
+  const int line = lua_isinteger(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : fallback;
+  lua_pop(L, 1);
+  return line;
+}
+
+int find_status(const Content& c, const Reader& r, const std::string& name) {
+  const int s = c.status(name);
+  if (s >= 0) return s;
+  std::vector<std::string> names;
+  for (const Status& st : c.statuses) names.push_back(st.name);
+  const std::string hint = near_name(name, names);
+  r.fail("no status effect '" + name + "'" + (hint.empty() ? "" : " (" + hint + ")") +
+         "; a hero names its own status effects or those of heroes read before it");
+}
+
+// {"Burn", 2} or "Burn" (one token): a status and a count.
+std::pair<int, int> status_count(const Content& c, const Reader& r, const char* key) {
+  lua_pushstring(r.L, key);
+  lua_rawget(r.L, -2);
+  if (lua_type(r.L, -1) == LUA_TSTRING) {
+    const std::string name = lua_tostring(r.L, -1);
+    lua_pop(r.L, 1);
+    return {find_status(c, r, name), 1};
+  }
+  if (!lua_istable(r.L, -1)) r.fail(std::string("'") + key + "' is a status name, or { \"name\", count }");
+  lua_rawgeti(r.L, -1, 1);
+  lua_rawgeti(r.L, -2, 2);
+  if (lua_type(r.L, -2) != LUA_TSTRING || (!lua_isnil(r.L, -1) && !lua_isinteger(r.L, -1)))
+    r.fail(std::string("'") + key + "' is { \"status name\", count }");
+  const std::string name = lua_tostring(r.L, -2);
+  const int n = lua_isnil(r.L, -1) ? 1 : static_cast<int>(lua_tointeger(r.L, -1));
+  lua_pop(r.L, 3);
+  if (n < 1 || n > 20) r.fail(std::string("'") + key + "' gives 1 to 20 tokens");
+  return {find_status(c, r, name), n};
+}
+
+// {num, den}: a fraction.
+std::pair<int, int> fraction(const Reader& r, const char* key) {
+  lua_rawgeti(r.L, -1, 1);
+  lua_rawgeti(r.L, -2, 2);
+  if (!lua_isinteger(r.L, -2) || !lua_isinteger(r.L, -1)) r.fail(std::string("'") + key + "' is a fraction { num, den }");
+  const auto num = lua_tointeger(r.L, -2), den = lua_tointeger(r.L, -1);
+  lua_pop(r.L, 3);
+  if (num < 0 || num > 10 || den < 1 || den > 10) r.fail(std::string("'") + key + "' is { num, den } with num 0 to 10 and den 1 to 10");
+  return {static_cast<int>(num), static_cast<int>(den)};
+}
+
+// The effect fields of the declaration at the top of the stack. `hero` for upgrades.
+Effect read_effect(const Content& c, const Reader& r, const Hero* hero) {
+  Effect e;
+  e.damage = r.integer("damage", 0, 0, 99);
+  const std::string kind = r.text("kind", "normal");
+  const auto k = damage::kind_from(kind);
+  if (!k) r.fail("'kind' is '" + kind + "': normal, undefendable, pure, collateral, isolated or ultimate");
+  e.kind = *k;
+  e.isolated = r.integer("isolated", 0, 0, 99);
+  e.collateral = r.integer("collateral", 0, 0, 99);
+  e.self_damage = r.integer("self_damage", 0, 0, 99);
+  e.add = r.integer("add", 0, 0, 99);
+  if (r.push_table("scale")) std::tie(e.scale_num, e.scale_den) = fraction(r, "scale");
+  e.reduce = r.integer("reduce", 0, 0, 99);
+  e.prevent = r.integer("prevent", 0, 0, 99);
+  if (r.push_table("prevent_part")) std::tie(e.prevent_num, e.prevent_den) = fraction(r, "prevent_part");
+  e.reflect = r.integer("reflect", 0, 0, 99);
+  e.heal = r.integer("heal", 0, 0, 99);
+  e.cp = r.integer("cp", 0, 0, 99);
+  e.steal_cp = r.integer("steal_cp", 0, 0, 99);
+  e.draw = r.integer("draw", 0, 0, 10);
+  if (r.has("gain")) std::tie(e.gain_status, e.gain) = status_count(c, r, "gain");
+  if (r.has("inflict")) std::tie(e.inflict_status, e.inflict) = status_count(c, r, "inflict");
+  e.remove = r.integer("remove", 0, 0, 20);
+  if (r.has("upgrade")) {
+    if (!hero) r.fail("only cards upgrade abilities");
+    lua_pushstring(r.L, "upgrade");
+    lua_rawget(r.L, -2);
+    lua_rawgeti(r.L, -1, 1);
+    lua_rawgeti(r.L, -2, 2);
+    if (lua_type(r.L, -2) != LUA_TSTRING || !lua_isinteger(r.L, -1)) r.fail("'upgrade' is { \"ability name\", damage }");
+    const std::string name = lua_tostring(r.L, -2);
+    e.upgrade = static_cast<int>(lua_tointeger(r.L, -1));
+    lua_pop(r.L, 3);
+    for (std::size_t i = 0; i < hero->abilities.size(); ++i)
+      if (hero->abilities[i].name == name) e.upgrade_ability = static_cast<int>(i);
+    if (e.upgrade_ability < 0) r.fail("'upgrade' names '" + name + "', which is not one of " + hero->name + "'s abilities");
+    if (e.upgrade < 1 || e.upgrade > 10) r.fail("'upgrade' adds 1 to 10 damage");
+  }
+  if (e.damage == 0 && e.kind != damage::Kind::Normal) r.fail("'kind' is given but the effect deals no damage");
+  return e;
+}
+
+// needs = { kind = 3 } / { small_straight = true } / { large_straight = true } /
+// { symbol = "flame", count = 3 }, or a list of them (all must hold).
+Need read_need(const Hero& h, const Reader& r) {
+  Reader n{r.L, r.file, r.line, r.what + " needs"};
+  n.only({"kind", "small_straight", "large_straight", "symbol", "count"});
+  Need need;
+  if (n.has("kind")) {
+    need.combo = Combo::Kind;
+    need.count = n.integer("kind", 2, 2, 99);
+  } else if (n.boolean("small_straight")) {
+    need.combo = Combo::SmallStraight;
+  } else if (n.boolean("large_straight")) {
+    need.combo = Combo::LargeStraight;
+  } else if (n.has("symbol")) {
+    need.combo = Combo::Symbols;
+    const std::string sym = n.text("symbol", "");
+    const auto it = std::find(h.symbols.begin(), h.symbols.end(), sym);
+    if (it == h.symbols.end()) n.fail("no symbol '" + sym + "' among " + h.name + "'s symbols");
+    need.symbol = static_cast<int>(it - h.symbols.begin());
+    need.count = n.integer("count", 1, 1, 99);
+  } else {
+    n.fail("kind = N, small_straight = true, large_straight = true, or symbol = \"name\", count = N");
+  }
+  return need;
+}
+
+// Some roll of five of the hero's dice holds every need at once (every multiset of faces tried).
+bool reachable(const Hero& h, const std::vector<Need>& needs) {
+  const int f = static_cast<int>(h.faces.size());
+  std::array<int, 5> at{};
+  std::vector<Face> dice(5);
+  for (at[0] = 0; at[0] < f; ++at[0])
+    for (at[1] = at[0]; at[1] < f; ++at[1])
+      for (at[2] = at[1]; at[2] < f; ++at[2])
+        for (at[3] = at[2]; at[3] < f; ++at[3])
+          for (at[4] = at[3]; at[4] < f; ++at[4]) {
+            for (int i = 0; i < 5; ++i) dice[static_cast<std::size_t>(i)] = h.faces[static_cast<std::size_t>(at[static_cast<std::size_t>(i)])];
+            if (std::all_of(needs.begin(), needs.end(), [&](const Need& n) { return holds(n, dice); })) return true;
+          }
+  return false;
+}
+
+// Iterates the list at the top of the stack, with each element on top while `fn` runs.
+template <class Fn>
+void each(lua_State* L, const Reader& r, const char* key, Fn fn) {
+  if (!r.push_table(key)) return;
+  const auto n = static_cast<lua_Integer>(lua_rawlen(L, -1));
+  if (n > 64) r.fail(std::string("'") + key + "' lists at most 64");
+  for (lua_Integer i = 1; i <= n; ++i) {
+    lua_rawgeti(L, -1, i);
+    if (!lua_istable(L, -1)) r.fail(std::string("'") + key + "' lists declarations");
+    fn(static_cast<int>(i));
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+}
+
+}  // namespace
+
+void read_hero(lua_State* L, const std::string& file, Content& c) {
+  if (!lua_istable(L, -1)) throw ContentError(file, 0, "a hero script returns its hero: return hero \"Name\" { ... }");
+  Hero h;
+  h.file = file;
+  h.line = declared_line(L, 0);
+  Reader r{L, file, h.line, "hero"};
+  h.name = r.text("name", "");
+  if (h.name.empty()) r.fail("a hero has a name: hero \"Name\" { ... }");
+  r.what = "hero '" + h.name + "'";
+  r.only(kHeroKeys);
+  // Symbols, then the six faces: { value, "symbol" } each.
+  if (r.push_table("symbols")) {
+    const auto n = static_cast<lua_Integer>(lua_rawlen(L, -1));
+    for (lua_Integer i = 1; i <= n && i <= 16; ++i) {
+      lua_rawgeti(L, -1, i);
+      if (lua_type(L, -1) != LUA_TSTRING) r.fail("'symbols' lists names");
+      h.symbols.emplace_back(lua_tostring(L, -1));
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+  if (!r.push_table("faces")) r.fail("a hero's dice have six faces: faces = { {1, \"sword\"}, ... }");
+  if (lua_rawlen(L, -1) != 6) r.fail("a hero's dice have six faces, not " + std::to_string(lua_rawlen(L, -1)));
+  for (lua_Integer i = 1; i <= 6; ++i) {
+    lua_rawgeti(L, -1, i);
+    Face f;
+    if (lua_isinteger(L, -1)) {
+      f.value = static_cast<int>(lua_tointeger(L, -1));
+    } else if (lua_istable(L, -1)) {
+      lua_rawgeti(L, -1, 1);
+      lua_rawgeti(L, -2, 2);
+      if (!lua_isinteger(L, -2)) r.fail("face " + std::to_string(i) + " is { number, \"symbol\" }");
+      f.value = static_cast<int>(lua_tointeger(L, -2));
+      if (lua_type(L, -1) == LUA_TSTRING) {
+        const std::string sym = lua_tostring(L, -1);
+        const auto it = std::find(h.symbols.begin(), h.symbols.end(), sym);
+        if (it == h.symbols.end()) r.fail("face " + std::to_string(i) + " shows '" + sym + "', which is not in 'symbols'");
+        f.symbol = static_cast<int>(it - h.symbols.begin());
+      } else if (!lua_isnil(L, -1)) {
+        r.fail("face " + std::to_string(i) + " is { number, \"symbol\" }");
+      }
+      lua_pop(L, 2);
+    } else {
+      r.fail("face " + std::to_string(i) + " is a number or { number, \"symbol\" }");
+    }
+    if (f.value < 1 || f.value > 6) r.fail("face " + std::to_string(i) + " shows " + std::to_string(f.value) + ": numbers are 1 to 6");
+    h.faces.push_back(f);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  // Status effects first: the abilities and cards below name them.
+  each(L, r, "statuses", [&](int) {
+    Status s;
+    s.hero = static_cast<int>(c.heroes.size());
+    s.line = declared_line(L, h.line);
+    Reader sr{L, file, s.line, "status"};
+    s.name = sr.text("name", "");
+    sr.what = "status '" + s.name + "'";
+    if (s.name.empty()) sr.fail("a status effect has a name: status \"Name\" { ... }");
+    if (c.status(s.name) >= 0) sr.fail("a status effect of this name is already declared");
+    std::vector<std::string> keys = {"name", "line", "word", "stack", "persistent", "spend", "upkeep"};
+    sr.only(keys);
+    s.stack = sr.integer("stack", 1, 1, 20);
+    s.persistent = sr.boolean("persistent");
+    c.statuses.push_back(s);  // so its own effects may name it
+    Status& st = c.statuses.back();
+    if (sr.push_table("spend")) {
+      Reader er{L, file, s.line, sr.what + " spend"};
+      er.only(kEffectKeys);
+      st.spend = read_effect(c, er, nullptr);
+      lua_pop(L, 1);
+    }
+    if (sr.push_table("upkeep")) {
+      Reader er{L, file, s.line, sr.what + " upkeep"};
+      er.only(kEffectKeys);
+      st.upkeep = read_effect(c, er, nullptr);
+      lua_pop(L, 1);
+    }
+    if (st.persistent && sr.has("spend")) sr.fail("a persistent status effect is not spent: give it an upkeep");
+    if (!st.persistent && !sr.has("spend")) sr.fail("a consumable status effect says what spending it does: spend = { ... }");
+    h.statuses.push_back(static_cast<int>(c.statuses.size()) - 1);
+  });
+  each(L, r, "abilities", [&](int) {
+    Ability a;
+    a.line = declared_line(L, h.line);
+    Reader ar{L, file, a.line, "ability"};
+    a.name = ar.text("name", "");
+    ar.what = "ability '" + a.name + "'";
+    std::vector<std::string> keys = kEffectKeys;
+    keys.insert(keys.end(), {"name", "line", "word", "needs", "after"});
+    ar.only(keys);
+    if (!ar.push_table("needs")) ar.fail("an offensive ability says what it needs: needs = { kind = 3 }");
+    if (lua_rawlen(L, -1) > 0) {
+      for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, -1)) && i <= 8; ++i) {
+        lua_rawgeti(L, -1, i);
+        if (!lua_istable(L, -1)) ar.fail("'needs' lists combinations");
+        a.needs.push_back(read_need(h, ar));
+        lua_pop(L, 1);
+      }
+    } else {
+      a.needs.push_back(read_need(h, ar));
+    }
+    lua_pop(L, 1);
+    a.effect = read_effect(c, ar, nullptr);
+    if (ar.push_table("after")) {
+      Reader tr{L, file, a.line, ar.what + " after"};
+      tr.only(kEffectKeys);
+      a.has_then = true;
+      a.then = read_effect(c, tr, nullptr);
+      lua_pop(L, 1);
+    }
+    if (!reachable(h, a.needs)) ar.fail("needs a combination no roll of " + h.name + "'s dice can show");
+    h.abilities.push_back(std::move(a));
+  });
+  if (h.abilities.empty()) r.fail("a hero has at least one offensive ability");
+  if (!r.push_table("defence")) r.fail("a hero has a defensive ability: defence = defence \"Name\" { dice = 3, ... }");
+  {
+    Defence& d = h.defence;
+    d.line = declared_line(L, h.line);
+    Reader dr{L, file, d.line, "defence"};
+    d.name = dr.text("name", "Defence");
+    dr.what = "defence '" + d.name + "'";
+    dr.only({"name", "line", "word", "dice", "prevent", "reflect"});
+    d.dice = dr.integer("dice", 3, 1, 5);
+    d.prevent_per.assign(h.symbols.size(), 0);
+    d.reflect_per.assign(h.symbols.size(), 0);
+    for (const char* key : {"prevent", "reflect"}) {
+      if (!dr.push_table(key)) continue;
+      for (std::size_t i = 0; i < h.symbols.size(); ++i) {
+        lua_pushstring(L, h.symbols[i].c_str());
+        lua_rawget(L, -2);
+        if (lua_isinteger(L, -1)) (std::string(key) == "prevent" ? d.prevent_per : d.reflect_per)[i] = static_cast<int>(lua_tointeger(L, -1));
+        lua_pop(L, 1);
+      }
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+  each(L, r, "cards", [&](int) {
+    Card k;
+    k.line = declared_line(L, h.line);
+    Reader kr{L, file, k.line, "card"};
+    k.name = kr.text("name", "");
+    kr.what = "card '" + k.name + "'";
+    std::vector<std::string> keys = kEffectKeys;
+    keys.insert(keys.end(), {"name", "line", "word", "timing", "cost", "copies"});
+    kr.only(keys);
+    const std::string t = kr.text("timing", "main");
+    if (t == "main") k.timing = Timing::Main;
+    else if (t == "roll") k.timing = Timing::Roll;
+    else if (t == "instant") k.timing = Timing::Instant;
+    else if (t == "upgrade") k.timing = Timing::Upgrade;
+    else kr.fail("'timing' is '" + t + "': main, roll, instant or upgrade");
+    k.cost = kr.integer("cost", 0, 0, 20);
+    k.copies = kr.integer("copies", 1, 1, 10);
+    k.effect = read_effect(c, kr, &h);
+    if (k.timing == Timing::Upgrade && k.effect.upgrade_ability < 0) kr.fail("an upgrade card says what it upgrades: upgrade = { \"ability\", 1 }");
+    if (k.effect.damage > 0) kr.fail("a card does not deal damage of its own: give it 'add' (an attack modifier) or 'collateral'");
+    h.cards.push_back(std::move(k));
+  });
+  if (h.cards.empty()) r.fail("a hero has a deck: cards = { card \"Name\" { ... }, ... }");
+  c.heroes.push_back(std::move(h));
+}
+
+}  // namespace dm::duel

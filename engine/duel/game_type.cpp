@@ -1,0 +1,67 @@
+// The hero duel in the registry of games (include/dm/games.hpp): a format opened into a table
+// holding its content, setting up one match a seed; seats rotate the heroes.
+#include <algorithm>
+#include <stdexcept>
+
+#include "dm/duel.hpp"
+#include "engine/games/game_types.hpp"
+
+namespace dm::games {
+
+namespace {
+
+const GameInfo& duel_info() {
+  static const GameInfo i{"hero-duel", "Hero Duel", "two heroes roll for combinations, attack, defend and play cards until one falls", 2, 2};
+  return i;
+}
+
+class DuelTable final : public Table {
+ public:
+  DuelTable(std::string format, std::shared_ptr<const duel::Content> content) : format_(std::move(format)), content_(std::move(content)) {}
+  const GameInfo& game() const override { return duel_info(); }
+  const std::string& format() const override { return format_; }
+  const std::string& description() const override { return content_->description; }
+  const std::vector<FormatOptionInfo>& options() const override { return content_->options; }
+  int players() const override { return static_cast<int>(content_->heroes.size()); }
+  std::unique_ptr<Match> start(std::uint64_t seed, const std::vector<int>& player_at_seat) override {
+    if (player_at_seat.empty()) return std::make_unique<duel::DuelMatch>(content_, seed);
+    std::vector<int> sorted = player_at_seat;
+    std::sort(sorted.begin(), sorted.end());
+    for (int i = 0; i < static_cast<int>(sorted.size()); ++i)
+      if (sorted[static_cast<std::size_t>(i)] != i || static_cast<int>(sorted.size()) != players())
+        throw std::invalid_argument("a seating names each of the " + std::to_string(players()) + " players once");
+    // A player brings their hero to the seat they take.
+    auto seated = std::make_shared<duel::Content>(*content_);
+    for (std::size_t s = 0; s < player_at_seat.size(); ++s) seated->heroes[s] = content_->heroes[static_cast<std::size_t>(player_at_seat[s])];
+    for (duel::Status& st : seated->statuses)
+      for (std::size_t s = 0; s < player_at_seat.size(); ++s)
+        if (static_cast<int>(player_at_seat[s]) == st.hero) {
+          st.hero = static_cast<int>(s);
+          break;
+        }
+    return std::make_unique<duel::DuelMatch>(seated, seed);
+  }
+  std::vector<ScriptHash> scripts() const override {
+    std::vector<ScriptHash> out;
+    for (const duel::ContentScript& s : content_->scripts) out.push_back(ScriptHash{s.file, s.hash});
+    return out;
+  }
+
+ private:
+  std::string format_;
+  std::shared_ptr<const duel::Content> content_;
+};
+
+class DuelType final : public GameType {
+ public:
+  const GameInfo& info() const override { return duel_info(); }
+  std::unique_ptr<Table> open(const std::string& format, const TableOptions& options) const override {
+    return std::make_unique<DuelTable>(format, duel::load_format(format, options));
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<GameType> make_hero_duel_type() { return std::make_unique<DuelType>(); }
+
+}  // namespace dm::games

@@ -1,0 +1,336 @@
+// The hero duel behind dm::Match (include/dm/duel.hpp): set-up, options as keys and labels,
+// refusals that change nothing, observations that hide hands and the future, the result.
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "engine/duel/rules.hpp"
+
+namespace dm::duel {
+
+ContentError::ContentError(std::string f, int l, std::string m)
+    : std::runtime_error(f + (l > 0 ? ":" + std::to_string(l) : "") + ": " + m), file(std::move(f)), line(l), message(std::move(m)) {}
+
+int Content::status(std::string_view name) const {
+  for (std::size_t i = 0; i < statuses.size(); ++i)
+    if (statuses[i].name == name) return static_cast<int>(i);
+  return -1;
+}
+
+std::string Content::key_name(std::string_view name) {
+  std::string s(name);
+  std::replace(s.begin(), s.end(), ' ', '-');
+  return s;
+}
+
+std::string_view to_string(Timing t) {
+  constexpr const char* n[] = {"main", "roll", "instant", "upgrade"};
+  return n[static_cast<int>(t)];
+}
+
+std::string_view to_string(Phase p) {
+  constexpr const char* n[] = {"upkeep", "income", "main1", "roll", "select", "defence", "respond", "then", "main2", "discard", "over"};
+  return n[static_cast<int>(p)];
+}
+
+std::string_view to_string(Kind k) {
+  constexpr const char* n[] = {"none", "main", "roll", "select", "respond", "discard"};
+  return n[static_cast<int>(k)];
+}
+
+bool holds(const Need& n, const std::vector<Face>& dice) {
+  int by_value[7] = {0, 0, 0, 0, 0, 0, 0};
+  for (const Face& f : dice) ++by_value[f.value];
+  switch (n.combo) {
+    case Combo::Kind:
+      return std::any_of(by_value + 1, by_value + 7, [&](int k) { return k >= n.count; });
+    case Combo::SmallStraight:
+    case Combo::LargeStraight: {
+      const int len = n.combo == Combo::SmallStraight ? 4 : 5;
+      int run = 0;
+      for (int v = 1; v <= 6; ++v) {
+        run = by_value[v] > 0 ? run + 1 : 0;
+        if (run >= len) return true;
+      }
+      return false;
+    }
+    case Combo::Symbols:
+      return std::count_if(dice.begin(), dice.end(), [&](const Face& f) { return f.symbol == n.symbol; }) >= n.count;
+  }
+  return false;
+}
+
+const std::string& DuelMatch::kName = *new std::string("hero-duel");
+
+DuelMatch::DuelMatch(std::shared_ptr<const Content> content, std::uint64_t seed) : content_(std::move(content)) {
+  s_.chance.rng = Rng(seed);
+  const Rules& r = content_->rules;
+  s_.players.resize(content_->heroes.size());
+  Steps st(*this);
+  for (std::size_t p = 0; p < s_.players.size(); ++p) {
+    Player& P = s_.players[p];
+    const Hero& h = content_->heroes[p];
+    P.health = r.health;
+    P.cp = r.cp_start;
+    P.dice.assign(5, 0);
+    P.tokens.assign(content_->statuses.size(), 0);
+    P.upgrades.assign(h.abilities.size(), 0);
+    for (std::size_t k = 0; k < h.cards.size(); ++k)
+      for (int i = 0; i < h.cards[k].copies; ++i) P.deck.push_back(static_cast<int>(k));
+    st.shuffle(P.deck);
+    st.draw(static_cast<PlayerId>(p), r.hand_start);
+  }
+}
+
+DuelMatch::DuelMatch(const DuelMatch& o) : content_(o.content_), s_(o.s_) {}
+
+DuelMatch& DuelMatch::operator=(const DuelMatch& o) {
+  content_ = o.content_;
+  s_ = o.s_;
+  sink_ = nullptr;
+  return *this;
+}
+
+void DuelMatch::advance() { Steps(*this).run(); }
+
+std::vector<Face> DuelMatch::faces_of(PlayerId p) const {
+  std::vector<Face> out;
+  for (int f : s_.players[static_cast<std::size_t>(p)].dice) out.push_back(hero(p).faces[static_cast<std::size_t>(f)]);
+  return out;
+}
+
+damage::Result DuelMatch::attack_preview() const { return instance_of(s_.attack).resolve(); }
+
+std::uint64_t DuelMatch::option_code(int option) const {
+  const Option& o = s_.pending.options[static_cast<std::size_t>(option)];
+  int a = o.a;
+  // Cards by kind, not by where they sit in the hand.
+  if (o.verb == Verb::Play || o.verb == Verb::Sell || o.verb == Verb::Discard) a = s_.players[static_cast<std::size_t>(s_.pending.player)].hand[static_cast<std::size_t>(o.a)];
+  return (static_cast<std::uint64_t>(o.verb) << 40) | (static_cast<std::uint64_t>(a + 1) << 20) | static_cast<std::uint64_t>(o.b + 1);
+}
+
+std::string DuelMatch::option_key(int option) const {
+  const Option& o = s_.pending.options[static_cast<std::size_t>(option)];
+  const PlayerId p = s_.pending.player;
+  auto card = [&] { return Content::key_name(hero(p).cards[static_cast<std::size_t>(s_.players[static_cast<std::size_t>(p)].hand[static_cast<std::size_t>(o.a)])].name); };
+  switch (o.verb) {
+    case Verb::Play: return "play:" + card() + (o.b >= 0 ? ":" + Content::key_name(content_->statuses[static_cast<std::size_t>(o.b)].name) : "");
+    case Verb::Sell: return "sell:" + card();
+    case Verb::Discard: return "discard:" + card();
+    case Verb::Spend: return "spend:" + Content::key_name(content_->statuses[static_cast<std::size_t>(o.a)].name);
+    case Verb::Reroll: {
+      std::string k = "reroll:";
+      for (int i = 0; i < 5; ++i)
+        if (o.a & (1 << i)) k += (k.back() == ':' ? "" : ",") + std::to_string(i + 1);
+      return k;
+    }
+    case Verb::Ability: return "ability:" + Content::key_name(hero(p).abilities[static_cast<std::size_t>(o.a)].name);
+    case Verb::Done:
+      switch (s_.pending.kind) {
+        case Kind::Roll: return "stop";
+        case Kind::Select: return "none";
+        case Kind::Respond: return "pass";
+        default: return "done";
+      }
+  }
+  return "?";
+}
+
+std::string DuelMatch::option_label(int option) const {
+  const Option& o = s_.pending.options[static_cast<std::size_t>(option)];
+  std::string key = option_key(option);
+  std::replace(key.begin(), key.end(), '-', ' ');
+  if (o.verb == Verb::Play) {
+    const Card& k = hero(s_.pending.player).cards[static_cast<std::size_t>(s_.players[static_cast<std::size_t>(s_.pending.player)].hand[static_cast<std::size_t>(o.a)])];
+    key += " (" + std::string(to_string(k.timing)) + ", " + std::to_string(k.cost) + " CP)";
+  }
+  return key;
+}
+
+std::string DuelMatch::prompt() const {
+  const PlayerId p = s_.pending.player;
+  const std::string who = "P" + std::to_string(p + 1) + " (" + (p >= 0 ? hero(p).name : "") + ")";
+  switch (s_.pending.kind) {
+    case Kind::Main: return who + ": " + std::string(to_string(s_.phase)) + ", play or sell a card, or done";
+    case Kind::Roll: return who + ": reroll which dice (attempt " + std::to_string(s_.attempts) + " of " + std::to_string(content_->rules.roll_attempts) + ")?";
+    case Kind::Select: return who + ": which offensive ability?";
+    case Kind::Respond:
+      return who + ": respond" + (s_.attack.incoming > 0 ? " to " + std::to_string(s_.attack.incoming) + " incoming damage" : " (a pause)");
+    case Kind::Discard: return who + ": discard down to " + std::to_string(content_->rules.hand_limit) + " cards";
+    case Kind::None: break;
+  }
+  return "";
+}
+
+std::optional<std::string> DuelMatch::apply(int option) {
+  if (s_.over) return std::string("the game is over");
+  if (s_.pending.empty()) return std::string("nothing is asked");
+  if (option < 0 || option >= option_count())
+    return "option " + std::to_string(option) + " is not one of the " + std::to_string(option_count()) + " options";
+  const Option o = s_.pending.options[static_cast<std::size_t>(option)];
+  if (sink_) {
+    nlohmann::json j{{"type", "choice"}, {"player", s_.pending.player}, {"decision", decision_name()}, {"key", option_key(option)}};
+    sink_(j.dump());
+  }
+  Steps st(*this);
+  st.carry_out(o);
+  st.run();
+  if (sink_) sink_(state_line());
+  return std::nullopt;
+}
+
+std::optional<std::string> DuelMatch::apply(std::string_view key) {
+  const int i = find_option(key);
+  if (i < 0) return why_refused(key);
+  return apply(i);
+}
+
+std::string DuelMatch::why_refused(std::string_view key) const {
+  if (s_.over) return "the game is over";
+  const std::string k(key);
+  const PlayerId p = s_.pending.player;
+  std::string asked = "asked: " + std::string(to_string(s_.pending.kind)) + " of P" + std::to_string(p + 1) + "; options:";
+  for (int i = 0; i < option_count() && i < 40; ++i) asked += " " + option_key(i);
+  if (k.rfind("play:", 0) == 0 && p >= 0) {
+    std::string name = k.substr(5);
+    name = name.substr(0, name.find(':'));
+    const Player& P = s_.players[static_cast<std::size_t>(p)];
+    const auto& cards = hero(p).cards;
+    auto it = std::find_if(cards.begin(), cards.end(), [&](const Card& c) { return Content::key_name(c.name) == name; });
+    if (it == cards.end()) return "'" + name + "' is not a card of " + hero(p).name + " (" + asked + ")";
+    const int kind = static_cast<int>(it - cards.begin());
+    if (std::find(P.hand.begin(), P.hand.end(), kind) == P.hand.end()) return it->name + " is not in P" + std::to_string(p + 1) + "'s hand";
+    if (s_.pending.kind == Kind::Main && it->timing == Timing::Roll) return it->name + " is a roll-phase card: not in a main phase";
+    if (s_.pending.kind == Kind::Respond && (it->timing == Timing::Main || it->timing == Timing::Upgrade))
+      return it->name + " is a " + std::string(to_string(it->timing)) + " card: only in its owner's main phase";
+    if (s_.pending.kind != Kind::Main && s_.pending.kind != Kind::Respond) return "no card may be played now (" + asked + ")";
+    if (it->cost > P.cp) return it->name + " costs " + std::to_string(it->cost) + " CP and P" + std::to_string(p + 1) + " has " + std::to_string(P.cp);
+    if (s_.attack.ability >= 0 && !damage::kind_rules(s_.attack.kind).opponents_act && p != s_.attack.attacker)
+      return std::string(damage::to_string(s_.attack.kind)) + " damage: opponents may do nothing until it has resolved";
+    return it->name + " has nothing to act on now (" + asked + ")";
+  }
+  if (k.rfind("spend:", 0) == 0 && p >= 0) {
+    const int st = content_->status(std::string(k.substr(6)));
+    if (st < 0) return "no status effect '" + k.substr(6) + "'";
+    if (s_.players[static_cast<std::size_t>(p)].tokens[static_cast<std::size_t>(st)] == 0) return "P" + std::to_string(p + 1) + " holds no " + content_->statuses[static_cast<std::size_t>(st)].name + " token";
+    if (content_->statuses[static_cast<std::size_t>(st)].persistent) return content_->statuses[static_cast<std::size_t>(st)].name + " is persistent: it is never spent";
+    if (s_.attack.ability >= 0 && !damage::kind_rules(s_.attack.kind).opponents_act && p != s_.attack.attacker)
+      return std::string(damage::to_string(s_.attack.kind)) + " damage: opponents may do nothing until it has resolved";
+    return content_->statuses[static_cast<std::size_t>(st)].name + " has nothing to act on now (" + asked + ")";
+  }
+  return "'" + k + "' is not an option (" + asked + ")";
+}
+
+bool DuelMatch::equals(const dm::Match& o) const {
+  const auto* d = dynamic_cast<const DuelMatch*>(&o);
+  return d && d->content_ == content_ && fields::equal(s_, d->s_);
+}
+
+std::unique_ptr<dm::Match> DuelMatch::observation(PlayerId viewer, std::uint64_t seed) const {
+  auto out = std::make_unique<DuelMatch>(*this);
+  Rng sample(seed);
+  out->s_.chance.resample(sample);
+  Steps st(*out);
+  // Decks are face down to all, the opponent's hand too: dealt again from what is unseen.
+  for (std::size_t p = 0; p < out->s_.players.size(); ++p) {
+    Player& P = out->s_.players[p];
+    const std::size_t hand = P.hand.size();
+    if (static_cast<PlayerId>(p) != viewer) {
+      P.deck.insert(P.deck.end(), P.hand.begin(), P.hand.end());
+      P.hand.clear();
+    }
+    st.shuffle(P.deck);
+    if (static_cast<PlayerId>(p) != viewer)
+      for (std::size_t i = 0; i < hand; ++i) {
+        P.hand.push_back(P.deck.back());
+        P.deck.pop_back();
+      }
+  }
+  // Options name hand positions: an opponent's pending decision is asked again of the new hand.
+  if (!out->s_.pending.empty() && out->s_.pending.player != viewer) {
+    out->s_.pending = Decision{};
+    st.run();
+  }
+  return out;
+}
+
+std::string DuelMatch::observation_json(PlayerId viewer) const {
+  State v = s_;
+  v.chance = Chance{};
+  for (std::size_t p = 0; p < v.players.size(); ++p) {
+    if (static_cast<PlayerId>(p) != viewer) std::fill(v.players[p].hand.begin(), v.players[p].hand.end(), -1);
+    std::fill(v.players[p].deck.begin(), v.players[p].deck.end(), -1);
+  }
+  return fields::to_json(v);
+}
+
+MatchResult DuelMatch::result() const {
+  MatchResult r;
+  r.over = s_.over;
+  r.winner = s_.winner;
+  r.reason = s_.reason;
+  r.bounded = s_.reason == "turn_limit";
+  r.turns = s_.turn;
+  for (const Player& P : s_.players) r.scores.push_back(P.health);
+  for (std::size_t p = 0; p < s_.players.size(); ++p)
+    r.places.push_back(s_.winner == kNone ? 1 : static_cast<PlayerId>(p) == s_.winner ? 1 : 2);
+  return r;
+}
+
+std::string DuelMatch::state_line() const {
+  nlohmann::json players = nlohmann::json::array();
+  for (std::size_t p = 0; p < s_.players.size(); ++p) {
+    const Player& P = s_.players[p];
+    nlohmann::json tokens = nlohmann::json::object();
+    for (std::size_t st = 0; st < P.tokens.size(); ++st)
+      if (P.tokens[st] > 0) tokens[content_->statuses[st].name] = P.tokens[st];
+    players.push_back({{"hero", content_->heroes[p].name}, {"health", P.health}, {"cp", P.cp}, {"hand", P.hand.size()},
+                       {"deck", P.deck.size()}, {"discard", P.discard.size()}, {"dice", P.dice}, {"tokens", tokens}});
+  }
+  nlohmann::json j{{"type", "state"}, {"turn", s_.turn}, {"active", s_.active}, {"phase", std::string(to_string(s_.phase))},
+                   {"players", players}, {"hash", std::to_string(hash())}};
+  return j.dump();
+}
+
+std::string DuelMatch::start_fields() const {
+  nlohmann::json heroes = nlohmann::json::array();
+  for (const Hero& h : content_->heroes) heroes.push_back(h.name);
+  return nlohmann::json{{"heroes", heroes}, {"health", content_->rules.health}}.dump();
+}
+
+std::optional<std::string> DuelMatch::set_players(const std::vector<PlacedPlayer>& placed) {
+  if (placed.size() != s_.players.size()) return "a position names " + std::to_string(s_.players.size()) + " players";
+  State next = s_;
+  for (std::size_t p = 0; p < placed.size(); ++p) {
+    Player& P = next.players[p];
+    const PlacedPlayer& pp = placed[p];
+    const Hero& h = content_->heroes[p];
+    if (pp.health >= 0) P.health = pp.health;
+    if (pp.cp >= 0) {
+      if (pp.cp > content_->rules.cp_cap) return "P" + std::to_string(p + 1) + " holds " + std::to_string(pp.cp) + " CP, over the cap of " + std::to_string(content_->rules.cp_cap);
+      P.cp = pp.cp;
+    }
+    P.deck.insert(P.deck.end(), P.hand.begin(), P.hand.end());
+    P.hand.clear();
+    for (const std::string& name : pp.hand) {
+      auto it = std::find_if(h.cards.begin(), h.cards.end(), [&](const Card& c) { return c.name == name || Content::key_name(c.name) == name; });
+      if (it == h.cards.end()) return "'" + name + "' is not a card of " + h.name;
+      const int kind = static_cast<int>(it - h.cards.begin());
+      auto in = std::find(P.deck.begin(), P.deck.end(), kind);
+      if (in == P.deck.end()) return h.name + "'s deck has no more copies of " + name;
+      P.deck.erase(in);
+      P.hand.push_back(kind);
+    }
+    std::fill(P.tokens.begin(), P.tokens.end(), 0);
+    for (const auto& [name, n] : pp.tokens) {
+      const int st = content_->status(name);
+      if (st < 0) return "no status effect '" + name + "'";
+      const Status& S = content_->statuses[static_cast<std::size_t>(st)];
+      if (n < 0 || n > S.stack) return "status effect '" + name + "' with " + std::to_string(n) + " tokens: over its stack limit of " + std::to_string(S.stack);
+      P.tokens[static_cast<std::size_t>(st)] = n;
+    }
+  }
+  s_ = std::move(next);
+  return std::nullopt;
+}
+
+}  // namespace dm::duel

@@ -1,0 +1,451 @@
+// The hero duel's turn (docs/hero-duel.md, "A turn"): upkeep, income, main phase 1, the
+// offensive roll, the defensive roll when the attack is defendable, the responses in the
+// shared timing order, the damage through the shared calculation, main phase 2, discard.
+#include "engine/duel/rules.hpp"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+namespace dm::duel {
+
+damage::Instance instance_of(const Attack& a) {
+  damage::Instance d(a.incoming, a.kind, a.attacker, a.target);
+  for (const Mod& m : a.mods) d.add({m.op, m.amount, m.num, m.den, m.by, m.defensive, m.label});
+  return d;
+}
+
+std::optional<Mod> modifier_of(const Effect& e, PlayerId p, const std::string& label) {
+  Mod m;
+  m.by = p;
+  m.label = label;
+  if (e.add > 0) m.op = damage::Op::Add, m.amount = e.add;
+  else if (e.scale_num > e.scale_den) m.op = damage::Op::Scale, m.num = e.scale_num, m.den = e.scale_den;
+  else if (e.reduce > 0) m.op = damage::Op::Reduce, m.amount = e.reduce;
+  else if (e.prevent > 0) m.op = damage::Op::Prevent, m.amount = e.prevent;
+  else if (e.prevent_num > 0) m.op = damage::Op::PreventPart, m.num = e.prevent_num, m.den = e.prevent_den;
+  else return std::nullopt;
+  return m;
+}
+
+void Steps::shuffle(std::vector<int>& v) {
+  for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[static_cast<std::size_t>(s.chance.below(i))]);
+}
+
+void Steps::draw(PlayerId p, int n) {
+  Player& P = pl(p);
+  for (int i = 0; i < n; ++i) {
+    if (P.deck.empty()) {
+      // The discard pile, shuffled, becomes the deck; with neither, nothing is drawn.
+      P.deck.swap(P.discard);
+      shuffle(P.deck);
+    }
+    if (P.deck.empty()) return;
+    P.hand.push_back(P.deck.back());
+    P.deck.pop_back();
+  }
+}
+
+void Steps::ask(Kind k, PlayerId p, std::vector<Option> options) {
+  s.pending.kind = k;
+  s.pending.player = p;
+  s.pending.options = std::move(options);
+}
+
+void Steps::take(PlayerId p, int amount) {
+  Player& P = pl(p);
+  P.health = std::max(0, P.health - amount);
+  if (P.health == 0 && !s.over) {
+    s.over = true;
+    s.phase = Phase::Over;
+    s.reason = "health";
+    // Both fallen at once (damage back killing the attacker too): a tie.
+    s.winner = pl(opponent(p)).health > 0 ? opponent(p) : kNone;
+  } else if (s.over && s.winner != kNone && pl(s.winner).health == 0) {
+    s.winner = kNone;
+  }
+}
+
+void Steps::log_damage(const damage::Result& r, damage::Kind kind, PlayerId target, const std::string& label) {
+  if (!m.sink_) return;
+  nlohmann::json j{{"type", "damage"}, {"to", target},         {"kind", std::string(damage::to_string(kind))},
+                   {"what", label},    {"incoming", r.incoming}, {"subtotal", r.subtotal},
+                   {"final", r.final_damage}, {"steps", damage::describe(r)}};
+  m.log_line(j.dump());
+}
+
+int Steps::deal_now(int amount, damage::Kind kind, PlayerId source, PlayerId target, const std::string& label) {
+  if (amount <= 0) return 0;
+  const damage::Result r = damage::Instance(amount, kind, source, target).resolve();
+  log_damage(r, kind, target, label);
+  take(target, r.final_damage);
+  return r.final_damage;
+}
+
+void Steps::apply_effect(PlayerId owner, const Effect& e, int remove_status, const std::string& label) {
+  Player& P = pl(owner);
+  const PlayerId o = opponent(owner);
+  Player& O = pl(o);
+  if (e.heal > 0) P.health = std::min(c.rules.health + c.rules.heal_cap, P.health + e.heal);
+  if (e.cp > 0) P.cp = std::min(c.rules.cp_cap, P.cp + e.cp);
+  if (e.steal_cp > 0) {
+    const int got = std::min(e.steal_cp, O.cp);  // at most what the opponent has
+    O.cp -= got;
+    P.cp = std::min(c.rules.cp_cap, P.cp + got);
+  }
+  if (e.draw > 0) draw(owner, e.draw);
+  auto give = [&](Player& to, int st, int n) {
+    if (st < 0 || n <= 0) return;
+    int& t = to.tokens[static_cast<std::size_t>(st)];
+    t = std::min(c.statuses[static_cast<std::size_t>(st)].stack, t + n);  // never over the stack limit
+  };
+  give(P, e.gain_status, e.gain);
+  give(O, e.inflict_status, e.inflict);
+  if (e.remove > 0 && remove_status >= 0) {
+    int& t = O.tokens[static_cast<std::size_t>(remove_status)];
+    t = std::max(0, t - e.remove);
+  }
+  if (e.upgrade_ability >= 0) P.upgrades[static_cast<std::size_t>(e.upgrade_ability)] += e.upgrade;
+  if (e.collateral > 0) deal_now(e.collateral, damage::Kind::Collateral, kNone, o, label);
+  if (e.self_damage > 0) deal_now(e.self_damage, damage::Kind::Collateral, kNone, owner, label);
+}
+
+bool Steps::modifier_ok(PlayerId p, const Effect& e) const {
+  const auto mod = modifier_of(e, p, "");
+  if (!mod) return true;
+  // Only damage still to be dealt can be modified (not in a "then" pause, nor outside an attack).
+  if (s.attack.ability < 0 || s.attack.incoming == 0 || s.phase != Phase::Respond) return false;
+  // An attack modifier is its attacker's; a prevention is its target's.
+  if (e.attack_modifier() && p != s.attack.attacker) return false;
+  if (e.defence_modifier() && p != s.attack.target) return false;
+  const damage::Instance d = instance_of(s.attack);
+  return !d.refuses({mod->op, mod->amount, mod->num, mod->den, p, false, ""});
+}
+
+bool Steps::usable(PlayerId p, const Effect& e, bool main) const {
+  const bool modifier = e.modifier();
+  if (main && modifier) return false;  // nothing to modify outside an attack
+  if (!main && s.attack.ability >= 0 && !damage::kind_rules(s.attack.kind).opponents_act && p != s.attack.attacker) return false;
+  if (modifier && !modifier_ok(p, e)) return false;
+  if (e.remove > 0) {
+    const Player& O = pl(opponent(p));
+    if (std::none_of(O.tokens.begin(), O.tokens.end(), [](int t) { return t > 0; })) return false;
+  }
+  return true;
+}
+
+std::vector<Option> Steps::main_options(PlayerId p) const {
+  std::vector<Option> out;
+  const Player& P = pl(p);
+  std::vector<int> seen;
+  for (std::size_t i = 0; i < P.hand.size(); ++i) {
+    const int kind = P.hand[i];
+    if (std::find(seen.begin(), seen.end(), kind) != seen.end()) continue;
+    seen.push_back(kind);
+    const Card& k = m.hero(p).cards[static_cast<std::size_t>(kind)];
+    out.push_back({Verb::Sell, static_cast<int>(i), -1});
+    if (k.timing == Timing::Roll || k.cost > P.cp || !usable(p, k.effect, true)) continue;
+    if (k.effect.remove > 0) {
+      const Player& O = pl(opponent(p));
+      for (std::size_t st = 0; st < O.tokens.size(); ++st)
+        if (O.tokens[st] > 0) out.push_back({Verb::Play, static_cast<int>(i), static_cast<int>(st)});
+    } else {
+      out.push_back({Verb::Play, static_cast<int>(i), -1});
+    }
+  }
+  for (std::size_t st = 0; st < P.tokens.size(); ++st) {
+    const Status& S = c.statuses[st];
+    if (P.tokens[st] > 0 && !S.persistent && usable(p, S.spend, true)) out.push_back({Verb::Spend, static_cast<int>(st), -1});
+  }
+  out.push_back({Verb::Done, -1, -1});
+  return out;
+}
+
+std::vector<Option> Steps::respond_options(PlayerId p) const {
+  std::vector<Option> out;
+  const Player& P = pl(p);
+  std::vector<int> seen;
+  for (std::size_t i = 0; i < P.hand.size(); ++i) {
+    const int kind = P.hand[i];
+    if (std::find(seen.begin(), seen.end(), kind) != seen.end()) continue;
+    seen.push_back(kind);
+    const Card& k = m.hero(p).cards[static_cast<std::size_t>(kind)];
+    // A roll-phase card while the roll phase lasts (the attack), an instant at any time.
+    const bool timing = k.timing == Timing::Instant || (k.timing == Timing::Roll && s.phase == Phase::Respond);
+    if (!timing || k.cost > P.cp || !usable(p, k.effect, false)) continue;
+    if (k.effect.remove > 0) {
+      const Player& O = pl(opponent(p));
+      for (std::size_t st = 0; st < O.tokens.size(); ++st)
+        if (O.tokens[st] > 0) out.push_back({Verb::Play, static_cast<int>(i), static_cast<int>(st)});
+    } else {
+      out.push_back({Verb::Play, static_cast<int>(i), -1});
+    }
+  }
+  for (std::size_t st = 0; st < P.tokens.size(); ++st) {
+    const Status& S = c.statuses[st];
+    if (P.tokens[st] > 0 && !S.persistent && usable(p, S.spend, false)) out.push_back({Verb::Spend, static_cast<int>(st), -1});
+  }
+  out.push_back({Verb::Done, -1, -1});
+  return out;
+}
+
+void Steps::use(PlayerId p, const Effect& e, int remove_status, const std::string& label) {
+  if (const auto mod = modifier_of(e, p, label); mod && s.attack.ability >= 0) s.attack.mods.push_back(*mod);
+  apply_effect(p, e, remove_status, label);
+}
+
+void Steps::roll_dice(PlayerId p, int count, int keep_mask) {
+  Player& P = pl(p);
+  P.dice.resize(static_cast<std::size_t>(count), 0);
+  for (int i = 0; i < count; ++i)
+    if (!(keep_mask & (1 << i))) P.dice[static_cast<std::size_t>(i)] = s.chance.roll(6);
+  if (m.sink_) {
+    nlohmann::json faces = nlohmann::json::array();
+    for (const Face& f : m.faces_of(p)) faces.push_back(f.symbol < 0 ? std::to_string(f.value) : std::to_string(f.value) + " " + m.hero(p).symbols[static_cast<std::size_t>(f.symbol)]);
+    m.log_line(nlohmann::json{{"type", "roll"}, {"player", p}, {"faces", faces}}.dump());
+  }
+}
+
+void Steps::upkeep() {
+  const PlayerId a = s.active;
+  // Persistent status effects act at their holder's upkeep, once per token.
+  for (std::size_t st = 0; st < c.statuses.size() && !s.over; ++st) {
+    const Status& S = c.statuses[st];
+    const int n = pl(a).tokens[st];
+    if (!S.persistent || n == 0) continue;
+    Effect e = S.upkeep;
+    e.self_damage *= n, e.heal *= n, e.cp *= n, e.collateral *= n;
+    apply_effect(a, e, -1, S.name);
+  }
+}
+
+void Steps::end_turn() {
+  s.active = opponent(s.active);
+  ++s.turn;
+  s.attempts = 0;
+  s.phase = Phase::Upkeep;
+  if (s.turn > c.rules.turn_limit) {
+    s.over = true;
+    s.phase = Phase::Over;
+    s.reason = "turn_limit";
+    s.winner = kNone;
+  }
+}
+
+void Steps::select(int ability) {
+  const PlayerId a = s.active, t = opponent(a);
+  const Ability& ab = m.hero(a).abilities[static_cast<std::size_t>(ability)];
+  const Effect& e = ab.effect;
+  if (m.sink_) m.log_line(nlohmann::json{{"type", "ability"}, {"player", a}, {"ability", ab.name}}.dump());
+  // Isolated damage is dealt at once, as its own instance, before the attack.
+  deal_now(e.isolated, damage::Kind::Isolated, a, t, ab.name);
+  s.attack = Attack{};
+  s.attack.ability = ability;
+  s.attack.attacker = a;
+  s.attack.target = t;
+  s.attack.kind = e.kind;
+  s.attack.incoming = e.damage > 0 ? e.damage + pl(a).upgrades[static_cast<std::size_t>(ability)] : 0;
+  if (s.over) return;
+  if (s.attack.incoming > 0 && damage::kind_rules(e.kind).defendable) {
+    s.phase = Phase::Defence;
+  } else {
+    s.phase = Phase::Respond;
+    s.window = timing::Window::opening(a, static_cast<int>(s.players.size()));
+  }
+}
+
+void Steps::defend() {
+  const PlayerId t = s.attack.target;
+  const Hero& h = m.hero(t);
+  roll_dice(t, h.defence.dice, 0);
+  int prevent = 0, reflect = 0;
+  for (const Face& f : m.faces_of(t)) {
+    if (f.symbol < 0) continue;
+    prevent += h.defence.prevent_per[static_cast<std::size_t>(f.symbol)];
+    reflect += h.defence.reflect_per[static_cast<std::size_t>(f.symbol)];
+  }
+  if (prevent > 0) {
+    Mod mod;
+    mod.op = damage::Op::Prevent, mod.amount = prevent, mod.by = t, mod.defensive = true, mod.label = h.defence.name;
+    s.attack.mods.push_back(mod);
+  }
+  s.attack.reflect = reflect;
+  s.phase = Phase::Respond;
+  s.window = timing::Window::opening(s.active, static_cast<int>(s.players.size()));
+}
+
+void Steps::resolve_attack() {
+  const Attack a = s.attack;
+  const Ability& ab = m.hero(a.attacker).abilities[static_cast<std::size_t>(a.ability)];
+  if (a.incoming > 0) {
+    const damage::Result r = instance_of(a).resolve();
+    log_damage(r, a.kind, a.target, ab.name);
+    take(a.target, r.final_damage);
+    // The defence's damage back: its own instance, undefendable.
+    deal_now(a.reflect, damage::Kind::Undefendable, a.target, a.attacker, m.hero(a.target).defence.name);
+  }
+  s.attack = Attack{};
+  if (s.over) return;
+  Effect rest = ab.effect;
+  rest.damage = rest.isolated = 0;
+  apply_effect(a.attacker, rest, -1, ab.name);
+  if (s.over) return;
+  if (ab.has_then) {
+    // A "then" opens a pause in which instants may be played; the rest resolves after it.
+    s.attack.ability = a.ability;  // remembered for the rest; no damage is pending
+    s.attack.attacker = a.attacker;
+    s.attack.target = a.target;
+    s.attack.incoming = 0;
+    s.phase = Phase::Then;
+    s.window = timing::Window::opening(s.active, static_cast<int>(s.players.size()));
+  } else {
+    s.phase = Phase::Main2;
+  }
+}
+
+void Steps::finish_ability(const Effect& e) {
+  const PlayerId a = s.attack.attacker, t = s.attack.target;
+  const std::string name = m.hero(a).abilities[static_cast<std::size_t>(s.attack.ability)].name;
+  s.attack = Attack{};
+  deal_now(e.damage, e.kind, a, t, name);
+  if (s.over) return;
+  Effect rest = e;
+  rest.damage = 0;
+  apply_effect(a, rest, -1, name);
+  s.phase = Phase::Main2;
+}
+
+void Steps::run() {
+  while (!s.over && s.pending.empty()) {
+    switch (s.phase) {
+      case Phase::Upkeep:
+        upkeep();
+        s.phase = Phase::Income;
+        break;
+      case Phase::Income:
+        // The first player's first turn has no income.
+        if (s.turn > 1) {
+          draw(s.active, c.rules.draws);
+          Player& P = pl(s.active);
+          P.cp = std::min(c.rules.cp_cap, P.cp + c.rules.cp_income);
+        }
+        s.phase = Phase::Main1;
+        break;
+      case Phase::Main1:
+      case Phase::Main2:
+        ask(Kind::Main, s.active, main_options(s.active));
+        break;
+      case Phase::Roll: {
+        if (s.attempts == 0) {
+          roll_dice(s.active, 5, 0);
+          s.attempts = 1;
+        }
+        std::vector<Option> opts;
+        if (s.attempts < c.rules.roll_attempts)
+          for (int mask = 1; mask < 32; ++mask) opts.push_back({Verb::Reroll, mask, -1});
+        opts.push_back({Verb::Done, -1, -1});
+        if (opts.size() == 1) s.phase = Phase::Select;
+        else ask(Kind::Roll, s.active, std::move(opts));
+        break;
+      }
+      case Phase::Select: {
+        std::vector<Option> opts;
+        const auto dice = m.faces_of(s.active);
+        const auto& abilities = m.hero(s.active).abilities;
+        for (std::size_t i = 0; i < abilities.size(); ++i)
+          if (std::all_of(abilities[i].needs.begin(), abilities[i].needs.end(), [&](const Need& n) { return holds(n, dice); }))
+            opts.push_back({Verb::Ability, static_cast<int>(i), -1});
+        if (opts.empty()) {
+          s.phase = Phase::Main2;
+          break;
+        }
+        opts.push_back({Verb::Done, -1, -1});
+        ask(Kind::Select, s.active, std::move(opts));
+        break;
+      }
+      case Phase::Defence: defend(); break;
+      case Phase::Respond:
+      case Phase::Then: {
+        if (!s.window.open) {
+          if (s.phase == Phase::Respond) resolve_attack();
+          else finish_ability(m.hero(s.attack.attacker).abilities[static_cast<std::size_t>(s.attack.ability)].then);
+          break;
+        }
+        const PlayerId p = s.window.who();
+        std::vector<Option> opts = respond_options(p);
+        // Nothing to play: the player passes without being asked.
+        if (opts.size() == 1) s.window.passed();
+        else ask(Kind::Respond, p, std::move(opts));
+        break;
+      }
+      case Phase::Discard: {
+        const Player& P = pl(s.active);
+        if (static_cast<int>(P.hand.size()) <= c.rules.hand_limit) {
+          end_turn();
+          break;
+        }
+        std::vector<Option> opts;
+        std::vector<int> seen;
+        for (std::size_t i = 0; i < P.hand.size(); ++i)
+          if (std::find(seen.begin(), seen.end(), P.hand[i]) == seen.end()) {
+            seen.push_back(P.hand[i]);
+            opts.push_back({Verb::Discard, static_cast<int>(i), -1});
+          }
+        ask(Kind::Discard, s.active, std::move(opts));
+        break;
+      }
+      case Phase::Over: return;
+    }
+  }
+}
+
+void Steps::carry_out(const Option& o) {
+  const PlayerId p = s.pending.player;
+  const Kind k = s.pending.kind;
+  s.pending = Decision{};
+  Player& P = pl(p);
+  switch (o.verb) {
+    case Verb::Done:
+      if (k == Kind::Main) s.phase = s.phase == Phase::Main1 ? Phase::Roll : Phase::Discard;
+      else if (k == Kind::Roll) s.phase = Phase::Select;
+      else if (k == Kind::Select) s.phase = Phase::Main2;
+      else if (k == Kind::Respond) s.window.passed();
+      break;
+    case Verb::Reroll:
+      ++s.attempts;
+      roll_dice(p, 5, ~o.a & 31);
+      break;
+    case Verb::Ability: select(o.a); break;
+    case Verb::Sell: {
+      const int kind = P.hand[static_cast<std::size_t>(o.a)];
+      P.hand.erase(P.hand.begin() + o.a);
+      P.discard.push_back(kind);
+      P.cp = std::min(c.rules.cp_cap, P.cp + c.rules.sell);
+      break;
+    }
+    case Verb::Discard: {
+      const int kind = P.hand[static_cast<std::size_t>(o.a)];
+      P.hand.erase(P.hand.begin() + o.a);
+      P.discard.push_back(kind);
+      break;
+    }
+    case Verb::Play: {
+      const int kind = P.hand[static_cast<std::size_t>(o.a)];
+      const Card& card = m.hero(p).cards[static_cast<std::size_t>(kind)];
+      P.cp -= card.cost;
+      P.hand.erase(P.hand.begin() + o.a);
+      P.discard.push_back(kind);
+      use(p, card.effect, o.b, card.name);
+      if (k == Kind::Respond) s.window.acted();
+      break;
+    }
+    case Verb::Spend: {
+      const Status& S = c.statuses[static_cast<std::size_t>(o.a)];
+      --P.tokens[static_cast<std::size_t>(o.a)];
+      use(p, S.spend, -1, S.name);
+      if (k == Kind::Respond) s.window.acted();
+      break;
+    }
+  }
+}
+
+}  // namespace dm::duel

@@ -1,0 +1,60 @@
+#pragma once
+// The hero duel's steps over the state (include/dm/duel.hpp): one turn's phases, the attack
+// from its selection to its damage through the shared calculation, the windows in which
+// players respond in the shared timing order, and what effects do. Internal to dm_duel.
+#include <string>
+
+#include "dm/duel.hpp"
+
+namespace dm::duel {
+
+struct Steps {
+  DuelMatch& m;       // the match whose state changes
+  State& s;           // its state
+  const Content& c;   // its content
+
+  explicit Steps(DuelMatch& match) : m(match), s(match.s_), c(*match.content_) {}
+
+  // Runs until a decision is needed or the game is over.
+  void run();
+  // Carries out option `o` of the pending decision (already checked to be one of them).
+  void carry_out(const Option& o);
+  // The options the pending kind of decision offers `p` now.
+  std::vector<Option> main_options(PlayerId p) const;
+  std::vector<Option> respond_options(PlayerId p) const;
+
+  // --- helpers shared with the match ---
+  PlayerId opponent(PlayerId p) const { return (p + 1) % static_cast<int>(s.players.size()); }
+  Player& pl(PlayerId p) { return s.players[static_cast<std::size_t>(p)]; }
+  const Player& pl(PlayerId p) const { return s.players[static_cast<std::size_t>(p)]; }
+  void draw(PlayerId p, int n);
+  void shuffle(std::vector<int>& v);
+
+ private:
+  void upkeep();
+  void end_turn();
+  void roll_dice(PlayerId p, int count, int keep_mask);
+  void select(int ability);
+  void defend();
+  void resolve_attack();
+  void finish_ability(const Effect& e);
+  // An instance of damage resolved at once (no one may play on it): the final damage dealt.
+  int deal_now(int amount, damage::Kind kind, PlayerId source, PlayerId target, const std::string& label);
+  void take(PlayerId p, int amount);
+  // What an effect does besides damage, for `owner`; `remove_status` is the one chosen.
+  void apply_effect(PlayerId owner, const Effect& e, int remove_status, const std::string& label);
+  // Plays a card or spends a status effect: its modifier on the attack, then the rest.
+  void use(PlayerId p, const Effect& e, int remove_status, const std::string& label);
+  // Whether `p` may use `e` now (in an attack window, a pause or a main phase).
+  bool usable(PlayerId p, const Effect& e, bool main) const;
+  bool modifier_ok(PlayerId p, const Effect& e) const;
+  void ask(Kind k, PlayerId p, std::vector<Option> options);
+  void log_damage(const damage::Result& r, damage::Kind kind, PlayerId target, const std::string& label);
+};
+
+// The attack's modifiers as an instance of the shared calculation.
+damage::Instance instance_of(const Attack& a);
+// An effect's attack or defence modifier, played by `p` (`label` names it).
+std::optional<Mod> modifier_of(const Effect& e, PlayerId p, const std::string& label);
+
+}  // namespace dm::duel

@@ -1,0 +1,86 @@
+// option(name, default, { min =, max =, text = }) for format scripts of every game
+// (format_options.hpp).
+#include "engine/sandbox/format_options.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "engine/sandbox/sandbox_stdlib.hpp"
+
+namespace dm::script {
+
+namespace {
+
+std::string kind_of(int type) {
+  switch (type) {
+    case LUA_TNUMBER: return "a whole number";
+    case LUA_TBOOLEAN: return "true or false";
+    default: return "text";
+  }
+}
+
+// option(name, default, { min =, max =, text = }): the value the user gave, else the default.
+int l_option(lua_State* L) {
+  auto* book = static_cast<OptionBook*>(lua_touserdata(L, lua_upvalueindex(1)));
+  if (lua_type(L, 1) != LUA_TSTRING) return luaL_error(L, "option(name, default, { min, max, text }): the name is text");
+  const std::string name = lua_tostring(L, 1);
+  const int type = lua_type(L, 2);
+  if (!(type == LUA_TSTRING || type == LUA_TBOOLEAN || lua_isinteger(L, 2)))
+    return luaL_error(L, "option '%s': the default is a whole number, true or false, or text", name.c_str());
+  FormatOptionInfo info;
+  info.name = name;
+  lua_Integer lo = LUA_MININTEGER, hi = LUA_MAXINTEGER;
+  if (lua_istable(L, 3)) {
+    if (lua_getfield(L, 3, "min") == LUA_TNUMBER && lua_isinteger(L, -1)) lo = lua_tointeger(L, -1);
+    if (lua_getfield(L, 3, "max") == LUA_TNUMBER && lua_isinteger(L, -1)) hi = lua_tointeger(L, -1);
+    if (lua_getfield(L, 3, "text") == LUA_TSTRING) info.text = lua_tostring(L, -1);
+    lua_pop(L, 3);
+  }
+  if (type == LUA_TNUMBER) {
+    info.default_value = std::to_string(lua_tointeger(L, 2));
+    if (lo != LUA_MININTEGER || hi != LUA_MAXINTEGER)
+      info.range = (lo != LUA_MININTEGER ? std::to_string(lo) : "any") + " to " + (hi != LUA_MAXINTEGER ? std::to_string(hi) : "any");
+  } else if (type == LUA_TBOOLEAN) {
+    info.default_value = lua_toboolean(L, 2) ? "true" : "false";
+    info.range = "true or false";
+  } else {
+    info.default_value = lua_tostring(L, 2);
+  }
+  auto given = book->given.find(name);
+  info.value = given == book->given.end() ? info.default_value : given->second;
+  auto bad = [&](const std::string& why) {
+    if (book->error.empty()) book->error = "option '" + name + "' is '" + info.value + "': " + why;
+    info.value = info.default_value;
+  };
+  if (type == LUA_TNUMBER) {
+    const std::string& v = info.value;
+    bool plain = !v.empty() && v.size() < 18;
+    for (std::size_t i = 0; i < v.size() && plain; ++i)
+      plain = std::isdigit(static_cast<unsigned char>(v[i])) || (i == 0 && v[i] == '-' && v.size() > 1);
+    if (!plain) bad("it takes " + kind_of(type));
+    else if (std::stoll(v) < lo || std::stoll(v) > hi) bad("it is " + info.range);
+    lua_pushinteger(L, static_cast<lua_Integer>(std::stoll(info.value)));
+  } else if (type == LUA_TBOOLEAN) {
+    std::string v = info.value;
+    std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const bool yes = v == "true" || v == "yes" || v == "1", no = v == "false" || v == "no" || v == "0";
+    if (!yes && !no) bad("it takes " + kind_of(type));
+    lua_pushboolean(L, yes || (!no && lua_toboolean(L, 2)));
+  } else {
+    lua_pushstring(L, info.value.c_str());
+  }
+  if (std::none_of(book->declared.begin(), book->declared.end(), [&](const FormatOptionInfo& o) { return o.name == name; }))
+    book->declared.push_back(std::move(info));
+  return 1;
+}
+
+}  // namespace
+
+void install_option(Sandbox& sb, OptionBook* book) {
+  lua_State* L = sb.L();
+  lua_pushlightuserdata(L, book);
+  lua_pushcclosure(L, stdlib::guarded<l_option>, 1);
+  sb.add_global("option");
+}
+
+}  // namespace dm::script

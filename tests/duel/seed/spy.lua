@@ -1,0 +1,16 @@
+-- The defender of the worked example: two Agility tokens (each prevents half the subtotal,
+-- rounded up) and Sabotage II (prevents 2 and deals 2 back).
+return hero "Spy" {
+  symbols = { "web" },
+  faces = { { 1, "web" }, { 2, "web" }, { 3, "web" }, { 4, "web" }, { 5, "web" }, { 6, "web" } },
+  statuses = {
+    status "Agility" { stack = 2, spend = { prevent_part = { 1, 2 } } },
+  },
+  abilities = {
+    ability "Bite" { needs = { kind = 2 }, damage = 1 },
+  },
+  defence = defence "Sabotage II" { dice = 1, prevent = { web = 2 }, reflect = { web = 2 } },
+  cards = {
+    card "Wait" { timing = "main", cost = 0, cp = 1 },
+  },
+}

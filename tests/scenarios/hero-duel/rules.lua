@@ -1,0 +1,78 @@
+-- The hero duel's other rules: the heal cap, combat points, timing conflicts (the page's two
+-- examples), a "then", and refusals that change nothing.
+
+scenario "Healing stops 10 above the starting health" {
+  game = "hero-duel",
+  players = { { health = 58, cp = 2, hand = { "Second Wind" } }, {} },
+  steps = {
+    play "Second Wind",
+    expect { health = { 60, 50 } },
+  },
+}
+
+scenario "Stealing takes at most what the opponent has; combat points stop at the cap" {
+  game = "hero-duel",
+  options = { cp_cap = 5 },
+  players = { { cp = 4, hand = { "Pilfer", "Coin of Ash" } }, { cp = 1 } },
+  steps = {
+    play "Pilfer",
+    expect { cp = { 5, 0 } },
+    play "Coin of Ash",
+    expect { cp = { 5, 0 } },
+  },
+}
+
+scenario "Timing example 1: the active player's Snuff Out resolves before the defender's Agility" {
+  game = "hero-duel",
+  players = { { cp = 5, hand = { "Snuff Out" } }, { tokens = { Agility = 1 } } },
+  steps = {
+    roll { 2, 2, 2, 2, 6 },
+    done, stop,
+    ability "Searing Blow",
+    expect { decider = 1 },      -- the attacker, whose turn it is, is asked first
+    play("Snuff Out", "Agility"),
+    -- Nothing left to spend: the defender is not asked, and takes all 7.
+    expect { health = { 50, 43 }, tokens = { {}, { Agility = 0 } } },
+  },
+}
+
+scenario "Timing example 2: the active player spends Kindle before Buh Bye can remove it" {
+  game = "hero-duel",
+  players = { { tokens = { Kindle = 1 } }, { cp = 5, hand = { "Buh Bye" } } },
+  steps = {
+    roll { 2, 2, 2, 2, 6 },
+    done, stop,
+    ability "Searing Blow",
+    expect { decider = 1 },
+    spend "Kindle",
+    -- Buh Bye has nothing to remove: it cannot be played, and stays in hand.
+    expect { health = { 50, 41 }, hand = { 0, 1 } },
+  },
+}
+
+scenario "A then opens a pause: an instant played in it resolves before the rest" {
+  game = "hero-duel",
+  players = { { tokens = { Kindle = 1 } }, { cp = 5, hand = { "Buh Bye" } } },
+  steps = {
+    roll { 4, 5, 4, 1, 1 },
+    done, stop,
+    roll { 1, 1, 1 },
+    ability "Flame Burst",
+    pass,                         -- the attacker keeps Kindle
+    pass,                         -- the defender keeps Buh Bye through the attack
+    expect { phase = "then", decider = 2, tokens = { {}, { Burn = 0 } } },
+    play("Buh Bye", "Kindle"),
+    expect { tokens = { { Kindle = 0 }, { Burn = 2 } }, phase = "main2" },
+  },
+}
+
+scenario "Illegal card plays are refused with the rule, and change nothing" {
+  game = "hero-duel",
+  players = { { cp = 0, hand = { "Second Wind", "Stoke" } }, {} },
+  steps = {
+    refuse(play "Second Wind", "costs 2 CP"),
+    refuse(play "Stoke", "roll-phase card"),
+    refuse(play "Wildfire", "not in P1's hand"),
+    refuse(spend "Kindle", "holds no Kindle"),
+  },
+}
