@@ -291,3 +291,47 @@ TEST_CASE("games: the Dice Miner scenario files pass through dice scenario") {
     CHECK_FALSE(has(r.out, "FAIL"));
   }
 }
+
+TEST_CASE("games: a hero duel is played, replayed and drawn; dice sim reports each hero's win rate") {
+  TempDir dir;
+  const std::string replay = dir / "duel.replay", page = dir / "duel.html", log = dir / "duel.jsonl";
+  auto play = dice("play --format hero-duel --seed 4 --agents greedy,random -q --replay " + replay + " --log " + log + " --html " + page);
+  INFO(play.err);
+  REQUIRE(play.code == 0);
+  const json head = json::parse(lines_of(slurp(replay))[0]);
+  CHECK(head["game"] == "hero-duel");
+  auto again = dice("replay " + replay);
+  INFO(again.err);
+  CHECK(again.code == 0);
+  CHECK(has(again.out, "the same game"));
+  auto to = dice("replay " + replay + " --to 5");
+  CHECK(to.code == 0);
+  CHECK(has(to.out, "Ember Warden"));
+  // The log tells damage through the shared calculation, and ends with the game's last line.
+  const std::string text = slurp(log);
+  CHECK(has(text, "\"type\":\"damage\""));
+  CHECK(json::parse(lines_of(text).back())["type"] == "game_over");
+  const std::string html = slurp(page);
+  CHECK(has(html, "Hero duel"));
+  CHECK(has(html, "Tide Caller"));
+  CHECK_FALSE(has(html, "http"));
+  if (!chromium().empty()) {
+    auto r = run_tool("timeout 90 " + chromium() + " --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir=" + (dir / "profile") +
+                          " --enable-logging=stderr --v=0 ",
+                      "--dump-dom 'file://" + page + "#step=10'");
+    CHECK(r.code == 0);
+    CHECK_FALSE(has(r.out, "data-page-error="));
+    CHECK(has(r.out, "id=\"p0-health\""));
+    CHECK(has(r.out, "Ember Warden"));
+  }
+
+  auto sim = dice("sim --format hero-duel -n 60 --agents greedy,random --seed 3 --json -q");
+  INFO(sim.err);
+  REQUIRE(sim.code == 0);
+  const json j = json::parse(sim.out);
+  CHECK(j["games"] == 60);
+  REQUIRE(j["agents"].size() == 2);
+  CHECK(j["agents"][0]["low"].get<double>() > 0.5);  // greedy (Ember Warden's player) beats random
+  CHECK(j["agents"][0]["high"].get<double>() >= j["agents"][0]["rate"].get<double>());
+  CHECK(json::parse(dice("sim --format hero-duel -n 60 --agents greedy,random --seed 3 --json -q").out) == j);
+}

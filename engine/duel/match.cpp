@@ -283,8 +283,12 @@ std::string DuelMatch::state_line() const {
     nlohmann::json tokens = nlohmann::json::object();
     for (std::size_t st = 0; st < P.tokens.size(); ++st)
       if (P.tokens[st] > 0) tokens[content_->statuses[st].name] = P.tokens[st];
+    // The dice as they read: the number, and the symbol when the face shows one.
+    nlohmann::json dice = nlohmann::json::array();
+    for (const Face& f : faces_of(static_cast<PlayerId>(p)))
+      dice.push_back(std::to_string(f.value) + (f.symbol >= 0 ? " " + content_->heroes[p].symbols[static_cast<std::size_t>(f.symbol)] : ""));
     players.push_back({{"hero", content_->heroes[p].name}, {"health", P.health}, {"cp", P.cp}, {"hand", P.hand.size()},
-                       {"deck", P.deck.size()}, {"discard", P.discard.size()}, {"dice", P.dice}, {"tokens", tokens}});
+                       {"deck", P.deck.size()}, {"discard", P.discard.size()}, {"dice", dice}, {"tokens", tokens}});
   }
   nlohmann::json j{{"type", "state"}, {"turn", s_.turn}, {"active", s_.active}, {"phase", std::string(to_string(s_.phase))},
                    {"players", players}, {"hash", std::to_string(hash())}};

@@ -1,4 +1,4 @@
-"""The dicemasters module drives Dice Miner as it drives Dice Masters: the format names its
+"""The dicemasters module drives Dice Miner and the hero duel as it drives Dice Masters: the format names its
 game, agents play a game to the end with scores and places, the same seed plays the same game,
 an illegal key is refused and changes nothing, and simulate plays the games asked."""
 import json
@@ -110,3 +110,30 @@ class DiceMiner(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class HeroDuel(unittest.TestCase):
+    """The hero duel through the same module: to the end, repeatable, refusals change nothing."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.fmt = dm.Format("hero-duel")
+
+    def test_agents_play_a_duel_to_the_end_and_repeat_it(self):
+        self.assertEqual(self.fmt.game, "hero-duel")
+        self.assertEqual(self.fmt.players, 2)
+        a, log_a = play(self.fmt, 3, ["greedy", "random"])
+        b, log_b = play(self.fmt, 3, ["greedy", "random"])
+        self.assertTrue(a.over)
+        self.assertEqual(log_a, log_b)
+        self.assertEqual(a.hash, b.hash)
+        self.assertEqual(len(a.scores), 2)
+
+    def test_an_illegal_card_play_is_refused_and_changes_nothing(self):
+        g = dm.Game(self.fmt, seed=5, agents=["random", "random"])
+        before, before_hash = g.serialize(), g.hash
+        for key in ("play:Excalibur", "spend:Kindle", "reroll:1", "nonsense"):
+            with self.assertRaises(dm.IllegalChoice, msg=key):
+                g.apply(key)
+            self.assertEqual(g.serialize(), before, key)
+            self.assertEqual(g.hash, before_hash, key)

@@ -28,7 +28,7 @@ json escaped(const json& j) {
 }  // namespace
 
 MatchViewerRecorder::MatchViewerRecorder(const Match& m, const json& start) : match_(&m), game_(m.game_name()) {
-  if (game_ != "dice-miner") throw std::invalid_argument("the viewer page draws no table for " + game_);
+  if (game_ != "dice-miner" && game_ != "hero-duel") throw std::invalid_argument("the viewer page draws no table for " + game_);
   head_ = escaped(start.is_object() ? start : json::object());
   for (const auto& line : told_lines(game_view(game_).narrate(m, start))) lines_.push_back(text_id(markup_escape(line)));
 }
@@ -77,6 +77,7 @@ std::string MatchViewerRecorder::page() const {
     for (int l : lines_) steps.back()["x"].push_back(l);
   const json data{{"head", head_}, {"texts", texts_}, {"steps", steps}, {"result", result_}};
   const std::string title = "dice: " + head_.value("format", std::string()) + ", seed " + std::to_string(head_.value("seed", 0ull));
+  if (game_ == "hero-duel") return viewer_page_html(title, tools::dump_json(data), kDuelViewerScript, kDuelViewerStyle);
   return viewer_page_html(title, tools::dump_json(data), kMinerViewerScript, kMinerViewerStyle);
 }
 

@@ -25,5 +25,7 @@ extern const char* const kViewerFrameScript; // viewer_frame_script.cpp: the con
 extern const char* const kViewerScript;      // viewer_script.cpp: Dice Masters' steps and table
 extern const char* const kMinerViewerScript; // viewer_miner_script.cpp: Dice Miner's mountain and troves
 extern const char* const kMinerViewerStyle;  // viewer_miner_script.cpp
+extern const char* const kDuelViewerScript;  // viewer_duel_script.cpp: the hero duel's heroes
+extern const char* const kDuelViewerStyle;   // viewer_duel_script.cpp
 
 }  // namespace dm::cli
