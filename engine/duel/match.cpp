@@ -59,7 +59,11 @@ bool holds(const Need& n, const std::vector<Face>& dice) {
   return false;
 }
 
-const std::string& DuelMatch::kName = *new std::string("hero-duel");
+namespace {
+const std::string kHeroDuel = "hero-duel";
+}  // namespace
+
+const std::string& DuelMatch::kName = kHeroDuel;
 
 DuelMatch::DuelMatch(std::shared_ptr<const Content> content, std::uint64_t seed) : content_(std::move(content)) {
   s_.chance.rng = Rng(seed);

@@ -10,7 +10,7 @@ using namespace dm::duel::test;
 namespace {
 
 // Plays a game between agents a (P1) and b (P2); checks invariants at every step; returns the winner.
-PlayerId duel(const std::string& a, const std::string& b, std::uint64_t seed, std::uint64_t* hash = nullptr) {
+PlayerId play_duel(const std::string& a, const std::string& b, std::uint64_t seed, std::uint64_t* hash = nullptr) {
   DuelMatch m = new_match(seed);
   m.advance();
   std::unique_ptr<Agent> agents[2] = {make_agent(a, seat_seed(seed, 0), "hero-duel"), make_agent(b, seat_seed(seed, 1), "hero-duel")};
@@ -32,7 +32,7 @@ TEST_CASE("Duel agents: greedy beats random from either seat", "[duel][agents]")
   int wins = 0;
   for (std::uint64_t seed = 1; seed <= 100; ++seed) {
     const bool greedy_first = seed % 2;
-    const PlayerId w = duel(greedy_first ? "greedy" : "random", greedy_first ? "random" : "greedy", seed);
+    const PlayerId w = play_duel(greedy_first ? "greedy" : "random", greedy_first ? "random" : "greedy", seed);
     wins += w == (greedy_first ? 0 : 1);
   }
   CHECK(wins >= 70);
@@ -43,11 +43,11 @@ TEST_CASE("Duel agents: 300 games of the tree search, legal, every invariant kep
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
     const bool first = seed % 2;
     std::uint64_t h = 0;
-    const PlayerId w = duel(first ? "mcts:iters=4" : "random", first ? "random" : "mcts:iters=4", seed, &h);
+    const PlayerId w = play_duel(first ? "mcts:iters=4" : "random", first ? "random" : "mcts:iters=4", seed, &h);
     decided += w != kNone;
     if (seed <= 3) {
       std::uint64_t again = 0;
-      duel(first ? "mcts:iters=4" : "random", first ? "random" : "mcts:iters=4", seed, &again);
+      play_duel(first ? "mcts:iters=4" : "random", first ? "random" : "mcts:iters=4", seed, &again);
       CHECK(again == h);
     }
   }

@@ -83,7 +83,7 @@ TEST_CASE("Duel: a defendable attack brings the defensive roll: its prevention a
   roll(m, {2, 2, 2, 5, 6});
   pin(m, 1, {3, 3, 5});  // Tidewall: two shells prevent 2 each, a moon sends 1 back
   play(m, "ability:Ember-Strike");
-  CHECK(P(m, 1).health == 50 - (5 - 4));
+  CHECK(P(m, 1).health == 50 - (6 - 4));
   CHECK(P(m, 0).health == 49);
 }
 
@@ -242,7 +242,7 @@ TEST_CASE("Duel: timing example 2: the active player spends a token before the o
 
 TEST_CASE("Duel: a \"then\" opens a pause for instants before the rest resolves", "[duel][rules][timing]") {
   DuelMatch m = position({{-1, 0, {}, {{"Kindle", 1}}}, {-1, 5, {"Buh Bye"}, {}}});
-  roll(m, {4, 5, 4, 1, 1});  // three flames: Flame Burst, 3 damage, then Burn x2
+  roll(m, {4, 5, 4, 1, 1});  // three flames: Flame Burst, 3 damage, then Burn
   pin(m, 1, {1, 1, 1});
   play(m, "ability:Flame-Burst");
   play(m, "pass");  // the attacker keeps Kindle through the attack's responses
@@ -252,6 +252,6 @@ TEST_CASE("Duel: a \"then\" opens a pause for instants before the rest resolves"
   CHECK(P(m, 1).tokens[static_cast<std::size_t>(burn)] == 0);  // not yet: after the pause
   REQUIRE(m.decider() == 1);
   play(m, "play:Buh-Bye:Kindle");
-  CHECK(P(m, 1).tokens[static_cast<std::size_t>(burn)] == 2);
+  CHECK(P(m, 1).tokens[static_cast<std::size_t>(burn)] == 1);
   CHECK(P(m, 0).tokens[static_cast<std::size_t>(m.content().status("Kindle"))] == 0);
 }

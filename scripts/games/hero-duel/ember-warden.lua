@@ -13,12 +13,12 @@ return hero "Ember Warden" {
   },
 
   abilities = {
-    ability "Ember Strike" { needs = { kind = 3 }, damage = 5 },
+    ability "Ember Strike" { needs = { kind = 3 }, damage = 6 },
     ability "Searing Blow" { needs = { kind = 4 }, damage = 7, kind = "undefendable" },
     ability "Cinder Sweep" { needs = { small_straight = true }, damage = 4, kind = "pure", gain = "Kindle" },
     ability "Ash Rain" { needs = { large_straight = true }, damage = 6, isolated = 2, inflict = "Burn" },
     -- A "then": after the hit, a pause for instants, then the fire takes hold.
-    ability "Flame Burst" { needs = { symbol = "flame", count = 3 }, damage = 3, after = { inflict = { "Burn", 2 } } },
+    ability "Flame Burst" { needs = { symbol = "flame", count = 3 }, damage = 3, after = { inflict = "Burn" } },
     ability "Heart of the Pyre" { needs = { symbol = "heart", count = 2 }, heal = 3, cp = 1, collateral = 1 },
     -- The ultimate: opponents may do nothing until it has resolved.
     ability "Inferno" { needs = { kind = 5 }, damage = 12, kind = "ultimate", inflict = { "Burn", 2 } },

@@ -17,7 +17,7 @@ return hero "Tide Caller" {
     ability "Tidal Pull" { needs = { small_straight = true }, damage = 5, kind = "pure", steal_cp = 1 },
     -- The second wave is dealt after the pause, as its own instance.
     ability "Whirlpool" { needs = { large_straight = true }, damage = 6, inflict = "Undertow", after = { damage = 2, kind = "isolated" } },
-    ability "Spray" { needs = { symbol = "shell", count = 3 }, collateral = 2, cp = 1 },
+    ability "Spray" { needs = { symbol = "shell", count = 3 }, collateral = 2, cp = 1, inflict = "Undertow" },
     ability "Moon Tide" { needs = { symbol = "moon", count = 3 }, damage = 3, heal = 2 },
     ability "Leviathan" { needs = { kind = 5 }, damage = 10, kind = "ultimate", gain = { "Agility", 2 } },
   },

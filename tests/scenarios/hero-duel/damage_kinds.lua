@@ -8,8 +8,8 @@ scenario "Normal: the defensive roll prevents and sends damage back" {
     done, stop,
     roll { 3, 3, 5 },            -- Tidewall: two shells prevent 2 each, a moon deals 1 back
     ability "Ember Strike",
-    log_has { type = "damage", what = "Ember Strike", incoming = 5, subtotal = 1, final = 1 },
-    expect { health = { 49, 49 } },
+    log_has { type = "damage", what = "Ember Strike", incoming = 6, subtotal = 2, final = 2 },
+    expect { health = { 49, 48 } },
   },
 }
 

@@ -62,7 +62,7 @@ scenario "A then opens a pause: an instant played in it resolves before the rest
     pass,                         -- the defender keeps Buh Bye through the attack
     expect { phase = "then", decider = 2, tokens = { {}, { Burn = 0 } } },
     play("Buh Bye", "Kindle"),
-    expect { tokens = { { Kindle = 0 }, { Burn = 2 } }, phase = "main2" },
+    expect { tokens = { { Kindle = 0 }, { Burn = 1 } }, phase = "main2" },
   },
 }
 
