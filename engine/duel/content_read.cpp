@@ -19,10 +19,10 @@ const std::vector<std::string> kEffectKeys = {"damage", "kind",   "isolated", "c
 
 // Reads one declaration table at the top of the stack with raw access only.
 struct Reader {
-  lua_State* L;
-  const std::string& file;
-  int line;
-  std::string what;  // "ability 'Ember Strike'"
+  lua_State* L;             // the state holding the table
+  const std::string& file;  // the script, for errors
+  int line;                 // the declaration's line, for errors
+  std::string what;         // "ability 'Ember Strike'"
 
   [[noreturn]] void fail(const std::string& msg) const { throw ContentError(file, line, what + ": " + msg); }
 

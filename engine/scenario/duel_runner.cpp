@@ -26,13 +26,13 @@ class DuelRunner {
   ScenarioResult run();
 
  private:
-  const Scenario& sc_;
-  const ScenarioOptions& opts_;
-  std::unique_ptr<duel::DuelMatch> m_;
-  std::vector<json> log_;
-  int line_ = 0;
-  std::size_t step_ = 0;
-  std::string step_text_;
+  const Scenario& sc_;                  // the scenario played
+  const ScenarioOptions& opts_;         // the caller's hooks
+  std::unique_ptr<duel::DuelMatch> m_;  // the game, once set up
+  std::vector<json> log_;               // every line the game wrote
+  int line_ = 0;                        // the line failures point at
+  std::size_t step_ = 0;                // 1-based while a step runs
+  std::string step_text_;               // the step as written, for messages
 
   std::string where() const { return step_ ? "step " + std::to_string(step_) + " (" + step_text_ + "): " : ""; }
   [[noreturn]] void fail(const std::string& msg) const { throw Failure{where() + msg, line_, false}; }
