@@ -58,7 +58,7 @@ install(FILES ${CMAKE_BINARY_DIR}/dicemastersConfig.cmake ${CMAKE_BINARY_DIR}/di
 
 # The .pc file finds its prefix from where it lies, so `cmake --install --prefix` relocates it.
 set(DM_PC_LIBS "")
-foreach(lib dm_sim dm_replay dm_scenario dm_games dm_content dm_agents dm_dsl dm_lua dm_miner dm_sandbox dm_kernel dm_core dm_text)
+foreach(lib dm_sim dm_replay dm_scenario dm_games dm_content dm_agents dm_dsl dm_lua dm_miner dm_duel dm_sandbox dm_kernel dm_core dm_text)
   if(TARGET ${lib})
     get_target_property(name ${lib} OUTPUT_NAME)
     string(APPEND DM_PC_LIBS " -l${name}")
