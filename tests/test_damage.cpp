@@ -109,7 +109,7 @@ TEST_CASE("Damage: collateral is no attack, not defendable, not modifiable, prev
   CHECK(d.resolve().final_damage == 2);
 }
 
-TEST_CASE("Damage: an ultimate may be increased by its owner; opponents may do nothing", "[damage]") {
+TEST_CASE("Damage: an ultimate may be increased by its owner, opponents may do nothing", "[damage]") {
   Instance d(8, Kind::Ultimate, 0, 1);
   CHECK(d.add(prevent(2, 1)).value_or("").find("opponents may do nothing") != std::string::npos);
   CHECK(d.add(half(1)).has_value());

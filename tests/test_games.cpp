@@ -292,7 +292,7 @@ TEST_CASE("games: the Dice Miner scenario files pass through dice scenario") {
   }
 }
 
-TEST_CASE("games: a hero duel is played, replayed and drawn; dice sim reports each hero's win rate") {
+TEST_CASE("games: a hero duel is played, replayed and drawn, dice sim reports each hero's win rate") {
   TempDir dir;
   const std::string replay = dir / "duel.replay", page = dir / "duel.html", log = dir / "duel.jsonl";
   auto play = dice("play --format hero-duel --seed 4 --agents greedy,random -q --replay " + replay + " --log " + log + " --html " + page);

@@ -51,7 +51,7 @@ TEST_CASE("Duel: combinations: n of a kind of a number, straights, symbol counts
   CHECK(!holds({Combo::Symbols, 3, 1}, dice({4, 5, 6, 1, 1})));
 }
 
-TEST_CASE("Duel: the first player's first turn has no income; later turns draw and gain combat points", "[duel][rules]") {
+TEST_CASE("Duel: the first player's first turn has no income, later turns draw and gain combat points", "[duel][rules]") {
   DuelMatch m = position({{-1, 2, {}, {}}, {-1, 2, {}, {}}});
   CHECK(P(m, 0).hand.empty());  // no income: nothing drawn
   CHECK(P(m, 0).cp == 2);
@@ -160,7 +160,7 @@ TEST_CASE("Duel: healing stops 10 above the starting health", "[duel][rules]") {
   CHECK(P(m, 0).health == 60);
 }
 
-TEST_CASE("Duel: combat points are capped; a sold card gives one; steal takes at most what there is", "[duel][rules]") {
+TEST_CASE("Duel: combat points are capped, a sold card gives one, steal takes at most what there is", "[duel][rules]") {
   DuelMatch m = position({{-1, 14, {"Coin of Ash", "Pilfer", "Stoke"}, {}}, {-1, 1, {}, {}}});
   play(m, "play:Coin-of-Ash");
   CHECK(P(m, 0).cp == 15);
@@ -174,7 +174,7 @@ TEST_CASE("Duel: combat points are capped; a sold card gives one; steal takes at
   CHECK(P(n, 0).cp == 5);
 }
 
-TEST_CASE("Duel: status effects stop at their stack limit; a position over it is refused", "[duel][rules]") {
+TEST_CASE("Duel: status effects stop at their stack limit, a position over it is refused", "[duel][rules]") {
   DuelMatch m = position({{-1, 5, {"Tinder", "Tinder"}, {{"Kindle", 1}}}, {}});
   play(m, "play:Tinder");
   CHECK(offers(m, "play:Tinder"));  // gaining at the limit is allowed; it adds nothing
