@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 PACKAGES=(cmake g++ make pkg-config liblua5.4-dev tao-pegtl-dev libspdlog-dev catch2
           nlohmann-json3-dev libcli11-dev libbenchmark-dev tmux python3
-          python3-dev pybind11-dev  # the Python module (docs/python.md)
+          python3-dev pybind11-dev python3-venv  # the Python module, and its install test (docs/python.md)
           chromium)  # chromium: the test that renders the `dice sim --report` page
 missing=()
 for p in "${PACKAGES[@]}"; do
