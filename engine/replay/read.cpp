@@ -377,6 +377,9 @@ class Reader {
       r_.files.back().text += t.get<std::string>();
       return;
     }
+    if (role == "format" && !names_a_format_file(r_.format))
+      fail({"role"}, "a carried format script, but the header names the format '" + printable_line(r_.format) +
+                         "', which is read from the data folder");
     if (role == "format")
       for (const auto& f : r_.files)
         if (f.role == "format") fail({"role"}, "a second carried format script (line " + std::to_string(f.line) + " carries one)");
