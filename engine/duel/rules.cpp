@@ -133,6 +133,21 @@ bool Steps::usable(PlayerId p, const Effect& e, bool main) const {
   return true;
 }
 
+namespace {
+
+// The ways to play card `i` of a hand: on each status the opponent holds a token of, when the
+// card removes one; else once.
+void add_plays(std::vector<Option>& out, int i, const Card& k, const Player& opponent) {
+  if (k.effect.remove <= 0) {
+    out.push_back({Verb::Play, i, -1});
+    return;
+  }
+  for (std::size_t st = 0; st < opponent.tokens.size(); ++st)
+    if (opponent.tokens[st] > 0) out.push_back({Verb::Play, i, static_cast<int>(st)});
+}
+
+}  // namespace
+
 std::vector<Option> Steps::main_options(PlayerId p) const {
   std::vector<Option> out;
   const Player& P = pl(p);
@@ -144,13 +159,7 @@ std::vector<Option> Steps::main_options(PlayerId p) const {
     const Card& k = m.hero(p).cards[static_cast<std::size_t>(kind)];
     out.push_back({Verb::Sell, static_cast<int>(i), -1});
     if (k.timing == Timing::Roll || k.cost > P.cp || !usable(p, k.effect, true)) continue;
-    if (k.effect.remove > 0) {
-      const Player& O = pl(opponent(p));
-      for (std::size_t st = 0; st < O.tokens.size(); ++st)
-        if (O.tokens[st] > 0) out.push_back({Verb::Play, static_cast<int>(i), static_cast<int>(st)});
-    } else {
-      out.push_back({Verb::Play, static_cast<int>(i), -1});
-    }
+    add_plays(out, static_cast<int>(i), k, pl(opponent(p)));
   }
   for (std::size_t st = 0; st < P.tokens.size(); ++st) {
     const Status& S = c.statuses[st];
@@ -172,13 +181,7 @@ std::vector<Option> Steps::respond_options(PlayerId p) const {
     // A roll-phase card while the roll phase lasts (the attack), an instant at any time.
     const bool timing = k.timing == Timing::Instant || (k.timing == Timing::Roll && s.phase == Phase::Respond);
     if (!timing || k.cost > P.cp || !usable(p, k.effect, false)) continue;
-    if (k.effect.remove > 0) {
-      const Player& O = pl(opponent(p));
-      for (std::size_t st = 0; st < O.tokens.size(); ++st)
-        if (O.tokens[st] > 0) out.push_back({Verb::Play, static_cast<int>(i), static_cast<int>(st)});
-    } else {
-      out.push_back({Verb::Play, static_cast<int>(i), -1});
-    }
+    add_plays(out, static_cast<int>(i), k, pl(opponent(p)));
   }
   for (std::size_t st = 0; st < P.tokens.size(); ++st) {
     const Status& S = c.statuses[st];
