@@ -79,7 +79,10 @@ class HeuristicAgent : public Agent {
  private:
   // Seeds for sampling, from the position as the player sees it (an observation with a fixed
   // sample): the game's own hash would carry the true generator into the choice.
-  std::uint64_t seed_for(const Game& g) const { return derive_seed(seed_, g.observed_by(g.pending().player, 0).hash()); }
+  std::uint64_t seed_for(const Game& g) const {
+    g.observation_into(g.pending().player, 0, scratch_);
+    return derive_seed(seed_, scratch_->hash());
+  }
 
   static int find(const Decision& d, Verb v, int a = kNone, int b = kNone) {
     for (int i = 0; i < static_cast<int>(d.options.size()); ++i) {
@@ -96,7 +99,8 @@ class HeuristicAgent : public Agent {
   // combat when it started in the Attack Step.
   double look(const Game& g, int i, std::uint64_t seed) const {
     const PlayerId me = g.pending().player;
-    Game x = g.observed_by(me, seed ^ static_cast<std::uint64_t>(i));
+    g.observation_into(me, seed ^ static_cast<std::uint64_t>(i), scratch_);
+    Game& x = static_cast<Game&>(*scratch_);  // observation_into of a Game is a Game
     const Step step = x.state().step;
     const int turn = x.state().turn;
     HeuristicAgent plain(seed_, false);
@@ -454,6 +458,9 @@ class HeuristicAgent : public Agent {
 
   std::uint64_t seed_;
   bool look_;
+  // The game looked ahead in, overwritten at each look (Match::observation_into): no game is
+  // allocated and no shared reference count changed per decision.
+  mutable std::unique_ptr<Match> scratch_;
 };
 
 }  // namespace

@@ -87,8 +87,9 @@ class MctsAgent : public Agent {
   // hash of an observation with a fixed sample, so the true generator is never read. Returns
   // the position's hash.
   std::uint64_t drop_cycles(const Match& g) {
-    const std::unique_ptr<Match> base = g.observation(me_, 0);
-    const std::uint64_t here = base->hash();
+    g.observation_into(me_, 0, base_obs_);
+    const Match& base = *base_obs_;
+    const std::uint64_t here = base.hash();
     if (g.turn() != seen_turn_) {
       seen_.clear();
       chosen_.clear();
@@ -101,7 +102,8 @@ class MctsAgent : public Agent {
       bool again = false;
       for (const auto& [h, c] : chosen_) again = again || (h == here && c == code);
       if (again) continue;
-      std::unique_ptr<Match> next = base->clone();
+      base.clone_into(next_);
+      Match* next = next_.get();
       next->apply(i);
       bool gave_up = false;
       for (int steps = 0; !next->over() && next->option_count() == 1 && steps < 64; ++steps) {
@@ -117,7 +119,8 @@ class MctsAgent : public Agent {
   // One iteration: a determinization, selection and expansion through the tree, a rollout,
   // and the result backed up along the path.
   void iterate(const Match& root) {
-    std::unique_ptr<Match> sim = root.observation(me_, rng_.next());
+    root.observation_into(me_, rng_.next(), sim_);
+    Match* sim = sim_.get();
     path_.assign(1, 0);
     int node = 0;
     bool expanded = false;
@@ -251,6 +254,9 @@ class MctsAgent : public Agent {
   std::vector<std::uint64_t> seen_;  // positions decided in this turn (drop_cycles)
   int seen_turn_ = -1;
   std::vector<std::pair<std::uint64_t, std::uint64_t>> chosen_;  // this turn: position, option chosen
+  // Scratch games, overwritten at each use (Match::clone_into): a search's iterations then
+  // neither allocate a game nor change the shared content's reference counts.
+  std::unique_ptr<Match> sim_, base_obs_, next_;
 };
 
 // Decision kinds by their names, joined by '+' (search=main+attackers+blockers), as bits.

@@ -81,10 +81,30 @@ void Rules::draft(Game& g, Task& t) {
   }
 }
 
+namespace {
+
+// `to` = `from`, all but the library: `to` keeps its own. Both libraries are moved aside for
+// the copy (a move changes no reference count) and back after it, even if it throws.
+void copy_without_library(GameState& to, GameState& from) {
+  struct Aside {
+    GameState& s;
+    Shared<const CardLibrary> library;
+    explicit Aside(GameState& x) : s(x), library(std::move(x.library)) {}
+    ~Aside() { s.library = std::move(library); }
+  };
+  Aside a(from), b(to);
+  to = from;
+}
+
+}  // namespace
+
 std::optional<std::string> Rules::answer_draft(Game& g, int option) {
   auto& s = state(g);
-  // A procedure that fails leaves the game as it was before the choice.
-  const GameState before = s;
+  // A procedure that fails leaves the game as it was before the choice. The copy is kept per
+  // thread, so its memory serves every draft decision, and without the library, so no
+  // decision changes the library's shared reference count (dm/shared.hpp).
+  thread_local GameState before;
+  copy_without_library(before, s);
   const Option o = s.pending.options[static_cast<std::size_t>(option)];
   const PlayerId seat = s.pending.player;
   std::vector<PlayerId> holders;
@@ -102,7 +122,7 @@ std::optional<std::string> Rules::answer_draft(Game& g, int option) {
     }
     g.advance();
   } catch (const std::exception& e) {
-    s = before;
+    copy_without_library(s, before);
     return std::string("the draft failed: ") + e.what();
   }
   if (g.logging()) g.log_line(g.state_line());

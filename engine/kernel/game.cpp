@@ -6,6 +6,7 @@
 
 #include "dm/draft.hpp"
 #include "dm/limits.hpp"
+#include "dm/thread_counters.hpp"
 #include "engine/kernel/rules.hpp"
 
 namespace dm {
@@ -140,9 +141,13 @@ Game::Game(const Game& o)
       limit_message_(o.limit_message_),
       pause_at_(o.pause_at_),
       paused_(o.paused_),
-      index_(o.index_) {}
+      index_(o.index_) {
+  ++thread_counters().game_copies;
+}
 
 Game& Game::operator=(const Game& o) {
+  if (this == &o) return *this;
+  ++thread_counters().game_copies;
   s_ = o.s_;
   runtime_ = o.runtime_;
   draft_ = o.draft_;
@@ -215,6 +220,7 @@ void Game::stop_at_limit(CardId card, const std::string& what) {
 }
 
 void Game::count_decision() {
+  ++thread_counters().decisions;
   if (bounds_.turn != s_.turn) {
     bounds_.turn = s_.turn;
     bounds_.turn_decisions = 0;

@@ -162,11 +162,13 @@ class Game final : public Match {
   // true bag order or future rolls.
   Game observed_by(PlayerId viewer, std::uint64_t seed) const;
   std::unique_ptr<Match> observation(PlayerId viewer, std::uint64_t seed) const override;
+  void observation_into(PlayerId viewer, std::uint64_t seed, std::unique_ptr<Match>& into) const override;
   // The state as `viewer` may see it, as one JSON object (GameState::serialize's form) without
   // the generator and the pins, and with the cards of others' secret piles written as -1.
   std::string observation_json(PlayerId viewer) const override;
 
   std::unique_ptr<Match> clone() const override { return std::make_unique<Game>(*this); }
+  void clone_into(std::unique_ptr<Match>& into) const override;
   bool equals(const Match& o) const override;
   std::uint64_t hash() const override { return s_.hash(); }
   std::string serialize() const override { return s_.serialize(); }
@@ -253,6 +255,7 @@ class Game final : public Match {
     if (observer_) observer_(what, d);
   }
   void check_game_end();
+  void hide_from(PlayerId viewer, std::uint64_t seed);  // observed_by, on this copy
   void push(Task t) { s_.tasks.push_back(std::move(t)); }
   CardId add_card(int def, PlayerId owner);
   void add_dice(CardId c, int n, PlayerId owner, Zone z);
@@ -262,8 +265,8 @@ class Game final : public Match {
   void log_level(DieId d) const;  // the `level` line after an effect spun or set a die
 
   GameState s_;
-  std::shared_ptr<AbilityRuntime> runtime_;
-  std::shared_ptr<const DraftProcedure> draft_;  // the format's draft (null: none)
+  Shared<AbilityRuntime> runtime_;
+  Shared<const DraftProcedure> draft_;  // the format's draft (null: none)
   LogSink sink_;
   Observer observer_;  // not copied by clones, like sink_
   mutable int faults_ = 0;  // script errors so far (diagnostics: the rules never read it)

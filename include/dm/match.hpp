@@ -71,6 +71,11 @@ class Match {
 
   // --- the game as a value ---
   virtual std::unique_ptr<Match> clone() const = 0;
+  // clone() written into `into`. When `into` already holds a match of this game, its memory
+  // is reused and its shared content kept (dm/shared.hpp): a search that copies a position
+  // at every iteration then allocates little and changes no shared reference count.
+  // Otherwise `into` gets a new clone.
+  virtual void clone_into(std::unique_ptr<Match>& into) const { into = clone(); }
   // The same game in the same state (a match of another game is never equal).
   virtual bool equals(const Match& o) const = 0;
   bool operator==(const Match& o) const { return equals(o); }
@@ -81,6 +86,10 @@ class Match {
   // A clone in which what `viewer` can't see (the generator, so every future draw and roll;
   // pinned chance; others' secrets) is sampled from `seed`: searching in it reveals nothing.
   virtual std::unique_ptr<Match> observation(PlayerId viewer, std::uint64_t seed) const = 0;
+  // observation() written into `into`, reusing it as clone_into does.
+  virtual void observation_into(PlayerId viewer, std::uint64_t seed, std::unique_ptr<Match>& into) const {
+    into = observation(viewer, seed);
+  }
   // The state as `viewer` may see it, one JSON object, without chance.
   virtual std::string observation_json(PlayerId viewer) const = 0;
 

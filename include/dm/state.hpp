@@ -17,6 +17,7 @@
 #include "dm/card.hpp"
 #include "dm/decision.hpp"
 #include "dm/library.hpp"
+#include "dm/shared.hpp"
 #include "dm/chance.hpp"
 #include "dm/fields.hpp"
 #include "dm/types.hpp"
@@ -366,7 +367,7 @@ struct Task {
 };
 
 struct GameState {
-  std::shared_ptr<const CardLibrary> library;  // read-only content (not one of `fields`)
+  Shared<const CardLibrary> library;  // read-only content (not one of `fields`)
   Edition edition = Edition::ASM2015;
   int start_life = 10;          // each side's life at the start, and its cap
   int turn_cap = 200;

@@ -1,0 +1,205 @@
+// How simulations scale with threads: games per second per thread at 1 thread and at every
+// thread count up to the machine's cores, and the efficiency (per-thread rate ÷ the 1-thread
+// rate), for AvX demo with random agents, random constructed teams with greedy agents,
+// Rainbow Draft with greedy agents, and AvX demo with mcts against greedy. Each measurement
+// is one dm::simulate run, as `dice sim -j N` plays it; the runs are interleaved (every
+// workload and thread count once, then again) and the table gives medians.
+//
+// Beside the table, per game of each workload on one thread: the decisions, the heap
+// allocations, and the changes to reference counts of shared content (dm/thread_counters.hpp),
+// and the heap each worker thread holds at its peak (malloc's bytes in use, sampled while
+// the run plays, above what the process held before, divided by the threads).
+//
+//   bench_scaling [--runs 5] [--seconds 1.5] [--threads N] [--only NAME] [--json FILE]
+#include <malloc.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <new>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "dm/content.hpp"
+#include "dm/simulate.hpp"
+#include "dm/thread_counters.hpp"
+
+namespace {
+
+// Heap allocations made by this thread (operator new is replaced below for the whole program).
+thread_local std::uint64_t allocations = 0;
+
+struct Workload {
+  const char* name;
+  const char* format;
+  std::vector<std::string> agents;
+  std::uint64_t probe_games;  // games timed once to size a run
+};
+
+struct Point {
+  std::vector<double> per_thread;  // games/s per thread, one entry a run
+  std::vector<double> peak_bytes;  // heap in use above the start, per worker, one entry a run
+};
+
+double median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const std::size_t n = v.size();
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+std::size_t heap_in_use() {
+  const struct mallinfo2 m = mallinfo2();
+  return m.uordblks + m.hblkhd;
+}
+
+// One simulate run; returns its wall time in seconds and the peak heap in use above `base`.
+struct Timed {
+  double seconds;
+  double peak_bytes;
+};
+Timed run(const Workload& w, const std::shared_ptr<const dm::CardLibrary>& lib, int threads, std::uint64_t games,
+          std::uint64_t seed) {
+  dm::SimOptions o;
+  o.format = w.format;
+  o.agents = w.agents;
+  o.games = games;
+  o.threads = threads;
+  o.seed = seed;
+  const std::size_t base = heap_in_use();
+  std::atomic<bool> playing{true};
+  std::size_t peak = base;
+  std::thread sampler([&] {
+    while (playing.load(std::memory_order_relaxed)) {
+      peak = std::max(peak, heap_in_use());
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+  });
+  const auto start = std::chrono::steady_clock::now();
+  const dm::SimTotals t = dm::simulate(o, lib);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  playing = false;
+  sampler.join();
+  if (t.games != games) throw std::runtime_error(std::string(w.name) + ": played " + std::to_string(t.games) + " games");
+  return {seconds, static_cast<double>(peak - base) / threads};
+}
+
+}  // namespace
+
+void* operator new(std::size_t n) {
+  ++allocations;
+  if (void* p = std::malloc(n ? n : 1)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+int main(int argc, char** argv) {
+  int runs = 5, max_threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  double seconds = 1.5;
+  std::string only, json_file;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "%s needs a value\n", a.c_str());
+        std::exit(2);
+      }
+      return argv[++i];
+    };
+    if (a == "--runs") runs = std::max(1, std::atoi(value().c_str()));
+    else if (a == "--seconds") seconds = std::max(0.05, std::atof(value().c_str()));
+    else if (a == "--threads") max_threads = std::max(1, std::atoi(value().c_str()));
+    else if (a == "--only") only = value();
+    else if (a == "--json") json_file = value();
+    else {
+      std::fprintf(stderr, "usage: %s [--runs N] [--seconds S] [--threads N] [--only NAME] [--json FILE]\n", argv[0]);
+      return 2;
+    }
+  }
+  std::vector<dm::LoadError> errors;
+  std::shared_ptr<const dm::CardLibrary> lib = dm::builtin_library(errors);
+  if (!errors.empty()) {
+    std::fprintf(stderr, "%s\n", errors[0].text().c_str());
+    return 1;
+  }
+  std::vector<Workload> all = {
+      {"avx-demo random", "avx-demo", {"random", "random"}, 400},
+      {"constructed greedy", "random-teams", {"greedy", "greedy"}, 200},
+      {"rainbow-draft greedy", "rainbow-draft", {"greedy", "greedy"}, 40},
+      {"avx-demo mcts", "avx-demo", {"mcts:iters=50", "greedy"}, 4},
+  };
+  std::vector<Workload> workloads;
+  for (const auto& w : all)
+    if (only.empty() || only == w.name) workloads.push_back(w);
+  if (workloads.empty()) {
+    std::fprintf(stderr, "no workload named '%s'\n", only.c_str());
+    return 2;
+  }
+
+  // Per game, on this thread (simulate's first worker is the calling thread).
+  struct PerGame {
+    double decisions, allocations, shared_count_ops, ns_per_decision;
+  };
+  std::vector<PerGame> per_game;
+  std::vector<std::uint64_t> games_per_thread;
+  for (const auto& w : workloads) {
+    const dm::ThreadCounters before = dm::thread_counters();
+    const std::uint64_t alloc_before = allocations;
+    const Timed t = run(w, lib, 1, w.probe_games, 99);
+    const dm::ThreadCounters after = dm::thread_counters();
+    const double g = static_cast<double>(w.probe_games);
+    const double decisions = static_cast<double>(after.decisions - before.decisions);
+    per_game.push_back({decisions / g, static_cast<double>(allocations - alloc_before) / g,
+                        static_cast<double>(after.shared_count_ops - before.shared_count_ops) / g,
+                        t.seconds * 1e9 / std::max(1.0, decisions)});
+    games_per_thread.push_back(std::max<std::uint64_t>(4, static_cast<std::uint64_t>(g * seconds / t.seconds)));
+  }
+
+  std::vector<std::vector<Point>> points(workloads.size(), std::vector<Point>(static_cast<std::size_t>(max_threads)));
+  for (int r = 0; r < runs; ++r) {
+    std::fprintf(stderr, "run %d of %d\r", r + 1, runs);
+    for (std::size_t w = 0; w < workloads.size(); ++w)
+      for (int th = 1; th <= max_threads; ++th) {
+        const std::uint64_t games = games_per_thread[w] * static_cast<std::uint64_t>(th);
+        const Timed t = run(workloads[w], lib, th, games, static_cast<std::uint64_t>(1000 + r));
+        Point& p = points[w][static_cast<std::size_t>(th - 1)];
+        p.per_thread.push_back(static_cast<double>(games) / t.seconds / th);
+        p.peak_bytes.push_back(t.peak_bytes);
+      }
+  }
+  std::fprintf(stderr, "\n");
+
+  std::printf("%-22s %7s %16s %10s %9s %14s\n", "workload", "threads", "games/s/thread", "efficiency", "speedup",
+              "heap/worker");
+  std::string json = "{\"runs\":" + std::to_string(runs) + ",\"workloads\":[";
+  for (std::size_t w = 0; w < workloads.size(); ++w) {
+    const double one = median(points[w][0].per_thread);
+    json += std::string(w ? "," : "") + "{\"name\":\"" + workloads[w].name + "\",\"per_game\":{\"decisions\":" +
+            std::to_string(per_game[w].decisions) + ",\"allocations\":" + std::to_string(per_game[w].allocations) +
+            ",\"shared_count_ops\":" + std::to_string(per_game[w].shared_count_ops) +
+            ",\"ns_per_decision\":" + std::to_string(per_game[w].ns_per_decision) + "},\"threads\":[";
+    for (int th = 1; th <= max_threads; ++th) {
+      const Point& p = points[w][static_cast<std::size_t>(th - 1)];
+      const double rate = median(p.per_thread), eff = one > 0 ? rate / one : 0, heap = median(p.peak_bytes);
+      std::printf("%-22s %7d %16.0f %10.3f %8.2fx %11.1f MB\n", workloads[w].name, th, rate, eff, eff * th, heap / 1e6);
+      json += std::string(th > 1 ? "," : "") + "{\"threads\":" + std::to_string(th) + ",\"games_per_s_per_thread\":" +
+              std::to_string(rate) + ",\"efficiency\":" + std::to_string(eff) + ",\"heap_bytes_per_worker\":" +
+              std::to_string(heap) + "}";
+    }
+    json += "]}";
+  }
+  json += "]}";
+  std::printf("\n%-22s %12s %14s %18s %12s\n", "per game, 1 thread", "decisions", "allocations", "shared-count ops",
+              "ns/decision");
+  for (std::size_t w = 0; w < workloads.size(); ++w)
+    std::printf("%-22s %12.1f %14.1f %18.2f %12.0f\n", workloads[w].name, per_game[w].decisions, per_game[w].allocations,
+                per_game[w].shared_count_ops, per_game[w].ns_per_decision);
+  if (!json_file.empty()) std::ofstream(json_file) << json << "\n";
+  return 0;
+}
