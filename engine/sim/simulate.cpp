@@ -82,12 +82,26 @@ SimGame sim_game_setup(const SimOptions& o, Table& table, std::uint64_t index) {
 
 namespace {
 
+// Dice Masters' cards, per card definition: what a worker's games added up. A game's count
+// costs no string and no map; the worker folds them into SimTotals::cards by card id when it
+// is done.
+struct CardTally {
+  std::vector<CardCount> total;  // by definition
+  std::vector<CardCount> here;   // one side of the game being counted, by definition
+  std::vector<int> on_side;      // the definitions `here` holds
+  void fold(const CardLibrary& lib, SimTotals& out) const {
+    for (std::size_t d = 0; d < total.size(); ++d)
+      if (total[d].games > 0) out.cards[lib.at(static_cast<int>(d)).id].add(total[d]);
+  }
+};
+
 // What one worker thread keeps from game to game: for Dice Masters its Lua state and the
 // format (teams from files, card statistics), for another game its table.
 struct Worker {
   std::shared_ptr<AbilityRuntime> runtime;
   std::unique_ptr<Format> format;
   std::unique_ptr<Table> table;
+  CardTally cards;  // Dice Masters: the cards' counts so far
 };
 
 // Dice bought and fielded in one game, by die id (see Game::set_observer).
@@ -132,15 +146,19 @@ void count_match(const SimOptions& o, const SimGame& sg, const Match& m, std::ui
     if (v.size() <= i) v.resize(i + 1);
     return v[i];
   };
-  std::map<std::size_t, bool> agent_won;  // an agent on several seats plays the game once
+  // By agent: -1 not playing, else whether it won (an agent on several seats plays the game once).
+  thread_local std::vector<signed char> agent_won;
+  agent_won.assign(o.agents.size(), -1);
   for (PlayerId p = 0; p < n; ++p) {
     const bool won = r.winner != kNone && m.side_of(p) == r.winner;
     const auto player = static_cast<std::size_t>(sg.player_at_seat[static_cast<std::size_t>(p)]);
     score(at(out.seats, static_cast<std::size_t>(p)), won);
     score(at(out.entrants, player), won);
-    agent_won[player % o.agents.size()] |= won;
+    signed char& a = agent_won[player % o.agents.size()];
+    a = static_cast<signed char>(std::max<int>(a, won));
   }
-  for (auto [a, won] : agent_won) score(at(out.agents, a), won);
+  for (std::size_t a = 0; a < agent_won.size(); ++a)
+    if (agent_won[a] >= 0) score(at(out.agents, a), agent_won[a] > 0);
   score(out.first_player, r.winner != kNone && r.winner == m.side_of(0));
   rec.index = sg.index;
   rec.seed = sg.seed;
@@ -151,28 +169,34 @@ void count_match(const SimOptions& o, const SimGame& sg, const Match& m, std::ui
   rec.hash = m.hash();
 }
 
-// Dice Masters' cards, per card and side: on the team, bought, fielded (a card both sides
-// have counts twice).
-void count_cards(const Game& g, const DieCounts& dice, SimTotals& out) {
+// The cards of one game, per side: on the team, bought, fielded (a card both sides have counts
+// twice).
+void count_cards(const Game& g, const DieCounts& dice, CardTally& t) {
   const auto& s = g.state();
+  const auto defs = static_cast<std::size_t>(g.library().size());
+  if (t.total.size() < defs) t.total.resize(defs), t.here.resize(defs);
   for (SideId side = 0; side < s.side_count(); ++side) {
-    std::map<std::string, CardCount> here;
-    for (const auto& c : s.cards)
-      if (c.owner != kNone && s.side(c.owner) == side && g.library().at(c.def).kind != CardKind::Sidekick)
-        here[g.library().at(c.def).id].games = 1;
+    t.on_side.clear();
+    for (const auto& c : s.cards) {
+      if (c.owner == kNone || s.side(c.owner) != side || g.library().at(c.def).kind == CardKind::Sidekick) continue;
+      CardCount& x = t.here[static_cast<std::size_t>(c.def)];
+      if (x.games == 0) t.on_side.push_back(c.def);
+      x.games = 1;
+    }
     for (const auto& d : s.dice) {
       if (d.owner == kNone || s.side(d.owner) != side) continue;
-      const CardDef& def = s.def(d.card);
-      auto it = here.find(def.id);
-      if (it == here.end()) continue;
-      it->second.dice_bought += dice.of(dice.bought, d.id);
-      it->second.fielded += dice.of(dice.fielded, d.id);
+      CardCount& x = t.here[static_cast<std::size_t>(s.cards[static_cast<std::size_t>(d.card)].def)];
+      if (x.games == 0) continue;
+      x.dice_bought += dice.of(dice.bought, d.id);
+      x.fielded += dice.of(dice.fielded, d.id);
     }
-    for (auto& [id, c] : here) {
-      c.wins = s.winner == side;
-      c.bought_games = c.dice_bought > 0;
-      c.bought_wins = c.bought_games && c.wins;
-      out.cards[id].add(c);
+    for (int def : t.on_side) {
+      CardCount& x = t.here[static_cast<std::size_t>(def)];
+      x.wins = s.winner == side;
+      x.bought_games = x.dice_bought > 0;
+      x.bought_wins = x.bought_games && x.wins;
+      t.total[static_cast<std::size_t>(def)].add(x);
+      x = CardCount{};
     }
   }
 }
@@ -233,7 +257,7 @@ void play_one(const SimOptions& o, std::uint64_t index, Worker& w, SimTotals& ou
   if (const auto* g = dynamic_cast<const Game*>(m.get()); g && g->state().draft.seats > 0 && g->state().turn == 0)
     throw std::runtime_error("game " + std::to_string(index) + ": the draft did not finish: " + g->limit_message());
   count_match(o, sg, *m, decisions, out, rec);
-  if (const auto* g = dynamic_cast<const Game*>(m.get())) count_cards(*g, dice, out);
+  if (const auto* g = dynamic_cast<const Game*>(m.get())) count_cards(*g, dice, w.cards);
   if (replays && hooks.want_replay(rec)) record_replay(o, sg, w, choices, rec, hooks);
 }
 
@@ -248,8 +272,14 @@ SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> libra
   for (std::uint64_t i = o.shard; i < o.games; i += o.shards) mine.push_back(i);
   // No more threads than games: a thread with nothing to play costs a Lua state for nothing.
   const int threads = static_cast<int>(std::clamp<std::uint64_t>(mine.size(), 1, static_cast<std::uint64_t>(std::max(1, o.threads))));
-  std::atomic<std::uint64_t> next{0}, done{0};
-  std::vector<SimTotals> parts(static_cast<std::size_t>(threads));
+  // Each on a cache line of its own: the workers write them once a game.
+  alignas(64) std::atomic<std::uint64_t> next{0};
+  alignas(64) std::atomic<std::uint64_t> done{0};
+  // Each worker's totals, written after every game, on cache lines no other worker writes.
+  struct alignas(64) Part {
+    SimTotals totals;
+  };
+  std::vector<Part> parts(static_cast<std::size_t>(threads));
   std::mutex mu;  // the first error, and the records waiting for their turn to be reported
   std::string error;
   std::map<std::uint64_t, GameRecord> waiting;
@@ -259,15 +289,18 @@ SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> libra
       // One Lua state and one loaded format (or table) per worker thread, compiled once.
       Worker state;
       if (game == Game::kName) {
-        state.runtime = make_lua_runtime(library);
-        state.format = std::make_unique<Format>(o.format, library, o.format_options);
+        // The worker's own reference to the library: a count of its own, which the games it
+        // plays copy and drop, so no two workers write one count (dm/shared.hpp).
+        const std::shared_ptr<const CardLibrary> mine_only(library.get(), [keep = library](const CardLibrary*) {});
+        state.runtime = make_lua_runtime(mine_only);
+        state.format = std::make_unique<Format>(o.format, mine_only, o.format_options);
       } else {
         if (!o.teams.empty()) throw std::invalid_argument("teams are a Dice Masters thing: " + game + " takes none");
         state.table = find_game_type(game)->open(o.format, o.format_options);
       }
       for (std::uint64_t k = next++; k < mine.size(); k = next++) {
         GameRecord rec;
-        play_one(o, mine[k], state, parts[static_cast<std::size_t>(w)], rec, hooks, game);
+        play_one(o, mine[k], state, parts[static_cast<std::size_t>(w)].totals, rec, hooks, game);
         if (hooks.game) {
           std::lock_guard<std::mutex> lock(mu);
           waiting.emplace(k, std::move(rec));
@@ -280,6 +313,7 @@ SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> libra
         const std::uint64_t d = ++done;
         if (hooks.progress && w == 0) hooks.progress(d);
       }
+      if (state.format) state.cards.fold(*library, parts[static_cast<std::size_t>(w)].totals);
     } catch (const std::exception& e) {
       std::lock_guard<std::mutex> lock(mu);
       if (error.empty()) error = e.what();
@@ -306,7 +340,7 @@ SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> libra
   if (!no_thread.empty()) throw std::runtime_error(no_thread);
   if (!error.empty()) throw std::runtime_error(error);
   SimTotals total;
-  for (const auto& p : parts) total.add(p);
+  for (const auto& p : parts) total.add(p.totals);
   if (hooks.progress) hooks.progress(done);
   return total;
 }
