@@ -22,21 +22,6 @@ std::string format_path(const std::string& name) {
   return scripts_dir() + "/formats/" + name + ".lua";
 }
 
-std::string near_miss(const std::string& word, const std::vector<std::string>& names) {
-  // Keys are short: two edits away ("lives" for "life") is still a near miss.
-  if (word.size() > 200) return "";
-  std::string best;
-  std::size_t best_d = std::max<std::size_t>(2, word.size() / 3) + 1;
-  for (const auto& n : names) {
-    const std::size_t d = edit_distance(word, n, /*fold_case=*/true);
-    if (d < best_d) {
-      best_d = d;
-      best = n;
-    }
-  }
-  return best.empty() ? "" : "did you mean '" + best + "'?";
-}
-
 TeamError::TeamError(std::vector<TeamProblem> p)
     : FormatError(p.empty() ? std::string("illegal team") : p.front().text()), problems(std::move(p)) {}
 
@@ -69,7 +54,7 @@ struct Reader {
       }
       const std::string k = lua_tostring(L, -1);
       if (std::find(known.begin(), known.end(), k) == known.end()) {
-        const std::string hint = near_miss(k, known);
+        const std::string hint = did_you_mean(k, known);
         m.problem("unknown key " + field(k) + (hint.empty() ? "" : " (" + hint + ")") + "; docs/formats.md lists the keys");
       }
     }
@@ -372,7 +357,7 @@ int unknown_field(lua_State* L) {
       names.push_back(fields.substr(at, end - at));
       at = end + 2;
     }
-    const std::string near = near_miss(wanted, names);
+    const std::string near = did_you_mean(wanted, names);
     const std::string message = "a card has no field '" + wanted + "'" +
                                 (near.empty() ? std::string() : " (" + near + ")") + " (its fields: " + fields + ")";
     lua_pushlstring(L, message.data(), message.size());

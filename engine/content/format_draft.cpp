@@ -48,7 +48,7 @@ void strict_keys(lua_State* L, const std::vector<std::string>& known, const std:
     const std::string k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : std::string("(not a name)");
     if (std::find(known.begin(), known.end(), k) == known.end()) {
       lua_pop(L, 1);
-      const std::string hint = near_miss(k, known);
+      const std::string hint = did_you_mean(k, known);
       throw DraftError(what + ": unknown key '" + k + "'" + (hint.empty() ? "" : " (" + hint + ")"));
     }
   }
@@ -402,7 +402,7 @@ class LuaDraft final : public DraftProcedure {
       if (verb == x.name) v = &x;
     }
     if (!v) {
-      const std::string hint = near_miss(verb, names);
+      const std::string hint = did_you_mean(verb, names);
       throw DraftError(what + ": unknown verb '" + verb + "'" + (hint.empty() ? "" : " (" + hint + ")") +
                        " (pick, stack, dice, keep, basic, done, pass)");
     }

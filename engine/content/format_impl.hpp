@@ -93,7 +93,4 @@ struct FormatAccess {
   static Format view(std::shared_ptr<Format::Impl> m) { return Format(std::move(m)); }
 };
 
-// The closest of `names` to `word`, as a hint ("did you mean 'life'?"), or "".
-std::string near_miss(const std::string& word, const std::vector<std::string>& names);
-
 }  // namespace dm

@@ -134,7 +134,7 @@ void check_options(Format::Impl& m) {
     if (std::find(names.begin(), names.end(), name) != names.end()) continue;
     std::string known;
     for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
-    const std::string hint = near_miss(name, names);
+    const std::string hint = did_you_mean(name, names);
     m.fail("unknown option '" + name + "'" + (hint.empty() ? "" : " (" + hint + ")") + "; " +
            (known.empty() ? m.name + " has no options" : m.name + "'s options: " + known));
   }

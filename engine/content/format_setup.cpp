@@ -37,7 +37,7 @@ TeamEntry read_entry(Format::Impl& m, lua_State* L, bool basic, const std::strin
       names.push_back(m.library->at(i).name());
       names.push_back(m.library->at(i).id);
     }
-    const std::string hint = near_miss(key, names);
+    const std::string hint = did_you_mean(key, names);
     // Left out of the team (setup_from skips it); the load fails once every problem is known.
     m.problem(what + ": unknown card '" + key + "'" + (hint.empty() ? "" : " (" + hint + ")") +
               "; cards come from the built-in sets, the format's `cards` files and the files given with --cards");
@@ -64,7 +64,7 @@ std::vector<TeamList> read_script_teams(Format::Impl& m, lua_State* L) {
       lua_pop(L, 1);
       const std::string k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?";
       if (std::find(kTeamKeys.begin(), kTeamKeys.end(), k) == kTeamKeys.end()) {
-        const std::string hint = near_miss(k, kTeamKeys);
+        const std::string hint = did_you_mean(k, kTeamKeys);
         m.problem(who + ": unknown key '" + k + "'" + (hint.empty() ? "" : " (" + hint + ")") + " (name, cards, basic_actions)");
       }
     }

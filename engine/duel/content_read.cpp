@@ -86,7 +86,7 @@ struct Reader {
       const std::string k = lua_tostring(L, -1);
       if (std::find(keys.begin(), keys.end(), k) == keys.end()) {
         lua_pop(L, 1);
-        const std::string hint = near_name(k, keys);
+        const std::string hint = did_you_mean(k, keys);
         fail("unknown key '" + k + "'" + (hint.empty() ? "" : " (" + hint + ")"));
       }
     }
@@ -106,7 +106,7 @@ int find_status(const Content& c, const Reader& r, const std::string& name) {
   if (s >= 0) return s;
   std::vector<std::string> names;
   for (const Status& st : c.statuses) names.push_back(st.name);
-  const std::string hint = near_name(name, names);
+  const std::string hint = did_you_mean(name, names);
   r.fail("no status effect '" + name + "'" + (hint.empty() ? "" : " (" + hint + ")") +
          "; a hero names its own status effects or those of heroes read before it");
 }

@@ -111,20 +111,6 @@ std::string format_text(lua_State* L, int t, const char* key, const std::string&
 
 }  // namespace
 
-std::string near_name(const std::string& word, const std::vector<std::string>& names) {
-  if (word.size() > 200) return "";
-  std::string best;
-  std::size_t best_d = std::max<std::size_t>(2, word.size() / 3) + 1;
-  for (const auto& n : names) {
-    const std::size_t d = edit_distance(word, n, /*fold_case=*/true);
-    if (d < best_d) {
-      best_d = d;
-      best = n;
-    }
-  }
-  return best.empty() ? "" : "did you mean '" + best + "'?";
-}
-
 namespace {
 
 void install_words(script::Sandbox& sb) {
@@ -179,7 +165,7 @@ std::shared_ptr<const Content> load_format(const std::string& format, const std:
     lua_pop(L, 1);
     const std::string key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?";
     if (std::find(kFormatKeys.begin(), kFormatKeys.end(), key) == kFormatKeys.end()) {
-      const std::string hint = near_name(key, kFormatKeys);
+      const std::string hint = did_you_mean(key, kFormatKeys);
       throw ContentError(path, 0, "unknown key '" + key + "'" + (hint.empty() ? "" : " (" + hint + ")") + "; docs/hero-duel.md lists the keys");
     }
   }

@@ -12,7 +12,5 @@ namespace dm::duel {
 
 // The hero table on top of the stack (plain data) into `c.heroes` and `c.statuses`.
 void read_hero(lua_State* L, const std::string& file, Content& c);
-// "did you mean 'x'?" for the nearest of `names`, or "".
-std::string near_name(const std::string& word, const std::vector<std::string>& names);
 
 }  // namespace dm::duel

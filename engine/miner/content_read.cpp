@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "dm/text.hpp"
 #include "engine/miner/content_scripts.hpp"
 
 namespace dm::miner {
@@ -42,7 +43,7 @@ void read_symbols(lua_State* L, int idx, const Content& c, Face& f, const std::s
     if (kReserved.count(key)) continue;
     const int s = c.symbol(key);
     if (s < 0) {
-      const std::string hint = near_name(key, c.symbols);
+      const std::string hint = did_you_mean(key, c.symbols);
       throw ContentError(file, line,
                          what + " shows '" + key + "', which is not a symbol (" + (hint.empty() ? "" : hint + " ") +
                              "symbols: " + list_text(c.symbols) + ")");
@@ -114,7 +115,7 @@ int role_symbol(lua_State* L, int roles, const char* role, const Content& c, con
   if (name.empty()) return -1;
   const int s = c.symbol(name);
   if (s < 0) {
-    const std::string hint = near_name(name, c.symbols);
+    const std::string hint = did_you_mean(name, c.symbols);
     throw ContentError(file, line, std::string("roles: ") + role + " is '" + name + "', which is not a symbol" + (hint.empty() ? "" : " (" + hint + ")"));
   }
   return s;
@@ -132,7 +133,7 @@ void read_roles(lua_State* L, int idx, const std::string& file, int line, Conten
   for (const std::string& key : string_keys(L, roles)) {
     static const std::vector<std::string> known{"beer", "magic", "chest", "magic_may_not_reroll", "first_player"};
     if (std::find(known.begin(), known.end(), key) == known.end()) {
-      const std::string hint = near_name(key, known);
+      const std::string hint = did_you_mean(key, known);
       throw ContentError(file, line, "roles: unknown role '" + key + "'" + (hint.empty() ? "" : " (" + hint + ")") + "; roles: " + list_text(known));
     }
   }
@@ -221,7 +222,7 @@ void read_dice(lua_State* L, int idx, const std::string& file, Content& c) {
   for (const std::string& key : string_keys(L, idx)) {
     static const std::vector<std::string> known{"symbols", "kinds", "roles", "line", "name"};
     if (std::find(known.begin(), known.end(), key) == known.end()) {
-      const std::string hint = near_name(key, known);
+      const std::string hint = did_you_mean(key, known);
       throw ContentError(file, line, "unknown key '" + key + "' in the dice" + (hint.empty() ? "" : " (" + hint + ")"));
     }
   }
@@ -261,7 +262,7 @@ void read_heroes(lua_State* L, int idx, const std::string& file, Content& c) {
       HeroFace hf;
       hf.kind = c.kind(kind);
       if (hf.kind < 0) {
-        const std::string hint = near_name(kind, kind_names);
+        const std::string hint = did_you_mean(kind, kind_names);
         throw ContentError(file, line, what + " names die kind '" + kind + "', which is not one (" + (hint.empty() ? "" : hint + " ") +
                                            "kinds: " + list_text(kind_names) + ")");
       }
@@ -277,7 +278,7 @@ void read_heroes(lua_State* L, int idx, const std::string& file, Content& c) {
         if (fi < 0) {
           std::vector<std::string> names;
           for (const Face& x : dk.faces) names.push_back(x.name);
-          const std::string hint = near_name(face, names);
+          const std::string hint = did_you_mean(face, names);
           throw ContentError(file, line, what + " names face '" + face + "', which die kind '" + kind + "' does not have (" +
                                              (hint.empty() ? "" : hint + " ") + "faces: " + list_text(names) +
                                              "; a face of its own gives its symbols: { \"" + kind + "\", \"" + face + "\", symbol = 1 })");

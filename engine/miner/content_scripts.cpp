@@ -176,18 +176,4 @@ std::vector<std::string> string_keys(lua_State* L, int idx) {
   return keys;
 }
 
-std::string near_name(const std::string& word, const std::vector<std::string>& names) {
-  if (word.size() > 200) return "";
-  std::string best;
-  std::size_t best_d = std::max<std::size_t>(2, word.size() / 3) + 1;
-  for (const auto& n : names) {
-    const std::size_t d = edit_distance(word, n, /*fold_case=*/true);
-    if (d < best_d) {
-      best_d = d;
-      best = n;
-    }
-  }
-  return best.empty() ? "" : "did you mean '" + best + "'?";
-}
-
 }  // namespace dm::miner

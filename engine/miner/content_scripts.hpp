@@ -41,8 +41,6 @@ int int_field(lua_State* L, int idx, const char* key, int fallback, int lo, int 
               const std::string& what);
 // The string keys of the table at idx, sorted (an error message is then the same every run).
 std::vector<std::string> string_keys(lua_State* L, int idx);
-// "did you mean 'x'?" for the nearest of `names`, or "".
-std::string near_name(const std::string& word, const std::vector<std::string>& names);
 
 // dice.lua: symbols, roles and die kinds.
 void read_dice(lua_State* L, int idx, const std::string& file, Content& c);

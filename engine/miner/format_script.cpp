@@ -7,6 +7,7 @@
 
 #include "dm/content.hpp"
 #include "dm/files.hpp"
+#include "dm/text.hpp"
 #include "dm/hash.hpp"
 #include "engine/miner/content_scripts.hpp"
 #include "engine/miner/lua_scoring.hpp"
@@ -100,7 +101,7 @@ Loaded load_format(const std::string& format, const std::map<std::string, std::s
   if (!lua_istable(L, t)) throw ContentError(ff.path, 0, "a format script returns a table: { game = \"dice-miner\", ... }");
   for (const std::string& key : string_keys(L, t)) {
     if (std::find(kFormatKeys.begin(), kFormatKeys.end(), key) != kFormatKeys.end()) continue;
-    const std::string hint = near_name(key, kFormatKeys);
+    const std::string hint = did_you_mean(key, kFormatKeys);
     throw ContentError(ff.path, 0, "unknown key '" + key + "'" + (hint.empty() ? "" : " (" + hint + ")") + "; docs/dice-miner.md lists the keys");
   }
   const std::string game = string_field(L, t, "game", "", ff.path, 0, "the format");
@@ -114,7 +115,7 @@ Loaded load_format(const std::string& format, const std::map<std::string, std::s
       names.push_back(o.name);
       known += (known.empty() ? "" : ", ") + o.name;
     }
-    const std::string hint = near_name(name, names);
+    const std::string hint = did_you_mean(name, names);
     throw ContentError(ff.path, 0, "unknown option '" + name + "'" + (hint.empty() ? "" : " (" + hint + ")") + "; " +
                                        (known.empty() ? "the format has no options" : "its options: " + known));
   }

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "dm/text.hpp"
 #include "engine/miner/content_scripts.hpp"
 
 namespace dm::miner {
@@ -83,7 +84,7 @@ void read_mountain(lua_State* L, int idx, const std::string& file, Content& c) {
   for (const std::string& key : string_keys(L, idx)) {
     static const std::vector<std::string> known{"size", "spots", "upper_sides", "line", "name"};
     if (std::find(known.begin(), known.end(), key) == known.end()) {
-      const std::string hint = near_name(key, known);
+      const std::string hint = did_you_mean(key, known);
       throw ContentError(file, line, "unknown key '" + key + "' in the mountain" + (hint.empty() ? "" : " (" + hint + ")"));
     }
   }

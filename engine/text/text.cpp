@@ -127,4 +127,19 @@ std::size_t edit_distance(std::string_view a, std::string_view b, bool fold_case
   return prev[b.size()];
 }
 
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& names) {
+  // Names are short: two edits away ("lives" for "life") is still a near miss.
+  if (word.size() > 200) return "";
+  const std::string* best = nullptr;
+  std::size_t best_d = std::max<std::size_t>(2, word.size() / 3) + 1;
+  for (const auto& n : names) {
+    const std::size_t d = edit_distance(word, n, /*fold_case=*/true, best_d);
+    if (d < best_d) {
+      best_d = d;
+      best = &n;
+    }
+  }
+  return best ? "did you mean '" + *best + "'?" : "";
+}
+
 }  // namespace dm

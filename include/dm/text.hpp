@@ -5,6 +5,7 @@
 #include <string>
 #include <cstddef>
 #include <string_view>
+#include <vector>
 
 namespace dm {
 
@@ -38,5 +39,9 @@ std::string markup_escape(std::string_view text);
 // ASCII letters without case. Once the answer must exceed `limit` it stops and returns limit + 1.
 std::size_t edit_distance(std::string_view a, std::string_view b, bool fold_case = false,
                           std::size_t limit = static_cast<std::size_t>(-1) / 2);
+
+// "did you mean 'x'?" for the name in `names` nearest `word` (ASCII case folded), when it is
+// close enough to be a slip: fewer than max(2, size/3) + 1 edits. "" when none is.
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& names);
 
 }  // namespace dm
