@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/kernel/rules.hpp"
+#include "engine/kernel/scratch.hpp"
 
 namespace dm {
 
@@ -20,15 +21,15 @@ bool may_attack(const Game& g, DieId d, bool holding) {
   return true;
 }
 
-std::vector<DieId> blockers_of(const GameState& s, DieId attacker) {
-  std::vector<DieId> out;
+const std::vector<DieId>& blockers_of(const GameState& s, DieId attacker, std::vector<DieId>& out) {
+  out.clear();
   for (const auto& d : s.dice)
     if (d.zone == Zone::Attack && d.blocking == attacker) out.push_back(d.id);
   return out;
 }
 
-std::vector<DieId> attackers(const GameState& s) {
-  std::vector<DieId> out;
+const std::vector<DieId>& attackers(const GameState& s, std::vector<DieId>& out) {
+  out.clear();
   for (const auto& d : s.dice)
     if (Rules::is_attacker(s, d.id)) out.push_back(d.id);
   return out;
@@ -89,7 +90,9 @@ void Rules::attack_begin(Game& g, Task& t) {
   // Every attacker of the side is declared: they enter the Attack Zone together, the side's
   // first player speaking for it from here on.
   s.active = first_active(s);
-  std::vector<DieId> chosen = s.selection;
+  Scratch<DieId> choosing;
+  std::vector<DieId>& chosen = *choosing;
+  chosen.assign(s.selection.begin(), s.selection.end());
   std::sort(chosen.begin(), chosen.end());
   s.selection.clear();
   if (chosen.empty()) {
@@ -143,7 +146,8 @@ bool Rules::can_block(const Game& g, DieId blocker, DieId attacker) {
 
 void Rules::blockers(Game& g, Task& t) {
   auto& s = state(g);
-  const auto atk = attackers(s);
+  Scratch<DieId> attacking;
+  const auto& atk = attackers(s, *attacking);
   if (atk.empty()) {
     push(g, Task{TaskKind::EndCombat});
     return;
@@ -160,7 +164,7 @@ void Rules::blockers(Game& g, Task& t) {
           s.dice[static_cast<std::size_t>(m.other)].zone == Zone::Attack)
         must.push_back(m.other);
     bool owed = false;  // a blocker that must block is not yet blocking
-    std::vector<Option> opts;
+    std::vector<Option> opts = options(g);
     for (const auto& bd : s.dice) {
       const DieId b = bd.id;
       if (bd.controller != def || bd.zone != Zone::Field || !s.face(b).is_character()) continue;
@@ -184,13 +188,15 @@ void Rules::blockers(Game& g, Task& t) {
       ask(g, DecisionKind::DeclareBlockers, def, Ask::Blockers, std::move(opts));
       return;
     }
+    give_back(g, std::move(opts));
     const PlayerId next = next_defender(s, def);
     push(g, next != kNone ? Task{TaskKind::Blockers, 0, next}
                           : Task{TaskKind::Blockers, static_cast<std::uint8_t>(DeclareStage::Finish), def});
     return;
   }
   // Every defender has declared: blockers join the Attack Zone, then blocking triggers fire.
-  std::vector<DieId> declared;
+  Scratch<DieId> declaring;
+  std::vector<DieId>& declared = *declaring;
   for (const auto& b : s.dice)
     if (b.zone == Zone::Field && b.blocking != kNone && !s.is_active(b.controller)) declared.push_back(b.id);
   push(g, Task{TaskKind::AttackWindow});
@@ -286,8 +292,9 @@ int lethal(const Game& g, DieId b) {
 // whoever is spared, the last blocker takes what is left.
 void Rules::assign_damage(Game& g, Task&) {
   auto& s = state(g);
-  for (DieId a : attackers(s)) {
-    const auto bl = blockers_of(s, a);
+  Scratch<DieId> attacking, blocking;
+  for (DieId a : attackers(s, *attacking)) {
+    const auto& bl = blockers_of(s, a, *blocking);
     const bool overcrush = g.has_tag(a, Tag::Overcrush);
     if (bl.empty() || (bl.size() < 2 && !overcrush) || g.has_tag(a, Tag::NoDamage)) continue;
     const int total = g.attack(a);
@@ -331,11 +338,12 @@ void Rules::combat_damage(Game& g, Task&) {
   auto& s = state(g);
   const PlayerId hit = defender_hit(s);
   push(g, Task{TaskKind::EndCombat});
-  for (DieId a : attackers(s)) {
+  Scratch<DieId> attacking, blocking;
+  for (DieId a : attackers(s, *attacking)) {
     const CardId ac = s.dice[static_cast<std::size_t>(a)].card;
     const bool silent = g.has_tag(a, Tag::NoDamage);
     const int power = silent ? 0 : g.attack(a);
-    const auto bl = blockers_of(s, a);
+    const auto& bl = blockers_of(s, a, *blocking);
     if (!s.dice[static_cast<std::size_t>(a)].was_blocked) {
       g.damage(kNone, hit, power, a, ac, true);
     } else if (bl.size() == 1 && !g.has_tag(a, Tag::Overcrush)) {

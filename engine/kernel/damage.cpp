@@ -4,6 +4,7 @@
 
 #include "dm/limits.hpp"
 #include "engine/kernel/rules.hpp"
+#include "engine/kernel/scratch.hpp"
 
 namespace dm {
 
@@ -58,7 +59,8 @@ void Rules::apply_damage(Game& g, Task& t) {
     ask(g, DecisionKind::GlobalWindow, p, Ask::DamageReaction, std::move(opts));
     return;
   }
-  std::vector<PendingDamage> batch;
+  Scratch<PendingDamage> batching;  // its memory and the state's trade places batch after batch
+  std::vector<PendingDamage>& batch = *batching;
   batch.swap(s.damage);
   // "+1 damage" riders on damage from action dice and globals (one target per rider).
   for (auto& m : s.mods) {
@@ -160,8 +162,10 @@ void Rules::check_ko(Game& g) {
   auto saved = std::move(s.protected_dice);
   s.protected_dice.clear();
   // A KO can lower someone else's defense (a "while active" bonus ends): check again.
+  Scratch<DieId> knocked_out;
   for (int round = 0; round < 64; ++round) {
-    std::vector<DieId> out;
+    std::vector<DieId>& out = *knocked_out;
+    out.clear();
     for (const auto& d : s.dice)
       if (in_field(d.zone) && d.damage > 0 && s.face(d.id).is_character() && d.damage >= g.defense(d.id)) out.push_back(d.id);
     // Defense 0 means KO, damage or not.

@@ -233,9 +233,11 @@ void payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, PaymentP
     }
     src.push_back(x);
   }
-  // Identical dice side by side (by card and face, then id), so the search takes each group in one order.
-  std::stable_sort(src.begin() + static_cast<std::ptrdiff_t>(first_die), src.end(),
-                   [](const Source& a, const Source& b) { return a.group < b.group; });
+  // Identical dice side by side (by card and face, then id), so the search takes each group in
+  // one order. An insertion sort: stable, and unlike std::stable_sort it allocates no buffer;
+  // a Reserve Pool holds a few dice.
+  for (std::size_t i = first_die + 1; i < src.size(); ++i)
+    for (std::size_t j = i; j > first_die && src[j].group < src[j - 1].group; --j) std::swap(src[j], src[j - 1]);
   thread_local std::vector<int> take, reach;
   take.assign(src.size(), 0);
   reach.assign(src.size() + 1, 0);
