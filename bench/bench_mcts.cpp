@@ -1,6 +1,9 @@
 // Speed of the mcts agent: decisions a second at its default budget and at a small one, over
 // the positions of a few avx-demo games between greedy players (only decisions with a real
-// choice: forced ones cost mcts nothing). One thread, the Lua runtime loaded once.
+// choice: forced ones cost mcts nothing). One thread, the Lua runtime loaded once. Beside
+// them, the decisions the searches played inside their games ("simulated decisions/s", the
+// search's own speed whatever its budget), the positions they copied, and the changes to
+// shared reference counts per search (dm/thread_counters.hpp), which should be none.
 #include <benchmark/benchmark.h>
 
 #include <string>
@@ -8,6 +11,7 @@
 
 #include "dm/agent.hpp"
 #include "dm/content.hpp"
+#include "dm/thread_counters.hpp"
 
 namespace {
 
@@ -41,11 +45,18 @@ void mcts_decisions(benchmark::State& state, const char* spec) {
   const Positions& p = positions();
   auto agent = dm::make_agent(spec, 7);
   std::size_t i = 0;
+  const dm::ThreadCounters before = dm::thread_counters();
   for (auto _ : state) {
     benchmark::DoNotOptimize(agent->choose(p.games[i]));
     i = (i + 1) % p.games.size();
   }
-  state.counters["decisions/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  const dm::ThreadCounters after = dm::thread_counters();
+  const double searches = static_cast<double>(state.iterations());
+  state.counters["decisions/s"] = benchmark::Counter(searches, benchmark::Counter::kIsRate);
+  state.counters["simulated decisions/s"] =
+      benchmark::Counter(static_cast<double>(after.decisions - before.decisions), benchmark::Counter::kIsRate);
+  state.counters["copies/search"] = static_cast<double>(after.game_copies - before.game_copies) / searches;
+  state.counters["shared ops/search"] = static_cast<double>(after.shared_count_ops - before.shared_count_ops) / searches;
   state.counters["positions"] = static_cast<double>(p.games.size());
 }
 

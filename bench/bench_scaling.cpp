@@ -5,10 +5,13 @@
 // is one dm::simulate run, as `dice sim -j N` plays it; the runs are interleaved (every
 // workload and thread count once, then again) and the table gives medians.
 //
+// The first rows are the machine's ceiling: threads doing arithmetic alone, sharing nothing.
+//
 // Beside the table, per game of each workload on one thread: the decisions, the heap
 // allocations, and the changes to reference counts of shared content (dm/thread_counters.hpp),
 // and the heap each worker thread holds at its peak (malloc's bytes in use, sampled while
-// the run plays, above what the process held before, divided by the threads).
+// the run plays, above what the process held before, divided by the threads). Last, what one
+// change of a reference count costs on a thread's own cache line and on one two threads write.
 //
 //   bench_scaling [--runs 5] [--seconds 1.5] [--threads N] [--only NAME] [--json FILE]
 #include <malloc.h>
@@ -89,6 +92,51 @@ Timed run(const Workload& w, const std::shared_ptr<const dm::CardLibrary>& lib, 
   return {seconds, static_cast<double>(peak - base) / threads};
 }
 
+// The machine's own limit: threads that only do arithmetic in registers, sharing nothing, run
+// `steps` steps each; returns the wall time. A machine whose cores slow down when more of them
+// are busy (turbo, shared cores) shows it here, and no simulation can scale better than this.
+double ceiling_run(int threads, std::uint64_t steps) {
+  auto work = [steps] {
+    std::uint64_t x = 88172645463325252ull;
+    for (std::uint64_t i = 0; i < steps; ++i) x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+    asm volatile("" : : "r"(x));
+  };
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// What one change of a reference count costs when the count's cache line is a thread's own
+// and when two threads write it: two threads copy and drop a std::shared_ptr, to one object
+// each, then both to one object.
+struct Contention {
+  double own_ns, shared_ns;
+};
+Contention contention() {
+  constexpr int kCopies = 2000000;
+  auto time = [&](bool same) {
+    auto one = std::make_shared<int>(1), two = std::make_shared<int>(2);
+    auto work = [&](const std::shared_ptr<int>& p) {
+      for (int i = 0; i < kCopies; ++i) {
+        std::shared_ptr<int> copy = p;
+        asm volatile("" : : "r"(copy.get()) : "memory");
+      }
+    };
+    const auto start = std::chrono::steady_clock::now();
+    std::thread other(work, std::cref(same ? one : two));
+    work(one);
+    other.join();
+    // Each copy is two changes (up and down), on each of the two threads at once.
+    return std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count() / (2.0 * kCopies);
+  };
+  std::vector<double> own, shared;
+  for (int r = 0; r < 5; ++r) own.push_back(time(false)), shared.push_back(time(true));
+  return {median(own), median(shared)};
+}
+
 }  // namespace
 
 void* operator new(std::size_t n) {
@@ -144,7 +192,7 @@ int main(int argc, char** argv) {
 
   // Per game, on this thread (simulate's first worker is the calling thread).
   struct PerGame {
-    double decisions, allocations, shared_count_ops, ns_per_decision;
+    double decisions, allocations, game_copies, shared_count_ops, ns_per_decision;
   };
   std::vector<PerGame> per_game;
   std::vector<std::uint64_t> games_per_thread;
@@ -156,14 +204,19 @@ int main(int argc, char** argv) {
     const double g = static_cast<double>(w.probe_games);
     const double decisions = static_cast<double>(after.decisions - before.decisions);
     per_game.push_back({decisions / g, static_cast<double>(allocations - alloc_before) / g,
+                        static_cast<double>(after.game_copies - before.game_copies) / g,
                         static_cast<double>(after.shared_count_ops - before.shared_count_ops) / g,
                         t.seconds * 1e9 / std::max(1.0, decisions)});
     games_per_thread.push_back(std::max<std::uint64_t>(4, static_cast<std::uint64_t>(g * seconds / t.seconds)));
   }
 
   std::vector<std::vector<Point>> points(workloads.size(), std::vector<Point>(static_cast<std::size_t>(max_threads)));
+  std::vector<std::vector<double>> ceiling(static_cast<std::size_t>(max_threads));  // steps/s per thread
+  const std::uint64_t steps = static_cast<std::uint64_t>(1e8 * seconds / std::max(1e-3, ceiling_run(1, 100000000)));
   for (int r = 0; r < runs; ++r) {
     std::fprintf(stderr, "run %d of %d\r", r + 1, runs);
+    for (int th = 1; th <= max_threads; ++th)
+      ceiling[static_cast<std::size_t>(th - 1)].push_back(static_cast<double>(steps) / ceiling_run(th, steps));
     for (std::size_t w = 0; w < workloads.size(); ++w)
       for (int th = 1; th <= max_threads; ++th) {
         const std::uint64_t games = games_per_thread[w] * static_cast<std::uint64_t>(th);
@@ -177,11 +230,19 @@ int main(int argc, char** argv) {
 
   std::printf("%-22s %7s %16s %10s %9s %14s\n", "workload", "threads", "games/s/thread", "efficiency", "speedup",
               "heap/worker");
-  std::string json = "{\"runs\":" + std::to_string(runs) + ",\"workloads\":[";
+  const double ceiling_one = median(ceiling[0]);
+  std::string ceiling_json;
+  for (int th = 1; th <= max_threads; ++th) {
+    const double eff = median(ceiling[static_cast<std::size_t>(th - 1)]) / ceiling_one;
+    std::printf("%-22s %7d %16s %10.3f %8.2fx\n", "machine ceiling", th, "-", eff, eff * th);
+    ceiling_json += std::string(th > 1 ? "," : "") + std::to_string(eff);
+  }
+  std::string json = "{\"runs\":" + std::to_string(runs) + ",\"ceiling_efficiency\":[" + ceiling_json + "],\"workloads\":[";
   for (std::size_t w = 0; w < workloads.size(); ++w) {
     const double one = median(points[w][0].per_thread);
     json += std::string(w ? "," : "") + "{\"name\":\"" + workloads[w].name + "\",\"per_game\":{\"decisions\":" +
             std::to_string(per_game[w].decisions) + ",\"allocations\":" + std::to_string(per_game[w].allocations) +
+            ",\"game_copies\":" + std::to_string(per_game[w].game_copies) +
             ",\"shared_count_ops\":" + std::to_string(per_game[w].shared_count_ops) +
             ",\"ns_per_decision\":" + std::to_string(per_game[w].ns_per_decision) + "},\"threads\":[";
     for (int th = 1; th <= max_threads; ++th) {
@@ -194,12 +255,18 @@ int main(int argc, char** argv) {
     }
     json += "]}";
   }
-  json += "]}";
-  std::printf("\n%-22s %12s %14s %18s %12s\n", "per game, 1 thread", "decisions", "allocations", "shared-count ops",
-              "ns/decision");
+  json += "]";
+  std::printf("\n%-22s %12s %14s %12s %18s %12s\n", "per game, 1 thread", "decisions", "allocations", "game copies",
+              "shared-count ops", "ns/decision");
   for (std::size_t w = 0; w < workloads.size(); ++w)
-    std::printf("%-22s %12.1f %14.1f %18.2f %12.0f\n", workloads[w].name, per_game[w].decisions, per_game[w].allocations,
-                per_game[w].shared_count_ops, per_game[w].ns_per_decision);
+    std::printf("%-22s %12.1f %14.1f %12.1f %18.2f %12.0f\n", workloads[w].name, per_game[w].decisions,
+                per_game[w].allocations, per_game[w].game_copies, per_game[w].shared_count_ops, per_game[w].ns_per_decision);
+  const Contention c = contention();
+  std::printf("\none reference-count change (a copy and a drop of a std::shared_ptr, per change), 2 threads:\n"
+              "  each thread its own count: %.1f ns   both threads one count: %.1f ns\n",
+              c.own_ns, c.shared_ns);
+  json += ",\"count_change_ns\":{\"own\":" + std::to_string(c.own_ns) + ",\"shared\":" + std::to_string(c.shared_ns) + "}";
+  json += "}";
   if (!json_file.empty()) std::ofstream(json_file) << json << "\n";
   return 0;
 }
