@@ -3,7 +3,8 @@
 // rate), for AvX demo with random agents, random constructed teams with greedy agents,
 // Rainbow Draft with greedy agents, and AvX demo with mcts against greedy. Each measurement
 // is one dm::simulate run, as `dice sim -j N` plays it; the runs are interleaved (every
-// workload and thread count once, then again) and the table gives medians.
+// workload and thread count once, then again) and the table gives medians. The efficiency is
+// the median over runs of each run's rate against that run's own 1-thread rate.
 //
 // The first rows are the machine's ceiling: threads doing arithmetic alone, sharing nothing.
 //
@@ -230,16 +231,16 @@ int main(int argc, char** argv) {
 
   std::printf("%-22s %7s %16s %10s %9s %14s\n", "workload", "threads", "games/s/thread", "efficiency", "speedup",
               "heap/worker");
-  const double ceiling_one = median(ceiling[0]);
   std::string ceiling_json;
   for (int th = 1; th <= max_threads; ++th) {
-    const double eff = median(ceiling[static_cast<std::size_t>(th - 1)]) / ceiling_one;
+    std::vector<double> ratios;
+    for (std::size_t r = 0; r < ceiling[0].size(); ++r) ratios.push_back(ceiling[static_cast<std::size_t>(th - 1)][r] / ceiling[0][r]);
+    const double eff = median(ratios);
     std::printf("%-22s %7d %16s %10.3f %8.2fx\n", "machine ceiling", th, "-", eff, eff * th);
     ceiling_json += std::string(th > 1 ? "," : "") + std::to_string(eff);
   }
   std::string json = "{\"runs\":" + std::to_string(runs) + ",\"ceiling_efficiency\":[" + ceiling_json + "],\"workloads\":[";
   for (std::size_t w = 0; w < workloads.size(); ++w) {
-    const double one = median(points[w][0].per_thread);
     json += std::string(w ? "," : "") + "{\"name\":\"" + workloads[w].name + "\",\"per_game\":{\"decisions\":" +
             std::to_string(per_game[w].decisions) + ",\"allocations\":" + std::to_string(per_game[w].allocations) +
             ",\"game_copies\":" + std::to_string(per_game[w].game_copies) +
@@ -247,7 +248,11 @@ int main(int argc, char** argv) {
             ",\"ns_per_decision\":" + std::to_string(per_game[w].ns_per_decision) + "},\"threads\":[";
     for (int th = 1; th <= max_threads; ++th) {
       const Point& p = points[w][static_cast<std::size_t>(th - 1)];
-      const double rate = median(p.per_thread), eff = one > 0 ? rate / one : 0, heap = median(p.peak_bytes);
+      // Each run's rate against the same run's 1-thread rate, measured just before it: a
+      // machine whose speed drifts from run to run weighs on both alike.
+      std::vector<double> ratios;
+      for (std::size_t r = 0; r < p.per_thread.size(); ++r) ratios.push_back(p.per_thread[r] / points[w][0].per_thread[r]);
+      const double rate = median(p.per_thread), eff = median(ratios), heap = median(p.peak_bytes);
       std::printf("%-22s %7d %16.0f %10.3f %8.2fx %11.1f MB\n", workloads[w].name, th, rate, eff, eff * th, heap / 1e6);
       json += std::string(th > 1 ? "," : "") + "{\"threads\":" + std::to_string(th) + ",\"games_per_s_per_thread\":" +
               std::to_string(rate) + ",\"efficiency\":" + std::to_string(eff) + ",\"heap_bytes_per_worker\":" +
