@@ -24,21 +24,13 @@ class Shared {
   Shared(std::nullptr_t) {}
   // Takes over `p`'s reference (a move changes no count), or shares it (a copy adds one).
   Shared(std::shared_ptr<T>&& p) : p_(std::move(p)) {}
-  Shared(const std::shared_ptr<T>& p) : p_(p) { note(p_); }
   template <class U>
   Shared(const std::shared_ptr<U>& p) : p_(p) { note(p_); }
   Shared(const Shared& o) : p_(o.p_) { note(p_); }
   Shared(Shared&& o) noexcept : p_(std::move(o.p_)) {}
   ~Shared() { note(p_); }
 
-  Shared& operator=(const Shared& o) {
-    if (p_ != o.p_) {
-      note(p_);
-      p_ = o.p_;
-      note(p_);
-    }
-    return *this;
-  }
+  Shared& operator=(const Shared& o) { return *this = o.p_; }
   Shared& operator=(Shared&& o) noexcept {
     if (this != &o) {
       note(p_);
@@ -47,14 +39,6 @@ class Shared {
     return *this;
   }
   Shared& operator=(std::shared_ptr<T>&& p) { return *this = Shared(std::move(p)); }
-  Shared& operator=(const std::shared_ptr<T>& p) {
-    if (p_ != p) {
-      note(p_);
-      p_ = p;
-      note(p_);
-    }
-    return *this;
-  }
   template <class U>
   Shared& operator=(const std::shared_ptr<U>& p) {
     if (p_ != p) {
