@@ -89,9 +89,10 @@ struct CardTally {
   std::vector<CardCount> total;  // by definition
   std::vector<CardCount> here;   // one side of the game being counted, by definition
   std::vector<int> on_side;      // the definitions `here` holds
-  void fold(const CardLibrary& lib, SimTotals& out) const {
+  const CardLibrary* library = nullptr;  // the games' library, which numbers the definitions
+  void fold(SimTotals& out) const {
     for (std::size_t d = 0; d < total.size(); ++d)
-      if (total[d].games > 0) out.cards[lib.at(static_cast<int>(d)).id].add(total[d]);
+      if (total[d].games > 0) out.cards[library->at(static_cast<int>(d)).id].add(total[d]);
   }
 };
 
@@ -173,6 +174,8 @@ void count_match(const SimOptions& o, const SimGame& sg, const Match& m, std::ui
 // twice).
 void count_cards(const Game& g, const DieCounts& dice, CardTally& t) {
   const auto& s = g.state();
+  if (t.library && t.library != &g.library()) throw std::logic_error("a worker's games use one card library");
+  t.library = &g.library();
   const auto defs = static_cast<std::size_t>(g.library().size());
   if (t.total.size() < defs) t.total.resize(defs), t.here.resize(defs);
   for (SideId side = 0; side < s.side_count(); ++side) {
@@ -313,7 +316,7 @@ SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> libra
         const std::uint64_t d = ++done;
         if (hooks.progress && w == 0) hooks.progress(d);
       }
-      if (state.format) state.cards.fold(*library, parts[static_cast<std::size_t>(w)].totals);
+      state.cards.fold(parts[static_cast<std::size_t>(w)].totals);
     } catch (const std::exception& e) {
       std::lock_guard<std::mutex> lock(mu);
       if (error.empty()) error = e.what();
