@@ -6,7 +6,8 @@
 // workload and thread count once, then again) and the table gives medians. The efficiency is
 // the median over runs of each run's rate against that run's own 1-thread rate.
 //
-// The first rows are the machine's ceiling: threads doing arithmetic alone, sharing nothing.
+// The first rows are the machine's ceilings: threads doing arithmetic alone, sharing nothing,
+// and threads each following a random cycle through 1 MB of their own memory.
 //
 // Beside the table, per game of each workload on one thread: the decisions, the heap
 // allocations, and the changes to reference counts of shared content (dm/thread_counters.hpp),
@@ -27,6 +28,7 @@
 #include <new>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #include "dm/content.hpp"
@@ -106,6 +108,36 @@ double ceiling_run(int threads, std::uint64_t steps) {
   std::vector<std::thread> pool;
   for (int t = 1; t < threads; ++t) pool.emplace_back(work);
   work();
+  for (auto& t : pool) t.join();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The same with memory: each thread follows a random cycle through a buffer of its own of
+// `bytes` (built before the clock starts), so every step waits for a load the caches may not
+// hold. Threads that share a core's caches or a memory bus slow each other down here, however
+// little they share in the program.
+double memory_ceiling_run(int threads, std::size_t bytes, std::uint64_t steps) {
+  std::vector<std::vector<std::uint32_t>> cycles(static_cast<std::size_t>(threads));
+  for (auto& c : cycles) {
+    c.resize(bytes / sizeof(std::uint32_t));
+    std::vector<std::uint32_t> order(c.size());
+    for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::uint64_t x = 88172645463325252ull + c.size();
+    for (std::size_t i = order.size() - 1; i > 0; --i) {
+      x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+      std::swap(order[i], order[x % (i + 1)]);
+    }
+    for (std::size_t i = 0; i < order.size(); ++i) c[order[i]] = order[(i + 1) % order.size()];
+  }
+  auto work = [steps](const std::vector<std::uint32_t>* c) {
+    std::uint32_t at = 0;
+    for (std::uint64_t i = 0; i < steps; ++i) at = (*c)[at];
+    asm volatile("" : : "r"(at));
+  };
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work, &cycles[static_cast<std::size_t>(t)]);
+  work(&cycles[0]);
   for (auto& t : pool) t.join();
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
@@ -213,11 +245,18 @@ int main(int argc, char** argv) {
 
   std::vector<std::vector<Point>> points(workloads.size(), std::vector<Point>(static_cast<std::size_t>(max_threads)));
   std::vector<std::vector<double>> ceiling(static_cast<std::size_t>(max_threads));  // steps/s per thread
+  std::vector<std::vector<double>> memory_ceiling(static_cast<std::size_t>(max_threads));
   const std::uint64_t steps = static_cast<std::uint64_t>(1e8 * seconds / std::max(1e-3, ceiling_run(1, 100000000)));
+  constexpr std::size_t kWalkBytes = 1 << 20;
+  const std::uint64_t walk_steps =
+      static_cast<std::uint64_t>(1e7 * seconds / std::max(1e-3, memory_ceiling_run(1, kWalkBytes, 10000000)));
   for (int r = 0; r < runs; ++r) {
     std::fprintf(stderr, "run %d of %d\r", r + 1, runs);
-    for (int th = 1; th <= max_threads; ++th)
+    for (int th = 1; th <= max_threads; ++th) {
       ceiling[static_cast<std::size_t>(th - 1)].push_back(static_cast<double>(steps) / ceiling_run(th, steps));
+      memory_ceiling[static_cast<std::size_t>(th - 1)].push_back(static_cast<double>(walk_steps) /
+                                                                 memory_ceiling_run(th, kWalkBytes, walk_steps));
+    }
     for (std::size_t w = 0; w < workloads.size(); ++w)
       for (int th = 1; th <= max_threads; ++th) {
         const std::uint64_t games = games_per_thread[w] * static_cast<std::uint64_t>(th);
@@ -231,15 +270,19 @@ int main(int argc, char** argv) {
 
   std::printf("%-22s %7s %16s %10s %9s %14s\n", "workload", "threads", "games/s/thread", "efficiency", "speedup",
               "heap/worker");
-  std::string ceiling_json;
-  for (int th = 1; th <= max_threads; ++th) {
-    std::vector<double> ratios;
-    for (std::size_t r = 0; r < ceiling[0].size(); ++r) ratios.push_back(ceiling[static_cast<std::size_t>(th - 1)][r] / ceiling[0][r]);
-    const double eff = median(ratios);
-    std::printf("%-22s %7d %16s %10.3f %8.2fx\n", "machine ceiling", th, "-", eff, eff * th);
-    ceiling_json += std::string(th > 1 ? "," : "") + std::to_string(eff);
-  }
-  std::string json = "{\"runs\":" + std::to_string(runs) + ",\"ceiling_efficiency\":[" + ceiling_json + "],\"workloads\":[";
+  std::string ceiling_json, memory_json;
+  for (auto [rows, name, out] : {std::tuple{&ceiling, "machine ceiling", &ceiling_json},
+                                 std::tuple{&memory_ceiling, "memory ceiling, 1 MB", &memory_json}})
+    for (int th = 1; th <= max_threads; ++th) {
+      std::vector<double> ratios;
+      for (std::size_t r = 0; r < (*rows)[0].size(); ++r)
+        ratios.push_back((*rows)[static_cast<std::size_t>(th - 1)][r] / (*rows)[0][r]);
+      const double eff = median(ratios);
+      std::printf("%-22s %7d %16s %10.3f %8.2fx\n", name, th, "-", eff, eff * th);
+      *out += std::string(th > 1 ? "," : "") + std::to_string(eff);
+    }
+  std::string json = "{\"runs\":" + std::to_string(runs) + ",\"ceiling_efficiency\":[" + ceiling_json +
+                     "],\"memory_ceiling_efficiency\":[" + memory_json + "],\"workloads\":[";
   for (std::size_t w = 0; w < workloads.size(); ++w) {
     json += std::string(w ? "," : "") + "{\"name\":\"" + workloads[w].name + "\",\"per_game\":{\"decisions\":" +
             std::to_string(per_game[w].decisions) + ",\"allocations\":" + std::to_string(per_game[w].allocations) +
