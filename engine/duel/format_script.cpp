@@ -10,9 +10,8 @@
 #include "dm/text.hpp"
 #include "engine/duel/scripts.hpp"
 #include "engine/sandbox/format_options.hpp"
-#include "engine/sandbox/plain_data.hpp"
+#include "engine/sandbox/data_script.hpp"
 #include "engine/sandbox/sandbox.hpp"
-#include "engine/sandbox/stateless.hpp"
 
 namespace dm::duel {
 
@@ -62,17 +61,9 @@ ContentError content_error(const script::ScriptError& e, const std::string& file
 
 // Compiles and runs a script, leaving what it returns on the stack (plain data).
 void run_script(script::Sandbox& sb, const std::string& text, const std::string& file, const char* what) {
-  int env = LUA_NOREF;
   try {
-    const int chunk = sb.compile(text, file);
-    script::check_stateless(sb, chunk, file);
-    env = sb.new_env();
-    sb.run_chunk(chunk, env, 1);
-    sb.unref(chunk);
-    sb.unref(env);
-    script::check_plain_data(sb.L(), -1, file, what);
+    sb.unref(script::run_data_script(sb, text, file, what));
   } catch (const script::ScriptError& e) {
-    if (env != LUA_NOREF) sb.unref(env);
     throw content_error(e, file);
   }
 }

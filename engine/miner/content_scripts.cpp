@@ -7,9 +7,8 @@
 
 #include "dm/text.hpp"
 #include "engine/sandbox/format_options.hpp"
-#include "engine/sandbox/plain_data.hpp"
+#include "engine/sandbox/data_script.hpp"
 #include "engine/sandbox/sandbox_stdlib.hpp"
-#include "engine/sandbox/stateless.hpp"
 
 namespace dm::miner {
 
@@ -91,19 +90,9 @@ ContentError content_error(const script::ScriptError& e, const std::string& file
 }
 
 int run_script(script::Sandbox& sb, const std::string& text, const std::string& file, const char* what_returned) {
-  lua_State* L = sb.L();
-  int env = LUA_NOREF;
   try {
-    const int chunk = sb.compile(text, file);
-    // A script serves every game of its table: it may keep nothing from one call to the next.
-    script::check_stateless(sb, chunk, file);
-    env = sb.new_env();
-    sb.run_chunk(chunk, env, 1);
-    sb.unref(chunk);
-    // Read below without a budget: so it must be plain data no script code runs behind.
-    script::check_plain_data(L, -1, file, what_returned);
+    return script::run_data_script(sb, text, file, what_returned);
   } catch (const script::ScriptError& e) {
-    if (env != LUA_NOREF) sb.unref(env);
     ContentError err = content_error(e, file);
     // The stateless check speaks of cards; Dice Miner's scripts are data and pure rules.
     const std::string cards = "card scripts hold no state";
@@ -112,7 +101,6 @@ int run_script(script::Sandbox& sb, const std::string& text, const std::string& 
       throw ContentError(err.file, err.line, err.message.substr(0, at) + "Dice Miner's scripts hold no state: a rule is a pure function of the troves it is given");
     throw err;
   }
-  return env;
 }
 
 int declared_line(lua_State* L, int idx) {
