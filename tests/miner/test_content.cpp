@@ -137,6 +137,8 @@ TEST_CASE("Bad content is refused with its file and line", "[miner][content]") {
   SECTION("a scoring script that keeps state") {
     const ContentFolder f("state", {{"scoring.lua", "local calls = 0\nreturn {\n  rule \"x\" (function(players)\n    calls = calls + 1\n    return {}\n  end),\n}\n"}});
     CHECK(has(f.error(), f.path("scoring.lua") + ":4:"));
+    CHECK(has(f.error(), "Dice Miner's scripts hold no state: a rule is a pure function of the troves it is given"));
+    CHECK_FALSE(has(f.error(), "card scripts"));
   }
   SECTION("a rule without a function") {
     const ContentFolder f("nofn", {{"scoring.lua", "return {\n  { name = \"x\" },\n}\n"}});
