@@ -25,6 +25,17 @@ inline std::string invariant_violation(const Game& g, bool full = true) {
     if (in_field(d.zone) && (g.attack(d.id) < 0 || g.defense(d.id) < 0)) return "negative stats";
   }
   if (!g.over() && g.pending().options.empty()) return "a decision with no options";
+  // The index of dice by controller and zone agrees with the dice, in id order.
+  for (PlayerId p = kNone; p < s.player_count(); ++p)
+    for (int z = 0; z < kZoneCount; ++z) {
+      std::vector<DieId> walked, indexed;
+      for (const auto& d : s.dice)
+        if (d.controller == p && d.zone == static_cast<Zone>(z)) walked.push_back(d.id);
+      for (DieId d : s.in_zone(p, static_cast<Zone>(z))) indexed.push_back(d);
+      if (walked != indexed)
+        return "the dice index is stale for player " + std::to_string(p) + ", zone " +
+               std::string(to_string(static_cast<Zone>(z)));
+    }
   if (!full) return "";
   std::vector<int> seen(s.dice.size(), 0);
   auto state = nlohmann::json::parse(g.state_line());

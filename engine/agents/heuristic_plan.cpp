@@ -142,8 +142,7 @@ void Planner::add(Hand& h, DieId d, int face) const {
 Hand Planner::reserve() const {
   const GameState& s = g_.state();
   Hand h;
-  for (const Die& d : s.dice)
-    if (d.zone == Zone::Reserve && d.controller == p_) add(h, d.id, d.face);
+  for (DieId d : s.in_zone(p_, Zone::Reserve)) add(h, d, s.dice[static_cast<std::size_t>(d)].face);
   const auto& pl = s.players[static_cast<std::size_t>(p_)];
   h.tokens = pl.bonus_generic + pl.floating;
   return h;
@@ -154,8 +153,7 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
   const GameState& s = g.state();
   const PlayerId p = dec.player;
   std::vector<DieId> prep;  // in id order, as the options' bits count them
-  for (const Die& d : s.dice)
-    if (d.zone == Zone::Prep && d.controller == p) prep.push_back(d.id);
+  for (DieId d : s.in_zone(p, Zone::Prep)) prep.push_back(d);
   const Planner planner(g, p);
   const Hand kept = planner.reserve();
   // The same sampled faces for every choice, so choices differ by what they reroll, not by luck.

@@ -28,10 +28,17 @@ const std::vector<DieId>& blockers_of(const GameState& s, DieId attacker, std::v
   return out;
 }
 
+// In id order, whichever player of the active side controls them.
 const std::vector<DieId>& attackers(const GameState& s, std::vector<DieId>& out) {
   out.clear();
-  for (const auto& d : s.dice)
-    if (Rules::is_attacker(s, d.id)) out.push_back(d.id);
+  int sets = 0;
+  for (PlayerId p = 0; p < s.player_count(); ++p) {
+    if (!s.is_active(p)) continue;
+    ++sets;
+    for (DieId d : s.in_zone(p, Zone::Attack))
+      if (s.dice[static_cast<std::size_t>(d)].blocking == kNone) out.push_back(d);
+  }
+  if (sets > 1) std::sort(out.begin(), out.end());
   return out;
 }
 
@@ -69,10 +76,10 @@ void Rules::attack_begin(Game& g, Task& t) {
     auto opts = options(g);
     if (!first_turn_barred) {
       const bool holding = std::any_of(s.dice.begin(), s.dice.end(), [](const Die& x) { return x.held_by != kNone; });
-      for (const auto& d : s.dice) {
-        if (d.controller != p || d.zone != Zone::Field || !may_attack(g, d.id, holding)) continue;
-        const bool picked = std::find(s.selection.begin(), s.selection.end(), d.id) != s.selection.end();
-        opts.push_back(Option{picked ? Verb::Unattack : Verb::Attack, d.id});
+      for (DieId d : s.in_zone(p, Zone::Field)) {
+        if (!may_attack(g, d, holding)) continue;
+        const bool picked = std::find(s.selection.begin(), s.selection.end(), d) != s.selection.end();
+        opts.push_back(Option{picked ? Verb::Unattack : Verb::Attack, d});
       }
     }
     if (!opts.empty()) {
@@ -155,8 +162,8 @@ void Rules::blockers(Game& g, Task& t) {
   const PlayerId def = t.player;
   if (t.stage == static_cast<int>(DeclareStage::Declare)) {
     int committed_tax = 0;
-    for (const auto& b : s.dice)
-      if (b.controller == def && b.zone == Zone::Field && b.blocking != kNone) committed_tax += block_life_tax(g, def, b.id);
+    for (DieId b : s.in_zone(def, Zone::Field))
+      if (s.dice[static_cast<std::size_t>(b)].blocking != kNone) committed_tax += block_life_tax(g, def, b);
     // "Must block him if able": attackers every able blocker has to block.
     std::vector<DieId> must;
     for (const auto& m : s.mods)
@@ -165,9 +172,9 @@ void Rules::blockers(Game& g, Task& t) {
         must.push_back(m.other);
     bool owed = false;  // a blocker that must block is not yet blocking
     std::vector<Option> opts = options(g);
-    for (const auto& bd : s.dice) {
-      const DieId b = bd.id;
-      if (bd.controller != def || bd.zone != Zone::Field || !s.face(b).is_character()) continue;
+    for (DieId b : s.in_zone(def, Zone::Field)) {
+      const Die& bd = s.dice[static_cast<std::size_t>(b)];
+      if (!s.face(b).is_character()) continue;
       if (bd.blocking != kNone) {
         opts.push_back(Option{Verb::Unblock, b});
         continue;
@@ -206,7 +213,7 @@ void Rules::blockers(Game& g, Task& t) {
     // Deadly marks whoever it engages: KO'd at the end of the turn, whatever becomes of it.
     if (g.has_tag(a, Tag::Deadly)) g.grant(b, name_of(Tag::KoEndOfTurn));
     if (g.has_tag(b, Tag::Deadly)) g.grant(a, name_of(Tag::KoEndOfTurn));
-    s.dice[static_cast<std::size_t>(b)].zone = Zone::Attack;
+    s.place(b, Zone::Attack);
     s.dice[static_cast<std::size_t>(a)].was_blocked = true;
     if (g.logging()) pairs.push_back(json{{"blocker", b}, {"attacker", a}});
   }
@@ -250,7 +257,8 @@ void Rules::attack_window(Game& g, Task& t) {
     s.window_passes = 0;
     t.stage = static_cast<int>(WindowStage::Asked);
   }
-  const bool attacking = std::any_of(s.dice.begin(), s.dice.end(), [&](const Die& d) { return is_attacker(s, d.id); });
+  Scratch<DieId> attacking_now;
+  const bool attacking = !attackers(s, *attacking_now).empty();
   if (s.window_passes >= s.player_count() || !attacking) {
     s.division.clear();
     push(g, Task{TaskKind::AssignDamage});
@@ -259,8 +267,8 @@ void Rules::attack_window(Game& g, Task& t) {
   const PlayerId p = s.priority;
   auto opts = options(g);
   if (s.is_active(p))
-    for (const auto& d : s.dice)
-      if (d.zone == Zone::Reserve && d.controller == p && s.face(d.id).is_action()) opts.push_back(Option{Verb::Action, d.id});
+    for (DieId d : s.in_zone(p, Zone::Reserve))
+      if (s.face(d).is_action()) opts.push_back(Option{Verb::Action, d});
   window_options(g, p, true, false, opts);
   push(g, t);
   if (opts.empty()) {

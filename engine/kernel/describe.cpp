@@ -49,8 +49,7 @@ namespace {
 // The dice a reroll option names, in id order.
 std::vector<DieId> reroll_dice(const GameState& s, const Decision& d, const Option& o) {
   std::vector<DieId> prep, out;
-  for (const auto& die : s.dice)
-    if (die.zone == Zone::Prep && die.controller == d.player) prep.push_back(die.id);
+  for (DieId die : s.in_zone(d.player, Zone::Prep)) prep.push_back(die);
   const std::uint64_t mask = static_cast<std::uint32_t>(o.a) | (static_cast<std::uint64_t>(static_cast<std::uint32_t>(o.b)) << 32);
   for (std::size_t i = 0; i < prep.size() && i < 64; ++i)
     if (mask >> i & 1) out.push_back(prep[i]);

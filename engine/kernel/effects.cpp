@@ -32,8 +32,7 @@ void Game::move(DieId d, Zone z, PlayerId zone_player) {
   } else if (zone_player == kNone || !in_field(z)) {
     zone_player = die.owner;
   }
-  die.zone = z;
-  die.controller = zone_player;
+  s_.place(d, z, zone_player);
   if (!in_field(z)) {
     die.damage = 0;
     die.was_blocked = false;
@@ -67,8 +66,7 @@ void Game::release(DieId by, bool captured_only) {
   for (auto& other : s_.dice)
     if (other.held_by == by && (!captured_only || other.zone == Zone::Captured)) {
       other.held_by = kNone;
-      other.zone = other.held_from;
-      other.controller = other.owner;
+      s_.place(other.id, other.held_from, other.owner);
     }
 }
 
@@ -96,19 +94,17 @@ DieId Game::draw(PlayerId p) {
 
 void Game::bag_of(PlayerId p, std::vector<DieId>& bag) const {
   bag.clear();
-  for (const auto& d : s_.dice)
-    if (d.zone == Zone::Bag && d.controller == p) bag.push_back(d.id);
+  for (DieId d : s_.in_zone(p, Zone::Bag)) bag.push_back(d);
 }
 
 DieId Game::draw_from(PlayerId p, std::vector<DieId>& bag) {
   if (bag.empty()) {
     json refilled = sink_ ? json::array() : json();
-    for (auto& d : s_.dice)
-      if (d.zone == Zone::Used && d.controller == p) {
-        d.zone = Zone::Bag;
-        bag.push_back(d.id);
-        if (sink_) refilled.push_back(d.id);
-      }
+    for (DieId d : s_.in_zone(p, Zone::Used)) {
+      s_.place(d, Zone::Bag);
+      bag.push_back(d);
+      if (sink_) refilled.push_back(d);
+    }
     if (bag.empty()) return kNone;
     if (sink_) Rules::log(*this, json{{"type", "refill"}, {"player", p}, {"dice", refilled}});
   }
@@ -118,7 +114,7 @@ DieId Game::draw_from(PlayerId p, std::vector<DieId>& bag) {
   if (missing) spdlog::warn("pinned draw: die {} is not in player {}'s bag; drawing at random", want, p);
   const DieId d = bag[pick];
   bag.erase(bag.begin() + static_cast<std::ptrdiff_t>(pick));
-  s_.dice[static_cast<std::size_t>(d)].zone = Zone::Prep;
+  s_.place(d, Zone::Prep);
   return d;
 }
 

@@ -37,9 +37,8 @@ int EnergyPool::total() const {
 
 EnergyPool energy_pool(const GameState& s, PlayerId p) {
   EnergyPool pool;
-  for (const auto& d : s.dice) {
-    if (d.zone != Zone::Reserve || d.controller != p) continue;
-    const Face& f = s.face(d.id);
+  for (DieId id : s.in_zone(p, Zone::Reserve)) {
+    const Face& f = s.face(id);
     if (!f.is_energy()) continue;
     if (f.wild) ++pool.wild;
     else if (f.generic) pool.generic_dice_total += f.generic;
@@ -213,9 +212,9 @@ void payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, PaymentP
   if (pl.floating) src.push_back({kNone, 4, Energy::None, pl.floating, {-2, 0}});
   if (pl.bonus_generic) src.push_back({kNone, 3, Energy::None, pl.bonus_generic, {-3, 0}});
   const std::size_t first_die = src.size();
-  for (const auto& d : s.dice) {
-    if (d.zone != Zone::Reserve || d.controller != p) continue;
-    const Face& f = s.face(d.id);
+  for (DieId id : s.in_zone(p, Zone::Reserve)) {
+    const Die& d = s.dice[static_cast<std::size_t>(id)];
+    const Face& f = s.face(id);
     if (!f.is_energy()) continue;
     Source x;
     x.die = d.id;
@@ -303,7 +302,7 @@ void execute_payment(GameState& s, PlayerId p, const EnergyCost& c, PaymentPlan 
         continue;
       }
     }
-    d.zone = spent_to;
+    s.place(d.id, spent_to);
   }
   pl.floating -= from_floating;
   pl.bonus_generic -= from_bonus;

@@ -91,6 +91,7 @@ void Game::add_dice(CardId c, int n, PlayerId owner, Zone z) {
     d.zone = z;
     s_.dice.push_back(d);
   }
+  s_.reindex();
 }
 
 void Game::index_cards() {

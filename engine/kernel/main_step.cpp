@@ -21,17 +21,17 @@ void main_options(const Game& g, PlayerId p, std::vector<Option>& opts) {
   // Cards with dice left to buy, in one pass over the dice.
   thread_local std::vector<char> stocked;
   stocked.assign(s.cards.size(), 0);
-  for (const auto& d : s.dice)
-    if (d.zone == Zone::Supply) stocked[static_cast<std::size_t>(d.card)] = 1;
+  for (PlayerId q = kNone; q < s.player_count(); ++q)
+    for (DieId d : s.in_zone(q, Zone::Supply)) stocked[static_cast<std::size_t>(s.dice[static_cast<std::size_t>(d)].card)] = 1;
   for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c) {
     const PlayerId owner = s.cards[static_cast<std::size_t>(c)].owner;
     if (!stocked[static_cast<std::size_t>(c)] || (owner != p && owner != kNone)) continue;
     if (s.def(c).kind == CardKind::Sidekick) continue;
     if (can_pay(pool, buy_energy(g, p, c))) opts.push_back(Option{Verb::Buy, c});
   }
-  for (const auto& d : s.dice) {
-    if (d.zone != Zone::Reserve || d.controller != p) continue;
-    const Face& f = s.face(d.id);
+  for (DieId id : s.in_zone(p, Zone::Reserve)) {
+    const Die& d = s.dice[static_cast<std::size_t>(id)];
+    const Face& f = s.face(id);
     if (f.is_character()) {
       EnergyCost c;
       c.any = f.fielding;
@@ -111,8 +111,7 @@ void Rules::buy(Game& g, Task& t) {
   for (auto& d : s.dice) {
     if (d.zone != Zone::Supply || d.card != c) continue;
     d.owner = t.player;
-    d.controller = t.player;
-    d.zone = Zone::Used;
+    s.place(d.id, Zone::Used, t.player);
     g.observe(Observed::Bought, d.id);
     if (g.logging()) log(g, json{{"type", "buy"}, {"player", t.player}, {"card", s.def(c).id}, {"die", d.id}});
     return;
@@ -204,8 +203,8 @@ void Rules::end_main(Game& g, Task& t) {
   const PlayerId p = t.player;
   s.players[static_cast<std::size_t>(p)].floating = 0;
   // Characters not fielded were never used: straight to the Used Pile.
-  for (auto& d : s.dice)
-    if (d.zone == Zone::Reserve && d.controller == p && s.face(d.id).is_character()) g.move(d.id, Zone::Used);
+  for (DieId d : s.in_zone(p, Zone::Reserve))
+    if (s.face(d).is_character()) g.move(d, Zone::Used);
   const PlayerId next = next_active(s, p);
   push(g, next != kNone ? Task{TaskKind::Main, 0, next} : Task{TaskKind::AttackBegin, 0, first_active(s)});
 }

@@ -72,6 +72,7 @@ std::optional<std::string> Game::place(const DiePlacement& p) {
   if (p.zone == Zone::Attack) return std::string("the Attack Zone is set up with set_position, which starts the turn");
   GameState s = s_;
   if (auto err = place_one(s, p)) return err;
+  s.reindex();
   s_ = std::move(s);
   return std::nullopt;
 }
@@ -145,6 +146,7 @@ std::optional<std::string> Game::set_position(const Position& pos) {
       }
   if (start.task == TaskKind::AttackWindow || start.task == TaskKind::AssignDamage) who = kNone;
   s.tasks.push_back(Task{start.task, start.stage, who});
+  s.reindex();
   s_ = std::move(s);
   return std::nullopt;
 }

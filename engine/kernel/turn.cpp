@@ -23,8 +23,7 @@ void Rules::clear_draw(Game& g, Task& t) {
   const PlayerId next = next_active(s, p);
   Task after = next != kNone ? Task{TaskKind::ClearDraw, 0, next} : Task{TaskKind::Roll, 0, first_active(s)};
   // Energy kept through the opponent's turn was never spent: it goes to the Used Pile.
-  for (auto& d : s.dice)
-    if (d.zone == Zone::Reserve && d.controller == p) g.move(d.id, Zone::Used);
+  for (DieId d : s.in_zone(p, Zone::Reserve)) g.move(d, Zone::Used);
   s.players[static_cast<std::size_t>(p)].bonus_generic = 0;
   s.players[static_cast<std::size_t>(p)].floating = 0;
   thread_local std::vector<DieId> drawn, bag;
@@ -72,8 +71,7 @@ namespace {
 const std::vector<DieId>& prep_of(const GameState& s, PlayerId p) {
   thread_local std::vector<DieId> out;
   out.clear();
-  for (const auto& d : s.dice)
-    if (d.zone == Zone::Prep && d.controller == p) out.push_back(d.id);
+  for (DieId d : s.in_zone(p, Zone::Prep)) out.push_back(d);
   return out;
 }
 
@@ -194,7 +192,7 @@ void Rules::cleanup(Game& g, Task& t) {
     if (s.edition == Edition::AvX2014 && is_attacker(s, d.id) && !d.was_blocked) g.move(d.id, Zone::Used);
   for (auto& d : s.dice) {
     if (d.zone == Zone::Attack) {
-      d.zone = Zone::Field;
+      s.place(d.id, Zone::Field);
       d.blocking = kNone;
     }
     d.was_blocked = false;
@@ -204,8 +202,7 @@ void Rules::cleanup(Game& g, Task& t) {
   for (auto& d : s.dice) {
     if (d.held_by != kNone) {
       d.held_by = kNone;
-      d.zone = d.held_from == Zone::Captured ? Zone::Field : d.held_from;
-      d.controller = d.owner;
+      s.place(d.id, d.held_from == Zone::Captured ? Zone::Field : d.held_from, d.owner);
     }
   }
   for (auto& d : s.dice) {
@@ -213,10 +210,9 @@ void Rules::cleanup(Game& g, Task& t) {
     if (d.zone == Zone::OutOfPlay && d.controller != d.owner) {
       // A controlled die Out of Play (asm2015: an unblocked attacker) would go to its
       // controller's Used Pile: it goes to its owner's Prep Area instead (effects.cpp, move).
-      d.zone = Zone::Prep;
-      d.controller = d.owner;
+      s.place(d.id, Zone::Prep, d.owner);
     } else if (d.zone == Zone::OutOfPlay) {
-      d.zone = Zone::Used;
+      s.place(d.id, Zone::Used);
     }
   }
   // Effects end, except those that last longer.

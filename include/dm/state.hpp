@@ -366,8 +366,58 @@ struct Task {
   }
 };
 
+// Which dice each controller has in each zone, derived from GameState::dice (not one of
+// `fields`: equality, the hash and serialization see only the dice). Without it, finding a
+// player's Bag or Reserve Pool walks every die of the game, several times per decision.
+// One bit set per (controller, zone), bits by die id: a walk finds the dice in the order a
+// walk over `dice` would, so using it changes no game.
+class DiceIndex {
+ public:
+  void rebuild(const std::vector<Die>& dice, int players);
+  void add(const Die& d) { bits_[word(d.controller, d.zone, d.id)] |= bit(d.id); }
+  void remove(const Die& d) { bits_[word(d.controller, d.zone, d.id)] &= ~bit(d.id); }
+  // The first die at or after `from` that `p` controls in `z`, as the set is now; kNone if none.
+  DieId next(PlayerId p, Zone z, DieId from) const;
+  bool operator==(const DiceIndex&) const = default;
+
+ private:
+  std::size_t word(PlayerId p, Zone z, DieId d) const {
+    return (static_cast<std::size_t>(p + 1) * kZoneCount + static_cast<std::size_t>(z)) * words_ +
+           static_cast<std::size_t>(d) / 64;
+  }
+  static std::uint64_t bit(DieId d) { return std::uint64_t{1} << (static_cast<unsigned>(d) % 64); }
+  std::size_t words_ = 0;             // 64-bit words per set (dice / 64, rounded up)
+  std::vector<std::uint64_t> bits_;   // the sets: controller + 1 (0: none, the supply), zone, word
+};
+
+// The dice `p` controls in `z`, in id order, read as the walk goes: a die moved in or out
+// by the loop's body before the walk reaches it is seen where it is then, as a walk over
+// every die would see it.
+class ZoneDice {
+ public:
+  ZoneDice(const DiceIndex& ix, PlayerId p, Zone z) : ix_(&ix), p_(p), z_(z) {}
+  struct iterator {
+    const ZoneDice* of;
+    DieId d;
+    DieId operator*() const { return d; }
+    iterator& operator++() {
+      d = of->ix_->next(of->p_, of->z_, d + 1);
+      return *this;
+    }
+    bool operator!=(const iterator& o) const { return d != o.d; }
+  };
+  iterator begin() const { return {this, ix_->next(p_, z_, 0)}; }
+  iterator end() const { return {this, kNone}; }
+
+ private:
+  const DiceIndex* ix_;
+  PlayerId p_;
+  Zone z_;
+};
+
 struct GameState {
   Shared<const CardLibrary> library;  // read-only content (not one of `fields`)
+  DiceIndex where;                    // derived from `dice` (not one of `fields`): kept by place()
   Edition edition = Edition::ASM2015;
   int start_life = 10;          // each side's life at the start, and its cap
   int turn_cap = 200;
@@ -429,6 +479,19 @@ struct GameState {
   bool is_active(PlayerId p) const { return p != kNone && side(p) == active_side; }
   int life(PlayerId p) const { return sides[static_cast<std::size_t>(side(p))].life; }
   int count(PlayerId p, Zone z) const;
+  // The dice `p` controls in `z` (p kNone with Zone::Supply: the dice not bought), by id.
+  ZoneDice in_zone(PlayerId p, Zone z) const { return ZoneDice(where, p, z); }
+  // Every change of a die's zone or controller goes through here, which keeps `where`.
+  void place(DieId d, Zone z, PlayerId controller) {
+    Die& die = dice[static_cast<std::size_t>(d)];
+    where.remove(die);
+    die.zone = z;
+    die.controller = controller;
+    where.add(die);
+  }
+  void place(DieId d, Zone z) { place(d, z, dice[static_cast<std::size_t>(d)].controller); }
+  // Rebuilds `where` from the dice: after setting dice up field by field (setup, positions).
+  void reindex() { where.rebuild(dice, player_count()); }
   bool is_character_die(DieId d) const;  // in the field on a character face
   int fielded_characters(PlayerId p) const;
 
