@@ -1,5 +1,6 @@
 // A game is a value: clones are independent, queries change nothing, the hash and equality
 // see every field, and card scripts can't keep state from one call (or game) to the next.
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <type_traits>
@@ -321,4 +322,58 @@ TEST_CASE("value: math.random in a query is an error the game reports; in an eff
   CHECK(g.script_errors() == 1);
   CHECK(g.hash() == before);
   fs::remove_all(dir);
+}
+
+namespace {
+
+// The dice a walk over every die finds for (controller, zone), in id order.
+std::vector<DieId> walked(const GameState& s, PlayerId p, Zone z) {
+  std::vector<DieId> out;
+  for (const Die& d : s.dice)
+    if (d.controller == p && d.zone == z) out.push_back(d.id);
+  return out;
+}
+
+std::vector<DieId> indexed(const ZoneDice& dice) {
+  std::vector<DieId> out;
+  for (DieId d : dice) out.push_back(d);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("value: the index of dice by zone follows place() and reads moves made during a walk") {
+  const Game g = game_after("avx-demo", 11, 60);
+  GameState s = g.state();
+  for (PlayerId p = kNone; p < s.player_count(); ++p)
+    for (int z = 0; z < kZoneCount; ++z) CHECK(indexed(s.in_zone(p, static_cast<Zone>(z))) == walked(s, p, static_cast<Zone>(z)));
+  // Move P1's Used Pile and Bag to the Reserve Pool while walking the Used Pile: each die is
+  // seen once, where it is when the walk reaches it.
+  const std::vector<DieId> used = walked(s, 0, Zone::Used);
+  REQUIRE(used.size() >= 2);
+  std::vector<DieId> seen;
+  for (DieId d : s.in_zone(0, Zone::Used)) {
+    seen.push_back(d);
+    s.place(d, Zone::Reserve);
+    if (d == used[0]) s.place(used[1], Zone::Field, 1);  // a die further on leaves before it is reached
+  }
+  std::vector<DieId> expected = used;
+  expected.erase(expected.begin() + 1);
+  CHECK(seen == expected);
+  CHECK(indexed(s.in_zone(0, Zone::Used)).empty());
+  CHECK(indexed(s.in_zone(1, Zone::Field)) == walked(s, 1, Zone::Field));
+  CHECK(indexed(s.in_zone(0, Zone::Reserve)) == walked(s, 0, Zone::Reserve));
+  // Several zones and controllers at once come out merged in id order.
+  const ZoneDice both = s.in_zone_of(DiceIndex::controller_bit(0) | DiceIndex::controller_bit(1), Zone::Reserve);
+  std::vector<DieId> merged = walked(s, 0, Zone::Reserve), theirs = walked(s, 1, Zone::Reserve);
+  merged.insert(merged.end(), theirs.begin(), theirs.end());
+  std::sort(merged.begin(), merged.end());
+  CHECK(indexed(both) == merged);
+  // Rebuilt from the dice, the index is what place() kept.
+  GameState rebuilt = s;
+  rebuilt.reindex();
+  CHECK(rebuilt.where == s.where);
+  // A die moved around place() is what the invariants catch: the index no longer agrees.
+  s.dice[static_cast<std::size_t>(used[0])].zone = Zone::Prep;
+  CHECK(indexed(s.in_zone(0, Zone::Prep)) != walked(s, 0, Zone::Prep));
 }

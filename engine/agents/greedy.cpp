@@ -44,8 +44,9 @@ class GreedyAgent : public Agent {
       case DecisionKind::Pay: return 0;
       case DecisionKind::DeclareAttackers: {
         int mine = 0, theirs = 0, their_life = 0;
-        for (const auto& x : s.dice) {
-          if (x.zone != Zone::Field || !s.face(x.id).is_character()) continue;
+        for (DieId id : s.in_zone_of(s.all_controllers(), Zone::Field)) {
+          const Die& x = s.dice[static_cast<std::size_t>(id)];
+          if (!s.face(x.id).is_character()) continue;
           if (x.controller == d.player) mine += g.attack(x.id);
           else if (s.opponents(d.player, x.controller)) theirs += g.defense(x.id);
         }

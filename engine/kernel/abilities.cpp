@@ -19,11 +19,11 @@ bool Rules::applies(const CardDef& def, int a, int bursts) {
 
 bool Rules::card_active(const GameState& s, CardId c) {
   const PlayerId owner = s.cards[static_cast<std::size_t>(c)].owner;
-  for (const auto& d : s.dice)
-    if (d.card == c && in_field(d.zone) && d.controller == owner && s.face(d.id).is_character()) {
+  for (DieId d : s.in_field_of(owner))
+    if (s.dice[static_cast<std::size_t>(d)].card == c && s.face(d).is_character()) {
       bool lost = false;
       for (const auto& m : s.mods)
-        if (m.kind == ModKind::Tag && m.die == d.id && m.name == name_of(Tag::NoAbilities)) lost = true;
+        if (m.kind == ModKind::Tag && m.die == d && m.name == name_of(Tag::NoAbilities)) lost = true;
       if (!lost) return true;
     }
   return false;
@@ -49,8 +49,8 @@ namespace {
 int card_bursts(const GameState& s, CardId c, const Event& e) {
   if (e.die != kNone && s.dice[static_cast<std::size_t>(e.die)].card == c) return s.face(e.die).bursts;
   int b = 0;
-  for (const auto& d : s.dice)
-    if (d.card == c && in_field(d.zone) && s.face(d.id).is_character()) b = std::max(b, s.face(d.id).bursts);
+  for (DieId d : s.in_field_of(s.all_controllers()))
+    if (s.dice[static_cast<std::size_t>(d)].card == c && s.face(d).is_character()) b = std::max(b, s.face(d).bursts);
   return b;
 }
 

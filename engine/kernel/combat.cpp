@@ -23,8 +23,8 @@ bool may_attack(const Game& g, DieId d, bool holding) {
 
 const std::vector<DieId>& blockers_of(const GameState& s, DieId attacker, std::vector<DieId>& out) {
   out.clear();
-  for (const auto& d : s.dice)
-    if (d.zone == Zone::Attack && d.blocking == attacker) out.push_back(d.id);
+  for (DieId d : s.in_zone_of(s.all_controllers(), Zone::Attack))
+    if (s.dice[static_cast<std::size_t>(d)].blocking == attacker) out.push_back(d);
   return out;
 }
 
@@ -204,8 +204,8 @@ void Rules::blockers(Game& g, Task& t) {
   // Every defender has declared: blockers join the Attack Zone, then blocking triggers fire.
   Scratch<DieId> declaring;
   std::vector<DieId>& declared = *declaring;
-  for (const auto& b : s.dice)
-    if (b.zone == Zone::Field && b.blocking != kNone && !s.is_active(b.controller)) declared.push_back(b.id);
+  for (DieId b : s.in_zone_of(s.all_controllers() & ~s.active_controllers() & ~DiceIndex::controller_bit(kNone), Zone::Field))
+    if (s.dice[static_cast<std::size_t>(b)].blocking != kNone) declared.push_back(b);
   push(g, Task{TaskKind::AttackWindow});
   json pairs = g.logging() ? json::array() : json();
   for (DieId b : declared) {

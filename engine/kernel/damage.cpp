@@ -166,11 +166,11 @@ void Rules::check_ko(Game& g) {
   for (int round = 0; round < 64; ++round) {
     std::vector<DieId>& out = *knocked_out;
     out.clear();
-    for (const auto& d : s.dice)
-      if (in_field(d.zone) && d.damage > 0 && s.face(d.id).is_character() && d.damage >= g.defense(d.id)) out.push_back(d.id);
-    // Defense 0 means KO, damage or not.
-    for (const auto& d : s.dice)
-      if (in_field(d.zone) && d.damage == 0 && s.face(d.id).is_character() && g.defense(d.id) <= 0) out.push_back(d.id);
+    for (DieId d : s.in_field_of(s.all_controllers())) {
+      const int damage = s.dice[static_cast<std::size_t>(d)].damage;
+      // Defense 0 means KO, damage or not.
+      if (s.face(d).is_character() && (damage > 0 ? damage >= g.defense(d) : g.defense(d) <= 0)) out.push_back(d);
+    }
     if (out.empty()) break;
     std::sort(out.begin(), out.end());
     for (DieId d : out) g.ko(d, kNone, s.dice[static_cast<std::size_t>(d)].hurt_by);

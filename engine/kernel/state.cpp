@@ -3,8 +3,6 @@
 // none (and the field-list test fails).
 #include "dm/state.hpp"
 
-#include <bit>
-
 #include "dm/fields.hpp"
 #include "dm/library.hpp"
 
@@ -21,20 +19,9 @@ std::string_view to_string(TaskKind k) {
 
 void DiceIndex::rebuild(const std::vector<Die>& dice, int players) {
   words_ = (dice.size() + 63) / 64;
+  sets_ = (std::uint32_t{1} << (players + 1)) - 1;
   bits_.assign(static_cast<std::size_t>(players + 1) * kZoneCount * words_, 0);
   for (const Die& d : dice) add(d);
-}
-
-DieId DiceIndex::next(PlayerId p, Zone z, DieId from) const {
-  if (from < 0 || static_cast<std::size_t>(from) >= words_ * 64) return kNone;
-  const std::size_t first = word(p, z, 0);
-  std::size_t w = static_cast<std::size_t>(from) / 64;
-  std::uint64_t left = bits_[first + w] & (~std::uint64_t{0} << (static_cast<unsigned>(from) % 64));
-  while (left == 0) {
-    if (++w == words_) return kNone;
-    left = bits_[first + w];
-  }
-  return static_cast<DieId>(w * 64 + static_cast<std::size_t>(std::countr_zero(left)));
 }
 
 int GameState::count(PlayerId p, Zone z) const {

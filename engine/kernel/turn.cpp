@@ -41,8 +41,8 @@ void Rules::clear_draw(Game& g, Task& t) {
   for (std::size_t i = 0; swarm && i < drawn.size() && i < 64; ++i) {
     const CardId c = s.dice[static_cast<std::size_t>(drawn[i])].card;
     bool more = false;
-    for (const auto& d : s.dice)
-      if (d.card == c && d.controller == p && in_field(d.zone) && g.has_tag(d.id, Tag::Swarm)) more = true;
+    for (DieId d : s.in_field_of(p))
+      if (s.dice[static_cast<std::size_t>(d)].card == c && g.has_tag(d, Tag::Swarm)) more = true;
     if (!more) continue;
     const DieId extra = g.draw_from(p, bag);
     if (extra != kNone) drawn.push_back(extra);
@@ -188,8 +188,9 @@ void Rules::cleanup(Game& g, Task& t) {
   // (AvX rulebook, "Fase de reorganización"); asm2015 moved them Out of Play after damage.
   // This comes before effects end, so a controlled attacker is still controlled when it is sent
   // to the Used Pile, and goes to its owner's Prep Area (move).
-  for (const auto& d : s.dice)
-    if (s.edition == Edition::AvX2014 && is_attacker(s, d.id) && !d.was_blocked) g.move(d.id, Zone::Used);
+  if (s.edition == Edition::AvX2014)
+    for (DieId d : s.in_zone_of(s.active_controllers(), Zone::Attack))
+      if (is_attacker(s, d) && !s.dice[static_cast<std::size_t>(d)].was_blocked) g.move(d, Zone::Used);
   for (auto& d : s.dice) {
     if (d.zone == Zone::Attack) {
       s.place(d.id, Zone::Field);
@@ -205,13 +206,16 @@ void Rules::cleanup(Game& g, Task& t) {
       s.place(d.id, d.held_from == Zone::Captured ? Zone::Field : d.held_from, d.owner);
     }
   }
-  for (auto& d : s.dice) {
-    if (d.zone == Zone::Reserve && s.is_active(d.controller) && !s.face(d.id).is_energy()) g.move(d.id, Zone::Used);
-    if (d.zone == Zone::OutOfPlay && d.controller != d.owner) {
+  // Each of these moves changes only the die moved, so the two walks may come one after the other.
+  for (DieId d : s.in_zone_of(s.active_controllers(), Zone::Reserve))
+    if (!s.face(d).is_energy()) g.move(d, Zone::Used);
+  for (DieId id : s.in_zone_of(s.all_controllers(), Zone::OutOfPlay)) {
+    Die& d = s.dice[static_cast<std::size_t>(id)];
+    if (d.controller != d.owner) {
       // A controlled die Out of Play (asm2015: an unblocked attacker) would go to its
       // controller's Used Pile: it goes to its owner's Prep Area instead (effects.cpp, move).
       s.place(d.id, Zone::Prep, d.owner);
-    } else if (d.zone == Zone::OutOfPlay) {
+    } else {
       s.place(d.id, Zone::Used);
     }
   }

@@ -41,8 +41,9 @@ void Rules::window_options(const Game& g, PlayerId p, bool attack_step, bool rea
     }
   }
   if (reactions || !g.index_.activated) return;
-  for (const auto& d : s.dice) {
-    if (d.controller != p || !in_field(d.zone) || !s.face(d.id).is_character() || !g.has_abilities(d.id)) continue;
+  for (DieId id : s.in_field_of(p)) {
+    const Die& d = s.dice[static_cast<std::size_t>(id)];
+    if (!s.face(d.id).is_character() || !g.has_abilities(d.id)) continue;
     const CardId src = g.ability_card(d.id);
     const CardDef& def = s.def(src);
     if (!def.activated) continue;

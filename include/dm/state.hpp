@@ -7,6 +7,7 @@
 // walk that list, so none of them can leave a field out (a test checks each list against the
 // struct's members).
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -373,46 +374,65 @@ struct Task {
 // walk over `dice` would, so using it changes no game.
 class DiceIndex {
  public:
+  // Sets of controllers and of zones, as bits: controller p is bit p + 1 (bit 0: none, the
+  // dice not bought), zone z is bit z.
+  static std::uint32_t controller_bit(PlayerId p) { return std::uint32_t{1} << (p + 1); }
+  static std::uint32_t zone_bit(Zone z) { return std::uint32_t{1} << static_cast<int>(z); }
+
   void rebuild(const std::vector<Die>& dice, int players);
-  void add(const Die& d) { bits_[word(d.controller, d.zone, d.id)] |= bit(d.id); }
-  void remove(const Die& d) { bits_[word(d.controller, d.zone, d.id)] &= ~bit(d.id); }
-  // The first die at or after `from` that `p` controls in `z`, as the set is now; kNone if none.
-  DieId next(PlayerId p, Zone z, DieId from) const;
+  void add(const Die& d) { bits_[word(d.controller, static_cast<int>(d.zone), d.id / 64)] |= bit(d.id); }
+  void remove(const Die& d) { bits_[word(d.controller, static_cast<int>(d.zone), d.id / 64)] &= ~bit(d.id); }
+  // The first die at or after `from` in any of the zones `zones` of any of the controllers
+  // `controllers`, as the sets are now; kNone if none.
+  DieId next(std::uint32_t controllers, std::uint32_t zones, DieId from) const {
+    if (from < 0) return kNone;
+    std::size_t w = static_cast<std::size_t>(from) / 64;
+    std::uint64_t below = ~std::uint64_t{0} << (static_cast<unsigned>(from) % 64);
+    for (; w < words_; ++w, below = ~std::uint64_t{0}) {
+      std::uint64_t any = 0;
+      for (std::uint32_t c = controllers & sets_; c; c &= c - 1)
+        for (std::uint32_t z = zones; z; z &= z - 1)
+          any |= bits_[word(std::countr_zero(c) - 1, std::countr_zero(z), w)];
+      if ((any &= below)) return static_cast<DieId>(w * 64 + static_cast<std::size_t>(std::countr_zero(any)));
+    }
+    return kNone;
+  }
   bool operator==(const DiceIndex&) const = default;
 
  private:
-  std::size_t word(PlayerId p, Zone z, DieId d) const {
-    return (static_cast<std::size_t>(p + 1) * kZoneCount + static_cast<std::size_t>(z)) * words_ +
-           static_cast<std::size_t>(d) / 64;
+  std::size_t word(PlayerId p, int z, std::size_t w) const {
+    return (static_cast<std::size_t>(p + 1) * kZoneCount + static_cast<std::size_t>(z)) * words_ + w;
   }
   static std::uint64_t bit(DieId d) { return std::uint64_t{1} << (static_cast<unsigned>(d) % 64); }
   std::size_t words_ = 0;             // 64-bit words per set (dice / 64, rounded up)
+  std::uint32_t sets_ = 0;            // the controllers that have sets (bits as controller_bit)
   std::vector<std::uint64_t> bits_;   // the sets: controller + 1 (0: none, the supply), zone, word
 };
 
-// The dice `p` controls in `z`, in id order, read as the walk goes: a die moved in or out
-// by the loop's body before the walk reaches it is seen where it is then, as a walk over
-// every die would see it.
+// Dice by controller and zone (DiceIndex's bit sets), in id order, read as the walk goes: a
+// die moved in or out by the loop's body before the walk reaches it is seen where it is then,
+// as a walk over every die would see it.
 class ZoneDice {
  public:
-  ZoneDice(const DiceIndex& ix, PlayerId p, Zone z) : ix_(&ix), p_(p), z_(z) {}
+  ZoneDice(const DiceIndex& ix, std::uint32_t controllers, std::uint32_t zones)
+      : ix_(&ix), controllers_(controllers), zones_(zones) {}
   struct iterator {
     const ZoneDice* of;
     DieId d;
     DieId operator*() const { return d; }
     iterator& operator++() {
-      d = of->ix_->next(of->p_, of->z_, d + 1);
+      d = of->ix_->next(of->controllers_, of->zones_, d + 1);
       return *this;
     }
     bool operator!=(const iterator& o) const { return d != o.d; }
   };
-  iterator begin() const { return {this, ix_->next(p_, z_, 0)}; }
+  iterator begin() const { return {this, ix_->next(controllers_, zones_, 0)}; }
   iterator end() const { return {this, kNone}; }
 
  private:
   const DiceIndex* ix_;
-  PlayerId p_;
-  Zone z_;
+  std::uint32_t controllers_;
+  std::uint32_t zones_;
 };
 
 struct GameState {
@@ -480,7 +500,27 @@ struct GameState {
   int life(PlayerId p) const { return sides[static_cast<std::size_t>(side(p))].life; }
   int count(PlayerId p, Zone z) const;
   // The dice `p` controls in `z` (p kNone with Zone::Supply: the dice not bought), by id.
-  ZoneDice in_zone(PlayerId p, Zone z) const { return ZoneDice(where, p, z); }
+  ZoneDice in_zone(PlayerId p, Zone z) const {
+    return ZoneDice(where, DiceIndex::controller_bit(p), DiceIndex::zone_bit(z));
+  }
+  // The dice the controllers `controllers` (DiceIndex::controller_bit, or'ed) have in `z`.
+  ZoneDice in_zone_of(std::uint32_t controllers, Zone z) const {
+    return ZoneDice(where, controllers, DiceIndex::zone_bit(z));
+  }
+  // The dice in the Field Zone (Attack Zone included) of the controllers `controllers`
+  // (DiceIndex::controller_bit, or'ed), by id.
+  ZoneDice in_field_of(std::uint32_t controllers) const {
+    return ZoneDice(where, controllers, DiceIndex::zone_bit(Zone::Field) | DiceIndex::zone_bit(Zone::Attack));
+  }
+  ZoneDice in_field_of(PlayerId p) const { return in_field_of(DiceIndex::controller_bit(p)); }
+  // Every controller's (bits of DiceIndex::controller_bit), and those of the active side.
+  std::uint32_t all_controllers() const { return (std::uint32_t{1} << (player_count() + 1)) - 1; }
+  std::uint32_t active_controllers() const {
+    std::uint32_t c = 0;
+    for (PlayerId p = 0; p < player_count(); ++p)
+      if (side(p) == active_side) c |= DiceIndex::controller_bit(p);
+    return c;
+  }
   // Every change of a die's zone or controller goes through here, which keeps `where`.
   void place(DieId d, Zone z, PlayerId controller) {
     Die& die = dice[static_cast<std::size_t>(d)];
