@@ -78,6 +78,7 @@ Game::Game(const GameSetup& setup, std::uint64_t seed, std::shared_ptr<AbilityRu
 CardId Game::add_card(int def, PlayerId owner) {
   if (def < 0 || def >= s_.library->size()) throw std::invalid_argument("no card definition " + std::to_string(def));
   s_.cards.push_back(CardInPlay{def, owner});
+  s_.card_defs.push_back(&s_.library->at(def));
   return static_cast<CardId>(s_.cards.size() - 1);
 }
 

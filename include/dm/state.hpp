@@ -438,6 +438,7 @@ class ZoneDice {
 struct GameState {
   Shared<const CardLibrary> library;  // read-only content (not one of `fields`)
   DiceIndex where;                    // derived from `dice` (not one of `fields`): kept by place()
+  std::vector<const CardDef*> card_defs;  // derived from `cards` (not one of `fields`): each card's definition in `library`
   Edition edition = Edition::ASM2015;
   int start_life = 10;          // each side's life at the start, and its cap
   int turn_cap = 200;
@@ -489,7 +490,7 @@ struct GameState {
   }
 
   // Accessors.
-  const CardDef& def(CardId c) const { return library->at(cards[static_cast<std::size_t>(c)].def); }
+  const CardDef& def(CardId c) const { return *card_defs[static_cast<std::size_t>(c)]; }
   const CardDef& def_of(DieId d) const { return def(dice[static_cast<std::size_t>(d)].card); }
   const Face& face(DieId d) const { return def_of(d).faces[static_cast<std::size_t>(dice[static_cast<std::size_t>(d)].face)]; }
   int player_count() const { return static_cast<int>(players.size()); }
