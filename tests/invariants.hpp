@@ -19,6 +19,8 @@ inline std::string invariant_violation(const Game& g, bool full = true) {
   for (const auto& d : s.dice) {
     if (d.zone != Zone::Supply && (d.owner < 0 || d.owner >= s.player_count())) return "die without owner out of the supply";
     if (d.zone != Zone::Supply && (d.controller < 0 || d.controller >= s.player_count())) return "die without controller out of the supply";
+    if (d.zone == Zone::Supply && d.controller != s.cards[static_cast<std::size_t>(d.card)].owner)
+      return "a die in the supply not its card owner's: die " + std::to_string(d.id);
     if (in_field(d.zone) && !s.face(d.id).is_character()) return "a non-character face in the field: die " + std::to_string(d.id);
     if (d.zone == Zone::Attack && d.blocking != kNone && s.dice[d.blocking].zone != Zone::Attack)
       return "a blocker engaged with a die outside the Attack Zone";

@@ -18,10 +18,11 @@ EnergyCost buy_energy(const Game& g, PlayerId p, CardId c) {
 void main_options(const Game& g, PlayerId p, std::vector<Option>& opts) {
   const auto& s = g.state();
   const EnergyPool pool = energy_pool(s, p);
-  // Cards with dice left to buy, in one pass over the dice.
+  // Cards with dice left to buy. A die in the supply is its card owner's (nothing sends a die
+  // back there), so the cards p may buy have their dice among p's and nobody's.
   thread_local std::vector<char> stocked;
   stocked.assign(s.cards.size(), 0);
-  for (PlayerId q = kNone; q < s.player_count(); ++q)
+  for (PlayerId q : {kNone, p})
     for (DieId d : s.in_zone(q, Zone::Supply)) stocked[static_cast<std::size_t>(s.dice[static_cast<std::size_t>(d)].card)] = 1;
   for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c) {
     const PlayerId owner = s.cards[static_cast<std::size_t>(c)].owner;
@@ -108,8 +109,9 @@ void Rules::buy(Game& g, Task& t) {
     ask_payment(g, t.player, buy_energy(g, t.player, c), Ask::PayBuy, c);
     return;
   }
-  for (auto& d : s.dice) {
-    if (d.zone != Zone::Supply || d.card != c) continue;
+  for (DieId id : s.in_zone(s.cards[static_cast<std::size_t>(c)].owner, Zone::Supply)) {
+    Die& d = s.dice[static_cast<std::size_t>(id)];
+    if (d.card != c) continue;
     d.owner = t.player;
     s.place(d.id, Zone::Used, t.player);
     g.observe(Observed::Bought, d.id);
