@@ -31,14 +31,8 @@ const std::vector<DieId>& blockers_of(const GameState& s, DieId attacker, std::v
 // In id order, whichever player of the active side controls them.
 const std::vector<DieId>& attackers(const GameState& s, std::vector<DieId>& out) {
   out.clear();
-  int sets = 0;
-  for (PlayerId p = 0; p < s.player_count(); ++p) {
-    if (!s.is_active(p)) continue;
-    ++sets;
-    for (DieId d : s.in_zone(p, Zone::Attack))
-      if (s.dice[static_cast<std::size_t>(d)].blocking == kNone) out.push_back(d);
-  }
-  if (sets > 1) std::sort(out.begin(), out.end());
+  for (DieId d : s.in_zone_of(s.active_controllers(), Zone::Attack))
+    if (s.dice[static_cast<std::size_t>(d)].blocking == kNone) out.push_back(d);
   return out;
 }
 
