@@ -110,7 +110,7 @@ void Rules::free_instance(Game& g, int i) {
 }
 
 void Rules::push_resolve(Game& g, const AbilityInstance& a) {
-  push(g, Task{TaskKind::Resolve, 0, a.player, task::Instance{new_instance(g, a)}});
+  push(g, TaskKind::Resolve, 0, a.player, task::Instance{new_instance(g, a)});
 }
 
 void Rules::collect(Game& g) {
@@ -201,7 +201,7 @@ void Rules::collect(Game& g) {
       return x.card != list[0].card || x.ability != list[0].ability || x.die != list[0].die;
     });
     if (list.size() > 1 && differ)
-      push(g, Task{TaskKind::Order, 0, *p, task::Count{static_cast<int>(list.size())}});
+      push(g, TaskKind::Order, 0, *p, task::Count{static_cast<int>(list.size())});
   }
 }
 
@@ -209,7 +209,7 @@ void Rules::order(Game& g, Task& t) {
   const int count = std::get<task::Count>(t.data).count;
   if (count < 2) return;
   std::vector<Option> opts;
-  for (int i = 0; i < count; ++i) opts.push_back(Option{Verb::First, i});
+  for (int i = 0; i < count; ++i) opts.emplace_back(Verb::First, i);
   push(g, t);
   ask(g, DecisionKind::OrderTriggers, t.player, Ask::Order, std::move(opts));
 }
@@ -322,7 +322,7 @@ void Rules::resolve(Game& g, Task& t) {
       while (most < 5 && affordable(s, x().player, ab.cost, most + 1)) ++most;
       if (most > 1) {
         std::vector<Option> opts;
-        for (int n = 1; n <= most; ++n) opts.push_back(Option{Verb::Times, n});
+        for (int n = 1; n <= most; ++n) opts.emplace_back(Verb::Times, n);
         again(ResolveStage::Times);
         return ask(g, DecisionKind::YesNo, x().player, Ask::Times, std::move(opts), id);
       }
@@ -358,8 +358,8 @@ void Rules::resolve(Game& g, Task& t) {
         continue;
       }
       auto opts = options(g);
-      for (int v : cands) opts.push_back(Option{Verb::Target, v});
-      if (x().chosen >= spec.min) opts.push_back(Option{Verb::Done});
+      for (int v : cands) opts.emplace_back(Verb::Target, v);
+      if (x().chosen >= spec.min) opts.emplace_back(Verb::Done);
       const PlayerId chooser = spec.opponent_chooses ? g.opponent_of(x().player) : x().player;
       again(ResolveStage::Targets);
       return ask(g, DecisionKind::Target, chooser, Ask::Target, std::move(opts), id, x().spec);
@@ -379,8 +379,8 @@ void Rules::resolve(Game& g, Task& t) {
     if (yes_no) {
       opts = {Option{Verb::Yes}, Option{Verb::No}};
     } else {
-      for (int v : x().candidates) opts.push_back(Option{Verb::Target, v});
-      if (x().optional) opts.push_back(Option{Verb::Done});
+      for (int v : x().candidates) opts.emplace_back(Verb::Target, v);
+      if (x().optional) opts.emplace_back(Verb::Done);
     }
     x().answer.clear();
     if (!opts.empty()) {
@@ -414,7 +414,7 @@ void Rules::resolve(Game& g, Task& t) {
       for (int a = 0; a < static_cast<int>(pd.abilities.size()); ++a) {
         const auto& pa = pd.abilities[static_cast<std::size_t>(a)];
         if (pa.kind != AbilityKind::Static || !pa.protect || !affordable(s, target.controller, pa.cost)) continue;
-        push(g, Task{TaskKind::Protect, 0, target.controller, task::Protection{d, pc, a, source}});
+        push(g, TaskKind::Protect, 0, target.controller, task::Protection{d, pc, a, source});
         break;
       }
     }
@@ -458,7 +458,7 @@ void Rules::resolve(Game& g, Task& t) {
   } else {
     free_instance(g, id);
   }
-  if (!s.damage.empty()) push(g, Task{TaskKind::ApplyDamage, 0, kNone, task::Damage{}});
+  if (!s.damage.empty()) push(g, TaskKind::ApplyDamage, 0, kNone, task::Damage{});
   check_ko(g);
 }
 

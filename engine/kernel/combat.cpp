@@ -73,19 +73,19 @@ void Rules::attack_begin(Game& g, Task& t) {
       for (DieId d : s.in_zone(p, Zone::Field)) {
         if (!may_attack(g, d, holding)) continue;
         const bool picked = std::find(s.selection.begin(), s.selection.end(), d) != s.selection.end();
-        opts.push_back(Option{picked ? Verb::Unattack : Verb::Attack, d});
+        opts.emplace_back(picked ? Verb::Unattack : Verb::Attack, d);
       }
     }
     if (!opts.empty()) {
-      opts.push_back(Option{Verb::Done});
+      opts.emplace_back(Verb::Done);
       push(g, t);
       ask(g, DecisionKind::DeclareAttackers, p, Ask::Attackers, std::move(opts));
       return;
     }
     give_back(g, std::move(opts));
     const PlayerId next = next_active(s, p);
-    push(g, next != kNone ? Task{TaskKind::AttackBegin, 0, next}
-                          : Task{TaskKind::AttackBegin, static_cast<std::uint8_t>(DeclareStage::Finish), p});
+    if (next != kNone) push(g, TaskKind::AttackBegin, 0, next);
+    else push(g, TaskKind::AttackBegin, static_cast<std::uint8_t>(DeclareStage::Finish), p);
     return;
   }
   // Every attacker of the side is declared: they enter the Attack Zone together, the side's
@@ -98,10 +98,10 @@ void Rules::attack_begin(Game& g, Task& t) {
   s.selection.clear();
   if (chosen.empty()) {
     // Nobody attacks: the turn ends at once, with no window for globals.
-    push(g, Task{TaskKind::Cleanup});
+    push(g, TaskKind::Cleanup);
     return;
   }
-  push(g, Task{TaskKind::Blockers, 0, defender_hit(s)});
+  push(g, TaskKind::Blockers, 0, defender_hit(s));
   for (DieId d : chosen) g.move(d, Zone::Attack, s.dice[static_cast<std::size_t>(d)].controller);
   if (g.logging()) log(g, json{{"type", "attack"}, {"player", s.active}, {"dice", chosen}});
   for (DieId d : chosen) g.emit(Event{Trigger::AttackAssigned, d, s.dice[static_cast<std::size_t>(d)].controller});
@@ -121,8 +121,8 @@ void Rules::answer_attackers(Game& g, const Option& o) {
   const Task t = s.tasks.back();
   s.tasks.pop_back();
   const PlayerId next = next_active(s, t.player);
-  push(g, next != kNone ? Task{TaskKind::AttackBegin, 0, next}
-                        : Task{TaskKind::AttackBegin, static_cast<std::uint8_t>(DeclareStage::Finish), t.player});
+  if (next != kNone) push(g, TaskKind::AttackBegin, 0, next);
+  else push(g, TaskKind::AttackBegin, static_cast<std::uint8_t>(DeclareStage::Finish), t.player);
 }
 
 bool Rules::can_block(const Game& g, DieId blocker, DieId attacker) {
@@ -150,7 +150,7 @@ void Rules::blockers(Game& g, Task& t) {
   Scratch<DieId> attacking;
   const auto& atk = attackers(s, *attacking);
   if (atk.empty()) {
-    push(g, Task{TaskKind::EndCombat});
+    push(g, TaskKind::EndCombat);
     return;
   }
   const PlayerId def = t.player;
@@ -170,7 +170,7 @@ void Rules::blockers(Game& g, Task& t) {
       const Die& bd = s.dice[static_cast<std::size_t>(b)];
       if (!s.face(b).is_character()) continue;
       if (bd.blocking != kNone) {
-        opts.push_back(Option{Verb::Unblock, b});
+        opts.emplace_back(Verb::Unblock, b);
         continue;
       }
       std::vector<DieId> forced;
@@ -181,26 +181,26 @@ void Rules::blockers(Game& g, Task& t) {
       if (!forced.empty()) owed = true;
       for (DieId a : atk)
         if (can_block(g, b, a) && (forced.empty() || std::find(forced.begin(), forced.end(), a) != forced.end()))
-          opts.push_back(Option{Verb::Block, b, a});
+          opts.emplace_back(Verb::Block, b, a);
     }
     if (!opts.empty()) {
-      if (!owed) opts.push_back(Option{Verb::Done});
+      if (!owed) opts.emplace_back(Verb::Done);
       push(g, t);
       ask(g, DecisionKind::DeclareBlockers, def, Ask::Blockers, std::move(opts));
       return;
     }
     give_back(g, std::move(opts));
     const PlayerId next = next_defender(s, def);
-    push(g, next != kNone ? Task{TaskKind::Blockers, 0, next}
-                          : Task{TaskKind::Blockers, static_cast<std::uint8_t>(DeclareStage::Finish), def});
+    if (next != kNone) push(g, TaskKind::Blockers, 0, next);
+    else push(g, TaskKind::Blockers, static_cast<std::uint8_t>(DeclareStage::Finish), def);
     return;
   }
   // Every defender has declared: blockers join the Attack Zone, then blocking triggers fire.
   Scratch<DieId> declaring;
   std::vector<DieId>& declared = *declaring;
-  for (DieId b : s.in_zone_of(s.all_controllers() & ~s.active_controllers() & ~DiceIndex::controller_bit(kNone), Zone::Field))
+  for (DieId b : s.in_zone_of(s.player_controllers() & ~s.active_controllers(), Zone::Field))
     if (s.dice[static_cast<std::size_t>(b)].blocking != kNone) declared.push_back(b);
-  push(g, Task{TaskKind::AttackWindow});
+  push(g, TaskKind::AttackWindow);
   json pairs = g.logging() ? json::array() : json();
   for (DieId b : declared) {
     const DieId a = s.dice[static_cast<std::size_t>(b)].blocking;
@@ -239,8 +239,8 @@ void Rules::answer_blockers(Game& g, const Option& o) {
   Task t = s.tasks.back();
   s.tasks.pop_back();
   const PlayerId next = next_defender(s, t.player);
-  push(g, next != kNone ? Task{TaskKind::Blockers, 0, next}
-                        : Task{TaskKind::Blockers, static_cast<std::uint8_t>(DeclareStage::Finish), t.player});
+  if (next != kNone) push(g, TaskKind::Blockers, 0, next);
+  else push(g, TaskKind::Blockers, static_cast<std::uint8_t>(DeclareStage::Finish), t.player);
 }
 
 void Rules::attack_window(Game& g, Task& t) {
@@ -255,14 +255,14 @@ void Rules::attack_window(Game& g, Task& t) {
   const bool attacking = !attackers(s, *attacking_now).empty();
   if (s.window_passes >= s.player_count() || !attacking) {
     s.division.clear();
-    push(g, Task{TaskKind::AssignDamage});
+    push(g, TaskKind::AssignDamage);
     return;
   }
   const PlayerId p = s.priority;
   auto opts = options(g);
   if (s.is_active(p))
     for (DieId d : s.in_zone(p, Zone::Reserve))
-      if (s.face(d).is_action()) opts.push_back(Option{Verb::Action, d});
+      if (s.face(d).is_action()) opts.emplace_back(Verb::Action, d);
   window_options(g, p, true, false, opts);
   push(g, t);
   if (opts.empty()) {
@@ -273,7 +273,7 @@ void Rules::attack_window(Game& g, Task& t) {
     s.priority = order.after(p);
     return;
   }
-  opts.push_back(Option{Verb::Pass});
+  opts.emplace_back(Verb::Pass);
   ask(g, DecisionKind::GlobalWindow, p, Ask::GlobalsAfterBlockers, std::move(opts));
 }
 
@@ -317,17 +317,17 @@ void Rules::assign_damage(Game& g, Task&) {
       // The last blocker takes what is left; with Overcrush and the others all KO'd, enough to
       // KO it, the rest going through.
       s.division.push_back(Division{a, b, overcrush && all_lethal ? std::min(left, lethal(g, b)) : left});
-      push(g, Task{TaskKind::AssignDamage});
+      push(g, TaskKind::AssignDamage);
       return;
     }
     const int most = overcrush ? std::min(left, lethal(g, b)) : left;
     std::vector<Option> opts;
-    for (int n = 0; n <= most; ++n) opts.push_back(Option{Verb::Assign, n, left});
-    push(g, Task{TaskKind::AssignDamage, 0, s.dice[static_cast<std::size_t>(a)].controller, task::Assign{a, b}});
+    for (int n = 0; n <= most; ++n) opts.emplace_back(Verb::Assign, n, left);
+    push(g, TaskKind::AssignDamage, 0, s.dice[static_cast<std::size_t>(a)].controller, task::Assign{a, b});
     ask(g, DecisionKind::AssignDamage, s.dice[static_cast<std::size_t>(a)].controller, Ask::Assign, std::move(opts), a, b);
     return;
   }
-  push(g, Task{TaskKind::CombatDamage});
+  push(g, TaskKind::CombatDamage);
 }
 
 void Rules::answer_assign(Game& g, const Option& o) {
@@ -339,7 +339,7 @@ void Rules::answer_assign(Game& g, const Option& o) {
 void Rules::combat_damage(Game& g, Task&) {
   auto& s = state(g);
   const PlayerId hit = defender_hit(s);
-  push(g, Task{TaskKind::EndCombat});
+  push(g, TaskKind::EndCombat);
   Scratch<DieId> attacking, blocking;
   for (DieId a : attackers(s, *attacking)) {
     const CardId ac = s.dice[static_cast<std::size_t>(a)].card;
@@ -364,7 +364,7 @@ void Rules::combat_damage(Game& g, Task&) {
     for (DieId b : bl)
       if (!g.has_tag(b, Tag::NoDamage)) g.damage(a, kNone, g.attack(b), b, s.dice[static_cast<std::size_t>(b)].card, true);
   }
-  push(g, Task{TaskKind::ApplyDamage, 0, kNone, task::Damage{0, true}});
+  push(g, TaskKind::ApplyDamage, 0, kNone, task::Damage{0, true});
 }
 
 void Rules::end_combat(Game& g, Task& t) {
@@ -375,7 +375,7 @@ void Rules::end_combat(Game& g, Task& t) {
     push(g, t);
     return;
   }
-  push(g, Task{TaskKind::Cleanup});
+  push(g, TaskKind::Cleanup);
   std::vector<DieId> doomed;
   for (const auto& m : s.mods)
     if (m.kind == ModKind::Tag && m.die != kNone && m.name == name_of(Tag::KoEndOfCombat)) doomed.push_back(m.die);

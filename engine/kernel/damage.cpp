@@ -54,7 +54,7 @@ void Rules::apply_damage(Game& g, Task& t) {
     }
     batch_info.asked |= 1u << p;
     push(g, t);
-    opts.push_back(Option{Verb::Pass});
+    opts.emplace_back(Verb::Pass);
     s.window_passes = 0;
     ask(g, DecisionKind::GlobalWindow, p, Ask::DamageReaction, std::move(opts));
     return;

@@ -3,7 +3,7 @@
 
 namespace dm {
 
-void Rules::run(Game& g, Task t) {
+void Rules::run(Game& g, Task& t) {
   switch (t.kind) {
     case TaskKind::BeginTurn: return begin_turn(g, t);
     case TaskKind::ClearDraw: return clear_draw(g, t);
@@ -104,8 +104,8 @@ void Rules::ask_payment(Game& g, PlayerId p, const EnergyCost& c, Ask why, int w
   payment_plans(s, p, c, s.plans, 24);
   s.pay_cost = c;
   auto opts = options(g);
-  for (std::size_t i = 0; i < s.plans.size(); ++i) opts.push_back(Option{Verb::Pay, static_cast<int>(i)});
-  opts.push_back(Option{Verb::Cancel});
+  for (std::size_t i = 0; i < s.plans.size(); ++i) opts.emplace_back(Verb::Pay, static_cast<int>(i));
+  opts.emplace_back(Verb::Cancel);
   ask(g, DecisionKind::Pay, p, why, std::move(opts), what);
 }
 

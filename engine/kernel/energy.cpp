@@ -7,12 +7,6 @@
 
 namespace dm {
 
-int EnergyCost::total() const {
-  int t = any;
-  for (int v : typed) t += v;
-  return t;
-}
-
 EnergyCost EnergyCost::from(const Cost& c, int times) {
   EnergyCost e;
   e.any = c.energy[0] * times;

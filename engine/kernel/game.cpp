@@ -97,6 +97,10 @@ void Game::add_dice(CardId c, int n, PlayerId owner, Zone z) {
 
 void Game::index_cards() {
   index_ = Index{};
+  const std::size_t words = s_.where.words();
+  index_.card_dice.assign(s_.cards.size() * words, 0);
+  for (const Die& d : s_.dice)
+    index_.card_dice[static_cast<std::size_t>(d.card) * words + static_cast<std::size_t>(d.id) / 64] |= std::uint64_t{1} << (d.id % 64);
   for (CardId c = 0; c < static_cast<CardId>(s_.cards.size()); ++c) {
     const CardDef& def = s_.def(c);
     for (int a : def.globals) index_.globals.emplace_back(c, a);
@@ -352,7 +356,7 @@ void Game::advance() {
     }
     Task t = std::move(s_.tasks.back());
     s_.tasks.pop_back();
-    Rules::run(*this, std::move(t));
+    Rules::run(*this, t);
     check_game_end();
     if (bounds_.rule_faults > limits::kScriptErrorsPerGame) check_faults();
   }

@@ -163,7 +163,7 @@ int Game::buy_cost(PlayerId p, CardId c) const {
 
 bool Game::underdog(PlayerId p) const {
   std::vector<int> per_side(static_cast<std::size_t>(s_.side_count()), 0);
-  for (DieId d : s_.in_field_of(s_.all_controllers() & ~DiceIndex::controller_bit(kNone)))
+  for (DieId d : s_.in_field_of(s_.player_controllers()))
     if (s_.face(d).is_character()) ++per_side[static_cast<std::size_t>(s_.side(s_.dice[static_cast<std::size_t>(d)].controller))];
   const int mine = per_side[static_cast<std::size_t>(s_.side(p))];
   for (SideId sd = 0; sd < s_.side_count(); ++sd)

@@ -8,6 +8,14 @@ namespace dm {
 
 namespace {
 
+// The first of card c's dice left in the supply (kNone: none). A die in the supply is its
+// card owner's: nothing sends a die back there.
+DieId supply_die(const Game& g, CardId c) {
+  const GameState& s = g.state();
+  return s.where.first_in(s.cards[static_cast<std::size_t>(c)].owner, Zone::Supply,
+                          Rules::index(g).dice_of(c, s.where.words()));
+}
+
 EnergyCost buy_energy(const Game& g, PlayerId p, CardId c) {
   EnergyCost e;
   e.any = g.buy_cost(p, c);
@@ -20,15 +28,12 @@ void main_options(const Game& g, PlayerId p, std::vector<Option>& opts) {
   const EnergyPool pool = energy_pool(s, p);
   // Cards with dice left to buy. A die in the supply is its card owner's (nothing sends a die
   // back there), so the cards p may buy have their dice among p's and nobody's.
-  thread_local std::vector<char> stocked;
-  stocked.assign(s.cards.size(), 0);
-  for (PlayerId q : {kNone, p})
-    for (DieId d : s.in_zone(q, Zone::Supply)) stocked[static_cast<std::size_t>(s.dice[static_cast<std::size_t>(d)].card)] = 1;
   for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c) {
     const PlayerId owner = s.cards[static_cast<std::size_t>(c)].owner;
-    if (!stocked[static_cast<std::size_t>(c)] || (owner != p && owner != kNone)) continue;
+    if (owner != p && owner != kNone) continue;
     if (s.def(c).kind == CardKind::Sidekick) continue;
-    if (can_pay(pool, buy_energy(g, p, c))) opts.push_back(Option{Verb::Buy, c});
+    if (supply_die(g, c) == kNone) continue;
+    if (can_pay(pool, buy_energy(g, p, c))) opts.emplace_back(Verb::Buy, c);
   }
   for (DieId id : s.in_zone(p, Zone::Reserve)) {
     const Die& d = s.dice[static_cast<std::size_t>(id)];
@@ -36,21 +41,21 @@ void main_options(const Game& g, PlayerId p, std::vector<Option>& opts) {
     if (f.is_character()) {
       EnergyCost c;
       c.any = f.fielding;
-      if (can_pay(pool, c)) opts.push_back(Option{Verb::Field, d.id});
+      if (can_pay(pool, c)) opts.emplace_back(Verb::Field, d.id);
       const CardDef& def = s.def(d.card);
       for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
         const auto& ab = def.abilities[static_cast<std::size_t>(a)];
         if (ab.kind != AbilityKind::AltField || !Rules::affordable(s, p, ab.cost, 1, &pool)) continue;
         const AbilityCall call{d.card, a, d.id, p, f.bursts};
         if (ab.has[static_cast<int>(Slot::Condition)] && !g.runtime().condition(g, call)) continue;
-        opts.push_back(Option{Verb::FieldAlt, d.id, a});
+        opts.emplace_back(Verb::FieldAlt, d.id, a);
       }
     } else if (f.is_action()) {
-      opts.push_back(Option{Verb::Action, d.id});
+      opts.emplace_back(Verb::Action, d.id);
     }
   }
   Rules::window_options(g, p, false, false, opts, &pool);
-  opts.push_back(Option{Verb::Done});
+  opts.emplace_back(Verb::Done);
 }
 
 // The other players, each in turn, may use globals after an action (the active side's
@@ -59,7 +64,7 @@ void open_others_windows(Game& g, PlayerId actor) {
   const auto order = Rules::priority(Rules::state(g));
   for (int k = order.n - 1; k >= 0; --k) {
     const PlayerId q = order.p[static_cast<std::size_t>(k)];
-    if (q != actor) Rules::push(g, Task{TaskKind::OthersWindow, 0, q});
+    if (q != actor) Rules::push(g, TaskKind::OthersWindow, 0, q);
   }
 }
 
@@ -84,16 +89,16 @@ void Rules::answer_main(Game& g, const Option& o) {
   if (!pays) s.players[static_cast<std::size_t>(p)].floating = 0;
   if (o.verb == Verb::Done) {
     s.tasks.pop_back();  // the Main task
-    push(g, Task{TaskKind::EndMain, 0, p});
+    push(g, TaskKind::EndMain, 0, p);
     return;
   }
   // The Main task stays below; the other players get a window once this action is done.
   open_others_windows(g, p);
   switch (o.verb) {
-    case Verb::Buy: push(g, Task{TaskKind::Buy, 0, p, task::Card{o.a}}); break;
-    case Verb::Field: push(g, Task{TaskKind::Field, 0, p, task::FieldDie{o.a, kNone}}); break;
-    case Verb::FieldAlt: push(g, Task{TaskKind::Field, 0, p, task::FieldDie{o.a, o.b}}); break;
-    case Verb::Action: push(g, Task{TaskKind::UseAction, 0, p, task::DieRef{o.a}}); break;
+    case Verb::Buy: push(g, TaskKind::Buy, 0, p, task::Card{o.a}); break;
+    case Verb::Field: push(g, TaskKind::Field, 0, p, task::FieldDie{o.a, kNone}); break;
+    case Verb::FieldAlt: push(g, TaskKind::Field, 0, p, task::FieldDie{o.a, o.b}); break;
+    case Verb::Action: push(g, TaskKind::UseAction, 0, p, task::DieRef{o.a}); break;
     default: start_window_option(g, p, o);
   }
 }
@@ -109,15 +114,13 @@ void Rules::buy(Game& g, Task& t) {
     ask_payment(g, t.player, buy_energy(g, t.player, c), Ask::PayBuy, c);
     return;
   }
-  for (DieId id : s.in_zone(s.cards[static_cast<std::size_t>(c)].owner, Zone::Supply)) {
-    Die& d = s.dice[static_cast<std::size_t>(id)];
-    if (d.card != c) continue;
-    d.owner = t.player;
-    s.place(d.id, Zone::Used, t.player);
-    g.observe(Observed::Bought, d.id);
-    if (g.logging()) log(g, json{{"type", "buy"}, {"player", t.player}, {"card", s.def(c).id}, {"die", d.id}});
-    return;
-  }
+  const DieId id = supply_die(g, c);
+  if (id == kNone) return;
+  Die& d = s.dice[static_cast<std::size_t>(id)];
+  d.owner = t.player;
+  s.place(d.id, Zone::Used, t.player);
+  g.observe(Observed::Bought, d.id);
+  if (g.logging()) log(g, json{{"type", "buy"}, {"player", t.player}, {"card", s.def(c).id}, {"die", d.id}});
 }
 
 void Rules::field(Game& g, Task& t) {
@@ -196,7 +199,7 @@ void Rules::others_window(Game& g, Task& t) {
   s.window_passes = 0;
   t.stage = static_cast<int>(WindowStage::Asked);
   push(g, t);
-  opts.push_back(Option{Verb::Pass});
+  opts.emplace_back(Verb::Pass);
   ask(g, DecisionKind::GlobalWindow, t.player, Ask::GlobalsAfterAction, std::move(opts));
 }
 
@@ -208,7 +211,8 @@ void Rules::end_main(Game& g, Task& t) {
   for (DieId d : s.in_zone(p, Zone::Reserve))
     if (s.face(d).is_character()) g.move(d, Zone::Used);
   const PlayerId next = next_active(s, p);
-  push(g, next != kNone ? Task{TaskKind::Main, 0, next} : Task{TaskKind::AttackBegin, 0, first_active(s)});
+  if (next != kNone) push(g, TaskKind::Main, 0, next);
+  else push(g, TaskKind::AttackBegin, 0, first_active(s));
 }
 
 }  // namespace dm

@@ -43,7 +43,7 @@ struct Rules {
   static TargetShields target_shields(const Game& g, const AbilityInstance& x);
   static bool untargetable(const Game& g, const TargetShields& t, DieId d);
   // game.cpp / dispatch.cpp
-  static void run(Game& g, Task t);
+  static void run(Game& g, Task& t);  // t: the task just taken off the stack
   // draft.cpp: the draft's decisions, one at a time, then the game's start.
   static void draft(Game& g, Task& t);
   static std::optional<std::string> answer_draft(Game& g, int option);
@@ -70,7 +70,16 @@ struct Rules {
   };
   static Order priority(const GameState& s);
   static GameState& state(Game& g) { return g.s_; }
-  static void push(Game& g, Task t) { g.s_.tasks.push_back(std::move(t)); }
+  static const Game::Index& index(const Game& g) { return g.index_; }
+  // A task again (one that runs in more than one go), or a copy of one.
+  static void push(Game& g, const Task& t) { g.s_.tasks.push_back(t); }
+  // A new task, made in its place on the stack: one made beside and copied in is read back in
+  // wide pieces just after it was written in narrow ones, which stalls the copy, and tasks
+  // are pushed several times per decision.
+  template <class... A>
+  static void push(Game& g, TaskKind kind, A&&... rest) {
+    g.s_.tasks.emplace_back(kind, std::forward<A>(rest)...);
+  }
   static Zone spent_zone(const Game& g, PlayerId p) { return g.spent_zone(p); }
   // The next player of the active side after p in seat order, kNone after the last.
   static PlayerId next_active(const GameState& s, PlayerId p);

@@ -12,7 +12,7 @@ void Rules::begin_turn(Game& g, Task&) {
   s.fielded_this_turn = 0;
   s.active = first_active(s);
   if (g.logging()) log(g, json{{"type", "turn"}, {"turn", s.turn}, {"active", s.active}, {"side", s.active_side}});
-  push(g, Task{TaskKind::ClearDraw, 0, s.active});
+  push(g, TaskKind::ClearDraw, 0, s.active);
 }
 
 void Rules::clear_draw(Game& g, Task& t) {
@@ -57,7 +57,7 @@ void Rules::clear_draw(Game& g, Task& t) {
     if (s.edition == Edition::AvX2014) {
       g.damage(kNone, p, missing, kNone, kNone, false);
       push(g, after);
-      push(g, Task{TaskKind::ApplyDamage, 0, kNone, task::Damage{}});
+      push(g, TaskKind::ApplyDamage, 0, kNone, task::Damage{});
       return;
     }
     g.lose_life(p, missing);
@@ -82,7 +82,7 @@ std::vector<Option> reroll_options(Game& g, const std::vector<DieId>& prep) {
   const auto& s = Rules::state(g);
   auto opts = Rules::options(g);
   auto add = [&](std::uint64_t mask) {
-    opts.push_back(Option{Verb::Reroll, static_cast<int>(mask & 0xffffffffu), static_cast<int>(mask >> 32)});
+    opts.emplace_back(Verb::Reroll, static_cast<int>(mask & 0xffffffffu), static_cast<int>(mask >> 32));
   };
   const std::size_t n = std::min<std::size_t>(prep.size(), 64);
   if (n <= 8) {
@@ -142,7 +142,8 @@ void Rules::roll_step(Game& g, Task& t) {
   // Everything rolled moves to the Reserve Pool as it shows.
   for (DieId d : prep) g.move(d, Zone::Reserve);
   const PlayerId next = next_active(s, p);
-  push(g, next != kNone ? Task{TaskKind::Roll, 0, next} : Task{TaskKind::Main, 0, first_active(s)});
+  if (next != kNone) push(g, TaskKind::Roll, 0, next);
+  else push(g, TaskKind::Main, 0, first_active(s));
 }
 
 void Rules::answer_reroll(Game& g, const Option& o) {
@@ -224,7 +225,7 @@ void Rules::cleanup(Game& g, Task& t) {
   s.once.clear();
   for (PlayerId p = 0; p < s.player_count(); ++p)
     if (s.is_active(p)) s.players[static_cast<std::size_t>(p)].floating = 0;
-  push(g, Task{TaskKind::EndTurn});
+  push(g, TaskKind::EndTurn);
 }
 
 void Rules::end_turn(Game& g, Task&) {
@@ -239,7 +240,7 @@ void Rules::end_turn(Game& g, Task&) {
   }
   ++s.turn;
   s.active_side = (s.active_side + 1) % s.side_count();
-  push(g, Task{TaskKind::BeginTurn});
+  push(g, TaskKind::BeginTurn);
 }
 
 }  // namespace dm

@@ -37,7 +37,7 @@ void Rules::window_options(const Game& g, PlayerId p, bool attack_step, bool rea
       const AbilityCall call{c, a, kNone, p, 0};
       if (ab.has[static_cast<int>(Slot::Condition)] && !g.runtime().condition(g, call)) continue;
       if (!ab.targets.empty() && !has_legal_targets(g, instance(p, c, a, kNone, 0))) continue;
-      opts.push_back(Option{Verb::Global, c, a});
+      opts.emplace_back(Verb::Global, c, a);
     }
   }
   if (reactions || !g.index_.activated) return;
@@ -56,7 +56,7 @@ void Rules::window_options(const Game& g, PlayerId p, bool attack_step, bool rea
       const AbilityCall call{src, a, d.id, p, s.face(d.id).bursts};
       if (ab.has[static_cast<int>(Slot::Condition)] && !g.runtime().condition(g, call)) continue;
       if (!ab.targets.empty() && !has_legal_targets(g, instance(p, src, a, d.id, s.face(d.id).bursts))) continue;
-      opts.push_back(Option{Verb::Activate, d.id, a});
+      opts.emplace_back(Verb::Activate, d.id, a);
     }
   }
 }
@@ -64,7 +64,7 @@ void Rules::window_options(const Game& g, PlayerId p, bool attack_step, bool rea
 void Rules::start_window_option(Game& g, PlayerId p, const Option& o) {
   auto& s = state(g);
   if (o.verb == Verb::Action) {
-    push(g, Task{TaskKind::UseAction, 0, p, task::DieRef{o.a}});
+    push(g, TaskKind::UseAction, 0, p, task::DieRef{o.a});
     return;
   }
   push_resolve(g, o.verb == Verb::Global ? instance(p, o.a, o.b, kNone, 0)

@@ -20,18 +20,18 @@ void Rules::excavation_step(MinerMatch& m) {
   if (st.takes_left == 0) {
     st.pending.kind = Kind::Excavate;
     for (int s = 0; s < spots; ++s)
-      if (m.is_top(s)) st.pending.options.push_back(Option{Verb::Take, s, -1});
+      if (m.is_top(s)) st.pending.options.emplace_back(Verb::Take, s, -1);
     const int beer = c(m).roles.beer;
     if (beer >= 0)
       for (DieId d : st.players[static_cast<std::size_t>(p)].trove)
         if (m.symbols(d, beer) > 0)
           for (PlayerId q = 0; q < st.player_count(); ++q)
-            if (q != p) st.pending.options.push_back(Option{Verb::Share, d, q});
+            if (q != p) st.pending.options.emplace_back(Verb::Share, d, q);
     return;
   }
   st.pending.kind = Kind::Take;
   for (int s = 0; s < spots; ++s)
-    if (m.is_top(s) || m.is_skirt(s)) st.pending.options.push_back(Option{Verb::Take, s, -1});
+    if (m.is_top(s) || m.is_skirt(s)) st.pending.options.emplace_back(Verb::Take, s, -1);
 }
 
 void Rules::take(MinerMatch& m, int spot) {

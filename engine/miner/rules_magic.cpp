@@ -31,7 +31,7 @@ void Rules::magic_step(MinerMatch& m) {
   if (st.rerolls_left > 0) {
     st.pending.kind = Kind::Reroll;
     for (DieId d : pl.trove)
-      if (m.rerollable(p, d)) st.pending.options.push_back(Option{Verb::Reroll, d, -1});
+      if (m.rerollable(p, d)) st.pending.options.emplace_back(Verb::Reroll, d, -1);
     if (st.pending.options.empty()) {
       emit(m, Event{.kind = EventKind::RerollsLost, .player = p, .amount = st.rerolls_left});
       st.rerolls_left = 0;
@@ -42,12 +42,12 @@ void Rules::magic_step(MinerMatch& m) {
   st.pending.kind = Kind::Magic;
   if (c(m).roles.magic >= 0) {
     for (DieId d : pl.trove)
-      if (!st.dice[static_cast<std::size_t>(d)].spent && magic_of(m, m.face_of(d)) > 0) st.pending.options.push_back(Option{Verb::Spend, d, -1});
+      if (!st.dice[static_cast<std::size_t>(d)].spent && magic_of(m, m.face_of(d)) > 0) st.pending.options.emplace_back(Verb::Spend, d, -1);
     if (pl.hero >= 0) {
       const Hero& h = c(m).heroes[static_cast<std::size_t>(pl.hero)];
       for (int f = 0; f < static_cast<int>(h.faces.size()); ++f)
         if (!(pl.hero_spent & (1 << f)) && magic_of(m, h.faces[static_cast<std::size_t>(f)].face) > 0)
-          st.pending.options.push_back(Option{Verb::SpendHero, f, -1});
+          st.pending.options.emplace_back(Verb::SpendHero, f, -1);
     }
   }
   if (st.pending.options.empty()) {
@@ -57,7 +57,7 @@ void Rules::magic_step(MinerMatch& m) {
     st.current = next_contender(m, p);
     return;
   }
-  st.pending.options.push_back(Option{Verb::Done, -1, -1});
+  st.pending.options.emplace_back(Verb::Done, -1, -1);
 }
 
 }  // namespace dm::miner

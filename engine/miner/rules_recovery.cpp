@@ -30,8 +30,8 @@ void Rules::recovery_step(MinerMatch& m) {
       st.pending.kind = Kind::Keep;
       st.pending.player = p;
       for (DieId d : st.players[static_cast<std::size_t>(p)].trove)
-        if (!st.dice[static_cast<std::size_t>(d)].kept) st.pending.options.push_back(Option{Verb::Keep, d, -1});
-      st.pending.options.push_back(Option{Verb::Done, -1, -1});
+        if (!st.dice[static_cast<std::size_t>(d)].kept) st.pending.options.emplace_back(Verb::Keep, d, -1);
+      st.pending.options.emplace_back(Verb::Done, -1, -1);
       return;
     }
     st.keeps_left = -1;

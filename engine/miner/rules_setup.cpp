@@ -94,7 +94,7 @@ void Rules::heroes_step(MinerMatch& m) {
   for (int h = 0; h < static_cast<int>(c(m).heroes.size()); ++h) {
     bool taken = false;
     for (const Player& pl : st.players) taken = taken || pl.hero == h;
-    if (!taken) st.pending.options.push_back(Option{Verb::Hero, h, -1});
+    if (!taken) st.pending.options.emplace_back(Verb::Hero, h, -1);
   }
 }
 

@@ -232,7 +232,11 @@ struct EnergyCost {
   int any = 0;                              // energy of any kind, generic included
   std::array<int, kEnergyTypes> typed{};    // energy that must be of a type ([None] unused)
   Energy at_least_one = Energy::None;       // buying: one unit must be of the card's type
-  int total() const;
+  int total() const {  // asked of every cost checked, many a decision
+    int n = any;
+    for (int v : typed) n += v;
+    return n;
+  }
   static EnergyCost from(const Cost& c, int times = 1);
   std::string describe() const;
   template <class S, class F>
@@ -397,6 +401,22 @@ class DiceIndex {
     }
     return kNone;
   }
+  // The first die both in p's set for z and in `among` (a set of dice as words of bits by
+  // id, as many as there are words here), kNone if none.
+  DieId first_in(PlayerId p, Zone z, const std::uint64_t* among) const {
+    if (!(sets_ & controller_bit(p))) return kNone;
+    const std::uint64_t* set = bits_.data() + word(p, static_cast<int>(z), 0);
+    for (std::size_t w = 0; w < words_; ++w)
+      if (const std::uint64_t both = set[w] & among[w])
+        return static_cast<DieId>(w * 64 + static_cast<std::size_t>(std::countr_zero(both)));
+    return kNone;
+  }
+  // The words of p's set for z, or nullptr if p has no sets: a walk of one set reads them
+  // straight.
+  const std::uint64_t* set_of(PlayerId p, Zone z) const {
+    return (sets_ & controller_bit(p)) ? bits_.data() + word(p, static_cast<int>(z), 0) : nullptr;
+  }
+  std::size_t words() const { return words_; }
   bool operator==(const DiceIndex&) const = default;
 
  private:
@@ -416,23 +436,39 @@ class ZoneDice {
  public:
   ZoneDice(const DiceIndex& ix, std::uint32_t controllers, std::uint32_t zones)
       : ix_(&ix), controllers_(controllers), zones_(zones) {}
+  // One player's dice in one zone, the walk most rules make: its words read straight.
+  ZoneDice(const DiceIndex& ix, PlayerId p, Zone z)
+      : ix_(&ix), controllers_(DiceIndex::controller_bit(p)), zones_(DiceIndex::zone_bit(z)), one_(ix.set_of(p, z)) {}
   struct iterator {
     const ZoneDice* of;
     DieId d;
     DieId operator*() const { return d; }
     iterator& operator++() {
-      d = of->ix_->next(of->controllers_, of->zones_, d + 1);
+      d = of->next(d + 1);
       return *this;
     }
     bool operator!=(const iterator& o) const { return d != o.d; }
   };
-  iterator begin() const { return {this, ix_->next(controllers_, zones_, 0)}; }
+  iterator begin() const { return {this, next(0)}; }
   iterator end() const { return {this, kNone}; }
 
  private:
+  DieId next(DieId from) const {
+    if (!one_) return ix_->next(controllers_, zones_, from);
+    const std::size_t words = ix_->words();
+    std::size_t w = static_cast<std::size_t>(from) / 64;
+    if (w >= words) return kNone;
+    std::uint64_t bits = one_[w] & (~std::uint64_t{0} << (static_cast<unsigned>(from) % 64));
+    while (!bits) {
+      if (++w >= words) return kNone;
+      bits = one_[w];
+    }
+    return static_cast<DieId>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
+  }
   const DiceIndex* ix_;
   std::uint32_t controllers_;
   std::uint32_t zones_;
+  const std::uint64_t* one_ = nullptr;  // the one set walked, if one (else the walk merges sets)
 };
 
 struct GameState {
@@ -501,9 +537,7 @@ struct GameState {
   int life(PlayerId p) const { return sides[static_cast<std::size_t>(side(p))].life; }
   int count(PlayerId p, Zone z) const;
   // The dice `p` controls in `z` (p kNone with Zone::Supply: the dice not bought), by id.
-  ZoneDice in_zone(PlayerId p, Zone z) const {
-    return ZoneDice(where, DiceIndex::controller_bit(p), DiceIndex::zone_bit(z));
-  }
+  ZoneDice in_zone(PlayerId p, Zone z) const { return ZoneDice(where, p, z); }
   // The dice the controllers `controllers` (DiceIndex::controller_bit, or'ed) have in `z`.
   ZoneDice in_zone_of(std::uint32_t controllers, Zone z) const {
     return ZoneDice(where, controllers, DiceIndex::zone_bit(z));
@@ -514,8 +548,10 @@ struct GameState {
     return ZoneDice(where, controllers, DiceIndex::zone_bit(Zone::Field) | DiceIndex::zone_bit(Zone::Attack));
   }
   ZoneDice in_field_of(PlayerId p) const { return in_field_of(DiceIndex::controller_bit(p)); }
-  // Every controller's (bits of DiceIndex::controller_bit), and those of the active side.
+  // Every controller's (bits of DiceIndex::controller_bit), every player's (the dice not
+  // bought left out), and those of the active side.
   std::uint32_t all_controllers() const { return (std::uint32_t{1} << (player_count() + 1)) - 1; }
+  std::uint32_t player_controllers() const { return all_controllers() & ~DiceIndex::controller_bit(kNone); }
   std::uint32_t active_controllers() const {
     std::uint32_t c = 0;
     for (PlayerId p = 0; p < player_count(); ++p)
