@@ -122,6 +122,7 @@ void Rules::collect(Game& g) {
   thread_local std::vector<std::vector<AbilityInstance>> found;
   found.resize(4);
   for (auto& f : found) f.clear();
+  int triggered = 0;  // abilities found, all players
   auto add = [&](PlayerId who, CardId card, int a, DieId die, const Event& e, int bursts) {
     AbilityInstance x;
     x.card = card;
@@ -131,6 +132,7 @@ void Rules::collect(Game& g) {
     x.ev = e;
     x.bursts = bursts;
     found[static_cast<std::size_t>(who)].push_back(std::move(x));
+    ++triggered;
     ++g.bounds_.triggers;
     g.bounds_.last_card = card;
   };
@@ -190,6 +192,7 @@ void Rules::collect(Game& g) {
   if (g.bounds_.triggers > limits::kTriggersWithoutDecision)
     return g.stop_at_limit(g.bounds_.last_card, "more than " + std::to_string(limits::kTriggersWithoutDecision) +
                                                     " abilities triggered without a decision");
+  if (triggered == 0) return;  // the usual case: nothing to order
   // The active side's effects resolve first, each player's in priority order: pushed last.
   const auto order = priority(state(g));
   for (int k = order.n - 1; k >= 0; --k) {
