@@ -147,16 +147,19 @@ class MctsAgent : public Agent {
     const int kind = sim.decision_code();
     const int n = sim.option_count();
     legal_.assign(static_cast<std::size_t>(n), -1);  // option -> child (-1: untried or not searched)
+    // The children for this decision by option code (one child a code: a child is made only
+    // for an option no child had), so each option finds its own by a binary search.
+    keyed_.clear();
+    for (int c : nodes_[static_cast<std::size_t>(node)].children) {
+      const Node& ch = nodes_[static_cast<std::size_t>(c)];
+      if (ch.player == who && ch.kind == kind) keyed_.emplace_back(ch.option, c);
+    }
+    std::sort(keyed_.begin(), keyed_.end());
     int untried = 0;
     for (int i : cand_) {
       const std::uint64_t code = sim.option_code(i);
-      for (int c : nodes_[static_cast<std::size_t>(node)].children) {
-        const Node& ch = nodes_[static_cast<std::size_t>(c)];
-        if (ch.player == who && ch.kind == kind && ch.option == code) {
-          legal_[static_cast<std::size_t>(i)] = c;
-          break;
-        }
-      }
+      const auto it = std::lower_bound(keyed_.begin(), keyed_.end(), std::pair<std::uint64_t, int>{code, -1});
+      if (it != keyed_.end() && it->first == code) legal_[static_cast<std::size_t>(i)] = it->second;
       if (legal_[static_cast<std::size_t>(i)] < 0) ++untried;
       else ++nodes_[static_cast<std::size_t>(legal_[static_cast<std::size_t>(i)])].avail;
     }
@@ -249,6 +252,7 @@ class MctsAgent : public Agent {
   std::vector<Node> nodes_;
   std::vector<int> path_;
   std::vector<int> legal_;
+  std::vector<std::pair<std::uint64_t, int>> keyed_;  // a node's children by option code (descend)
   std::vector<int> cand_;
   std::vector<int> root_cand_;
   std::vector<std::uint64_t> seen_;  // positions decided in this turn (drop_cycles)
