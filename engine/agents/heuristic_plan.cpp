@@ -76,22 +76,14 @@ const Planner::Table& Planner::table(std::uint32_t types) const {
   return tables_.emplace(types, std::move(t)).first->second;
 }
 
-Plan Planner::best(const Hand& h) const {
-  const int energy = std::min(h.total(), kMostEnergy);
-  const Table& t = table(h.types());
-  // Free characters are always fielded; of the rest, every set is tried (the most valuable 8).
-  Plan base;
-  base.value = h.extra;
-  std::vector<Hand::Character> paid;
-  for (const auto& c : h.characters) {
-    if (c.cost <= 0) {
-      base.field.push_back(c.die);
-      base.value += c.value;
-    } else {
-      paid.push_back(c);
-    }
-  }
-  std::stable_sort(paid.begin(), paid.end(), [](const auto& x, const auto& y) { return x.value > y.value; });
+std::uint32_t Planner::pick(const Hand& h, const Table& t, int energy, std::vector<Hand::Character>& paid) const {
+  paid.clear();
+  for (const auto& c : h.characters)
+    if (c.cost > 0) paid.push_back(c);
+  // Most valuable first, equals in hand order (an insertion sort: stable, and it allocates
+  // nothing, where std::stable_sort takes a buffer each call).
+  for (std::size_t i = 1; i < paid.size(); ++i)
+    for (std::size_t j = i; j > 0 && paid[j].value > paid[j - 1].value; --j) std::swap(paid[j], paid[j - 1]);
   if (paid.size() > 8) paid.resize(8);
   double best = -1;
   std::uint32_t best_mask = 0;
@@ -110,10 +102,25 @@ Plan Planner::best(const Hand& h) const {
       best_mask = mask;
     }
   }
-  Plan out = base;
+  return best_mask;
+}
+
+Plan Planner::best(const Hand& h) const {
+  const int energy = std::min(h.total(), kMostEnergy);
+  const Table& t = table(h.types());
+  // Free characters are always fielded; of the rest, every set is tried (the most valuable 8).
+  Plan out;
+  out.value = h.extra;
+  for (const auto& c : h.characters)
+    if (c.cost <= 0) {
+      out.field.push_back(c.die);
+      out.value += c.value;
+    }
+  std::vector<Hand::Character> paid;
+  const std::uint32_t mask = pick(h, t, energy, paid);
   int cost = 0;
   for (std::size_t i = 0; i < paid.size(); ++i)
-    if (best_mask >> i & 1) {
+    if (mask >> i & 1) {
       out.field.push_back(paid[i].die);
       out.value += paid[i].value;
       cost += paid[i].cost;
@@ -123,6 +130,24 @@ Plan Planner::best(const Hand& h) const {
   if (x >= 0) out.buy.push_back(buyables_[static_cast<std::size_t>(x)].card);
   if (y >= 0) out.buy.push_back(buyables_[static_cast<std::size_t>(y)].card);
   return out;
+}
+
+double Planner::best_value(const Hand& h) const {
+  const int energy = std::min(h.total(), kMostEnergy);
+  const Table& t = table(h.types());
+  // Summed in the order best() sums its plan's value, so the two agree to the last bit.
+  double value = h.extra;
+  for (const auto& c : h.characters)
+    if (c.cost <= 0) value += c.value;
+  thread_local std::vector<Hand::Character> paid;
+  const std::uint32_t mask = pick(h, t, energy, paid);
+  int cost = 0;
+  for (std::size_t i = 0; i < paid.size(); ++i)
+    if (mask >> i & 1) {
+      value += paid[i].value;
+      cost += paid[i].cost;
+    }
+  return value + t.value[static_cast<std::size_t>(energy - cost)];
 }
 
 void Planner::add(Hand& h, DieId d, int face) const {
@@ -162,6 +187,7 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
   for (auto& row : samples)
     for (int& f : row) f = static_cast<int>(rng.below(6));
   std::set<std::vector<std::pair<int, int>>> tried;
+  Hand h;  // a sampled hand
   int best = 0;
   double best_value = -1e18;
   for (int i = 0; i < static_cast<int>(dec.options.size()); ++i) {
@@ -183,13 +209,13 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
     // Many dice offer thousands of choices: fewer samples each keeps a decision quick.
     const int n = rerolled ? std::clamp(20000 / static_cast<int>(dec.options.size()), 6, kRerollSamples) : 1;
     for (int k = 0; k < n; ++k) {
-      Hand h = kept;
+      h = kept;  // into the same hand each time: its memory is kept
       for (std::size_t j = 0; j < prep.size(); ++j) {
         const DieId d = prep[j];
         const bool again = j < 64 && (mask >> j & 1);
         planner.add(h, d, again ? samples[j][static_cast<std::size_t>(k)] : s.dice[static_cast<std::size_t>(d)].face);
       }
-      sum += planner.best(h).value;
+      sum += planner.best_value(h);
     }
     // A reroll must promise a little more than keeping, not merely as much.
     const double v = sum / n - 0.05 * rerolled;

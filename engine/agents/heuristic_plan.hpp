@@ -36,6 +36,7 @@ class Planner {
  public:
   Planner(const Game& g, PlayerId p);
   Plan best(const Hand& h) const;
+  double best_value(const Hand& h) const;  // best(h).value, without making the plan
   // The hand in p's Reserve Pool now.
   Hand reserve() const;
   // A die showing `face` added to a hand.
@@ -54,6 +55,9 @@ class Planner {
     std::vector<std::pair<int, int>> which;  // the buyables behind them (-1: none)
   };
   const Table& table(std::uint32_t types) const;
+  // The characters with a cost worth trying (into `paid`, most valuable first, 8 at most) and
+  // the set of them best fielded with `energy` (bits by index in `paid`).
+  std::uint32_t pick(const Hand& h, const Table& t, int energy, std::vector<Hand::Character>& paid) const;
 
   const Game& g_;
   PlayerId p_;
