@@ -76,10 +76,21 @@ const Planner::Table& Planner::table(std::uint32_t types) const {
   return tables_.emplace(types, std::move(t)).first->second;
 }
 
-std::uint32_t Planner::pick(const Hand& h, const Table& t, int energy, std::vector<Hand::Character>& paid) const {
+double Planner::value_of(const Hand& h, Plan* plan) const {
+  const int energy = std::min(h.total(), kMostEnergy);
+  const Table& t = table(h.types());
+  // Free characters are always fielded; of the rest, every set is tried (the most valuable 8).
+  double value = h.extra;
+  thread_local std::vector<Hand::Character> paid;
   paid.clear();
-  for (const auto& c : h.characters)
-    if (c.cost > 0) paid.push_back(c);
+  for (const auto& c : h.characters) {
+    if (c.cost > 0) {
+      paid.push_back(c);
+      continue;
+    }
+    if (plan) plan->field.push_back(c.die);
+    value += c.value;
+  }
   // Most valuable first, equals in hand order (an insertion sort: stable, and it allocates
   // nothing, where std::stable_sort takes a buffer each call).
   for (std::size_t i = 1; i < paid.size(); ++i)
@@ -102,53 +113,29 @@ std::uint32_t Planner::pick(const Hand& h, const Table& t, int energy, std::vect
       best_mask = mask;
     }
   }
-  return best_mask;
-}
-
-Plan Planner::best(const Hand& h) const {
-  const int energy = std::min(h.total(), kMostEnergy);
-  const Table& t = table(h.types());
-  // Free characters are always fielded; of the rest, every set is tried (the most valuable 8).
-  Plan out;
-  out.value = h.extra;
-  for (const auto& c : h.characters)
-    if (c.cost <= 0) {
-      out.field.push_back(c.die);
-      out.value += c.value;
-    }
-  std::vector<Hand::Character> paid;
-  const std::uint32_t mask = pick(h, t, energy, paid);
   int cost = 0;
   for (std::size_t i = 0; i < paid.size(); ++i)
-    if (mask >> i & 1) {
-      out.field.push_back(paid[i].die);
-      out.value += paid[i].value;
-      cost += paid[i].cost;
-    }
-  const auto [x, y] = t.which[static_cast<std::size_t>(energy - cost)];
-  out.value += t.value[static_cast<std::size_t>(energy - cost)];
-  if (x >= 0) out.buy.push_back(buyables_[static_cast<std::size_t>(x)].card);
-  if (y >= 0) out.buy.push_back(buyables_[static_cast<std::size_t>(y)].card);
-  return out;
-}
-
-double Planner::best_value(const Hand& h) const {
-  const int energy = std::min(h.total(), kMostEnergy);
-  const Table& t = table(h.types());
-  // Summed in the order best() sums its plan's value, so the two agree to the last bit.
-  double value = h.extra;
-  for (const auto& c : h.characters)
-    if (c.cost <= 0) value += c.value;
-  thread_local std::vector<Hand::Character> paid;
-  const std::uint32_t mask = pick(h, t, energy, paid);
-  int cost = 0;
-  for (std::size_t i = 0; i < paid.size(); ++i)
-    if (mask >> i & 1) {
+    if (best_mask >> i & 1) {
+      if (plan) plan->field.push_back(paid[i].die);
       value += paid[i].value;
       cost += paid[i].cost;
     }
-  return value + t.value[static_cast<std::size_t>(energy - cost)];
+  value += t.value[static_cast<std::size_t>(energy - cost)];
+  if (plan) {
+    const auto [x, y] = t.which[static_cast<std::size_t>(energy - cost)];
+    if (x >= 0) plan->buy.push_back(buyables_[static_cast<std::size_t>(x)].card);
+    if (y >= 0) plan->buy.push_back(buyables_[static_cast<std::size_t>(y)].card);
+  }
+  return value;
 }
+
+Plan Planner::best(const Hand& h) const {
+  Plan out;
+  out.value = value_of(h, &out);
+  return out;
+}
+
+double Planner::best_value(const Hand& h) const { return value_of(h, nullptr); }
 
 void Planner::add(Hand& h, DieId d, int face) const {
   const GameState& s = g_.state();

@@ -55,9 +55,8 @@ class Planner {
     std::vector<std::pair<int, int>> which;  // the buyables behind them (-1: none)
   };
   const Table& table(std::uint32_t types) const;
-  // The characters with a cost worth trying (into `paid`, most valuable first, 8 at most) and
-  // the set of them best fielded with `energy` (bits by index in `paid`).
-  std::uint32_t pick(const Hand& h, const Table& t, int energy, std::vector<Hand::Character>& paid) const;
+  // The best plan's value, and the plan itself into `plan` unless it is null.
+  double value_of(const Hand& h, Plan* plan) const;
 
   const Game& g_;
   PlayerId p_;

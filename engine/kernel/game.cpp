@@ -60,6 +60,7 @@ Game::Game(const GameSetup& setup, std::uint64_t seed, std::shared_ptr<AbilityRu
     s_.draft.seats = setup.draft_seats;
     s_.draft.drafters.resize(static_cast<std::size_t>(setup.draft_seats));
     s_.step = Step::Draft;
+    s_.reindex();  // the sidekicks' dice; the rest come with the draft's end (index_cards)
     draft_->start(s_);
     push(Task{TaskKind::Draft});
     return;
@@ -92,10 +93,11 @@ void Game::add_dice(CardId c, int n, PlayerId owner, Zone z) {
     d.zone = z;
     s_.dice.push_back(d);
   }
-  s_.reindex();
 }
 
 void Game::index_cards() {
+  // Every die is in by now: the dice index once, whose words the cards' dice sets use.
+  s_.reindex();
   index_ = Index{};
   const std::size_t words = s_.where.words();
   index_.card_dice.assign(s_.cards.size() * words, 0);

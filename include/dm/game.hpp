@@ -259,7 +259,7 @@ class Game final : public Match {
   void push(Task t) { s_.tasks.push_back(std::move(t)); }
   CardId add_card(int def, PlayerId owner);
   void add_dice(CardId c, int n, PlayerId owner, Zone z);
-  void index_cards();         // works out index_ from the cards in play
+  void index_cards();         // works out index_ (and the dice index) from the cards and dice in play
   void start_after_draft();   // the drafted teams into the game, and its first turn
   Zone spent_zone(PlayerId p) const;
   void log_level(DieId d) const;  // the `level` line after an effect spun or set a die
