@@ -195,17 +195,26 @@ struct Search {
 
 void payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, PaymentPlans& out, std::size_t limit) {
   out.clear();
-  if (!can_pay(s, p, c)) return;
-  thread_local std::vector<Source> src;
-  thread_local std::vector<std::uint8_t> rows;
-  thread_local std::vector<Search::Candidate> found;
+  // The search's buffers, kept from payment to payment on this thread.
+  struct Work {
+    std::vector<Source> src;
+    std::vector<std::uint8_t> rows;
+    std::vector<Search::Candidate> found;
+    std::vector<int> take, reach;
+  };
+  thread_local Work w;
+  auto& src = w.src;
   src.clear();
-  rows.clear();
-  found.clear();
+  w.rows.clear();
+  w.found.clear();
   const auto& pl = s.players[static_cast<std::size_t>(p)];
   if (pl.floating) src.push_back({kNone, 4, Energy::None, pl.floating, {-2, 0}});
   if (pl.bonus_generic) src.push_back({kNone, 3, Energy::None, pl.bonus_generic, {-3, 0}});
   const std::size_t first_die = src.size();
+  // One walk of the Reserve Pool gives the sources and the pool that says whether the cost
+  // can be paid at all (as energy_pool would count it).
+  EnergyPool pool;
+  pool.tokens = pl.bonus_generic + pl.floating;
   for (DieId id : s.in_zone(p, Zone::Reserve)) {
     const Die& d = s.dice[static_cast<std::size_t>(id)];
     const Face& f = s.face(id);
@@ -216,28 +225,32 @@ void payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, PaymentP
     if (f.wild) {
       x.kind = 2;
       x.max = 1;
+      ++pool.wild;
     } else if (f.generic) {
       x.kind = 1;
       x.max = f.generic;
+      pool.generic_dice_total += f.generic;
     } else {
       x.kind = 0;
       x.type = f.symbol;
       x.max = f.symbols;
+      pool.symbols[static_cast<int>(f.symbol)] += f.symbols;
     }
     src.push_back(x);
   }
+  if (!can_pay(pool, c)) return;
   // Identical dice side by side (by card and face, then id), so the search takes each group in
   // one order. An insertion sort: stable, and unlike std::stable_sort it allocates no buffer;
   // a Reserve Pool holds a few dice.
   for (std::size_t i = first_die + 1; i < src.size(); ++i)
     for (std::size_t j = i; j > first_die && src[j].group < src[j - 1].group; --j) std::swap(src[j], src[j - 1]);
-  thread_local std::vector<int> take, reach;
-  take.assign(src.size(), 0);
-  reach.assign(src.size() + 1, 0);
-  Search search{c, src, take, rows, found, limit, c.total(), reach};
+  w.take.assign(src.size(), 0);
+  w.reach.assign(src.size() + 1, 0);
+  Search search{c, src, w.take, w.rows, w.found, limit, c.total(), w.reach};
   for (std::size_t i = src.size(); i-- > 0;) search.reach[i] = search.reach[i + 1] + src[i].max;
   search.run(0, Search::Sum{});
   // Best first; among equals, in the order found.
+  auto& found = w.found;
   std::sort(found.begin(), found.end(),
             [](const auto& a, const auto& b) { return std::tie(a.score, a.row) < std::tie(b.score, b.row); });
   for (std::size_t i = 0; i < found.size() && i < limit; ++i) search.emit(found[i], out);
