@@ -16,9 +16,10 @@ DieId supply_die(const Game& g, CardId c) {
                           Rules::index(g).dice_of(c, s.where.words()));
 }
 
-EnergyCost buy_energy(const Game& g, PlayerId p, CardId c) {
+// `doubled`: some modifier doubles a purchase cost, so the card's own cost may not be the one.
+EnergyCost buy_energy(const Game& g, PlayerId p, CardId c, bool doubled = true) {
   EnergyCost e;
-  e.any = g.buy_cost(p, c);
+  e.any = doubled ? g.buy_cost(p, c) : g.state().def(c).cost;
   e.at_least_one = g.state().def(c).energy;
   return e;
 }
@@ -26,14 +27,16 @@ EnergyCost buy_energy(const Game& g, PlayerId p, CardId c) {
 void main_options(const Game& g, PlayerId p, std::vector<Option>& opts) {
   const auto& s = g.state();
   const EnergyPool pool = energy_pool(s, p);
+  const bool doubled =
+      std::any_of(s.mods.begin(), s.mods.end(), [](const Modifier& m) { return m.kind == ModKind::DoubleCost; });
   // Cards with dice left to buy. A die in the supply is its card owner's (nothing sends a die
   // back there), so the cards p may buy have their dice among p's and nobody's.
   for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c) {
     const PlayerId owner = s.cards[static_cast<std::size_t>(c)].owner;
     if (owner != p && owner != kNone) continue;
     if (s.def(c).kind == CardKind::Sidekick) continue;
-    if (supply_die(g, c) == kNone) continue;
-    if (can_pay(pool, buy_energy(g, p, c))) opts.emplace_back(Verb::Buy, c);
+    if (!can_pay(pool, buy_energy(g, p, c, doubled))) continue;
+    if (supply_die(g, c) != kNone) opts.emplace_back(Verb::Buy, c);
   }
   for (DieId id : s.in_zone(p, Zone::Reserve)) {
     const Die& d = s.dice[static_cast<std::size_t>(id)];
