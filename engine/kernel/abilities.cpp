@@ -115,10 +115,11 @@ void Rules::push_resolve(Game& g, const AbilityInstance& a) {
 
 void Rules::collect(Game& g) {
   auto& s = state(g);
-  // Copied out so that the state's list keeps its memory for the next events.
+  // Taken out by trading buffers, so the state's list starts empty with memory for the next
+  // events, and nothing is copied.
   thread_local std::vector<Event> events;
-  events.assign(s.events.begin(), s.events.end());
-  s.events.clear();
+  events.clear();
+  std::swap(events, s.events);
   thread_local std::vector<std::vector<AbilityInstance>> found;
   found.resize(4);
   for (auto& f : found) f.clear();
