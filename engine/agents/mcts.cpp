@@ -191,8 +191,7 @@ class MctsAgent : public Agent {
     double best_score = -std::numeric_limits<double>::infinity();
     for (int i : cand_) {
       const Node& ch = nodes_[static_cast<std::size_t>(legal_[static_cast<std::size_t>(i)])];
-      const double score = ch.reward / ch.visits +
-                           set_.explore * std::sqrt(std::log(static_cast<double>(ch.avail)) / ch.visits);
+      const double score = ch.reward / ch.visits + set_.explore * std::sqrt(log_of(ch.avail) / ch.visits);
       if (score > best_score) {
         best_score = score;
         best = i;
@@ -200,6 +199,12 @@ class MctsAgent : public Agent {
     }
     path_.push_back(legal_[static_cast<std::size_t>(best)]);
     return best;
+  }
+
+  // log(n), worked out once per n: selection asks it of every child it weighs.
+  double log_of(int n) {
+    while (static_cast<int>(logs_.size()) <= n) logs_.push_back(std::log(static_cast<double>(logs_.size())));
+    return logs_[static_cast<std::size_t>(n)];
   }
 
   // The rollout policy plays on until the horizon turn ends or the game does.
@@ -255,6 +260,7 @@ class MctsAgent : public Agent {
   std::vector<std::pair<std::uint64_t, int>> keyed_;  // a node's children by option code (descend)
   std::vector<int> cand_;
   std::vector<int> root_cand_;
+  std::vector<double> logs_;  // logs_[n] = log(n) (log_of)
   std::vector<std::uint64_t> seen_;  // positions decided in this turn (drop_cycles)
   int seen_turn_ = -1;
   std::vector<std::pair<std::uint64_t, std::uint64_t>> chosen_;  // this turn: position, option chosen
