@@ -27,6 +27,9 @@ struct Node {
   int visits = 0;
   int avail = 0;      // iterations in which this option was legal at its parent
   double reward = 0;  // summed over visits, for the side of `player`
+  // By (player, kind, option), so a decision's children are side by side and each option
+  // finds its own by a binary search; node ids grow as nodes are made, so the id tells which
+  // child came first.
   std::vector<int> children;
 };
 
@@ -147,19 +150,21 @@ class MctsAgent : public Agent {
     const int kind = sim.decision_code();
     const int n = sim.option_count();
     legal_.assign(static_cast<std::size_t>(n), -1);  // option -> child (-1: untried or not searched)
-    // The children for this decision by option code (one child a code: a child is made only
-    // for an option no child had), so each option finds its own by a binary search.
-    keyed_.clear();
-    for (int c : nodes_[static_cast<std::size_t>(node)].children) {
+    // This decision's children (one child a code: a child is made only for an option no child
+    // had), found among the node's children by who decides and the kind of decision.
+    const std::vector<int>& kids = nodes_[static_cast<std::size_t>(node)].children;
+    const auto decision_less = [&](int c, std::pair<PlayerId, int> k) {
       const Node& ch = nodes_[static_cast<std::size_t>(c)];
-      if (ch.player == who && ch.kind == kind) keyed_.emplace_back(ch.option, c);
-    }
-    std::sort(keyed_.begin(), keyed_.end());
+      return std::pair<PlayerId, int>{ch.player, ch.kind} < k;
+    };
+    const auto lo = std::lower_bound(kids.begin(), kids.end(), std::pair<PlayerId, int>{who, kind}, decision_less);
+    const auto hi = std::lower_bound(lo, kids.end(), std::pair<PlayerId, int>{who, kind + 1}, decision_less);
+    const auto option_less = [&](int c, std::uint64_t code) { return nodes_[static_cast<std::size_t>(c)].option < code; };
     int untried = 0;
     for (int i : cand_) {
       const std::uint64_t code = sim.option_code(i);
-      const auto it = std::lower_bound(keyed_.begin(), keyed_.end(), std::pair<std::uint64_t, int>{code, -1});
-      if (it != keyed_.end() && it->first == code) legal_[static_cast<std::size_t>(i)] = it->second;
+      const auto it = std::lower_bound(lo, hi, code, option_less);
+      if (it != hi && nodes_[static_cast<std::size_t>(*it)].option == code) legal_[static_cast<std::size_t>(i)] = *it;
       if (legal_[static_cast<std::size_t>(i)] < 0) ++untried;
       else ++nodes_[static_cast<std::size_t>(legal_[static_cast<std::size_t>(i)])].avail;
     }
@@ -180,9 +185,11 @@ class MctsAgent : public Agent {
       child.kind = kind;
       child.option = sim.option_code(pick);
       child.avail = 1;
-      nodes_.push_back(child);
+      const auto at = std::lower_bound(lo, hi, child.option, option_less) - kids.begin();
+      nodes_.push_back(child);  // may move the nodes, and `kids` with them
       const int id = static_cast<int>(nodes_.size()) - 1;
-      nodes_[static_cast<std::size_t>(node)].children.push_back(id);
+      auto& siblings = nodes_[static_cast<std::size_t>(node)].children;
+      siblings.insert(siblings.begin() + at, id);
       path_.push_back(id);
       expanded = true;
       return pick;
@@ -228,11 +235,14 @@ class MctsAgent : public Agent {
     }
   }
 
-  // The most visited root option (the robust choice); ties go to the better mean.
-  int best_root_option(const Match& g) const {
+  // The most visited root option (the robust choice); ties go to the better mean, then to the
+  // child made first.
+  int best_root_option(const Match& g) {
     int best = -1, best_visits = -1;
     double best_mean = -1;
-    for (int c : nodes_[0].children) {
+    by_age_.assign(nodes_[0].children.begin(), nodes_[0].children.end());
+    std::sort(by_age_.begin(), by_age_.end());
+    for (int c : by_age_) {
       const Node& ch = nodes_[static_cast<std::size_t>(c)];
       const double mean = ch.visits ? ch.reward / ch.visits : 0;
       if (ch.visits < best_visits || (ch.visits == best_visits && mean <= best_mean)) continue;
@@ -257,7 +267,7 @@ class MctsAgent : public Agent {
   std::vector<Node> nodes_;
   std::vector<int> path_;
   std::vector<int> legal_;
-  std::vector<std::pair<std::uint64_t, int>> keyed_;  // a node's children by option code (descend)
+  std::vector<int> by_age_;  // the root's children in the order they were made (best_root_option)
   std::vector<int> cand_;
   std::vector<int> root_cand_;
   std::vector<double> logs_;  // logs_[n] = log(n) (log_of)

@@ -36,6 +36,12 @@ const std::vector<DieId>& attackers(const GameState& s, std::vector<DieId>& out)
   return out;
 }
 
+bool any_attacker(const GameState& s) {
+  for (DieId d : s.in_zone_of(s.active_controllers(), Zone::Attack))
+    if (s.dice[static_cast<std::size_t>(d)].blocking == kNone) return true;
+  return false;
+}
+
 // The players who block: the first side other than the active one.
 SideId defending_side(const GameState& s) { return (s.active_side + 1) % s.side_count(); }
 
@@ -251,9 +257,7 @@ void Rules::attack_window(Game& g, Task& t) {
     s.window_passes = 0;
     t.stage = static_cast<int>(WindowStage::Asked);
   }
-  Scratch<DieId> attacking_now;
-  const bool attacking = !attackers(s, *attacking_now).empty();
-  if (s.window_passes >= s.player_count() || !attacking) {
+  if (s.window_passes >= s.player_count() || !any_attacker(s)) {
     s.division.clear();
     push(g, TaskKind::AssignDamage);
     return;

@@ -23,12 +23,6 @@ std::string EnergyCost::describe() const {
   return s;
 }
 
-int EnergyPool::total() const {
-  int t = wild + generic_dice_total + tokens;
-  for (int v : symbols) t += v;
-  return t;
-}
-
 EnergyPool energy_pool(const GameState& s, PlayerId p) {
   EnergyPool pool;
   for (DieId id : s.in_zone(p, Zone::Reserve)) {
@@ -40,20 +34,6 @@ EnergyPool energy_pool(const GameState& s, PlayerId p) {
   }
   pool.tokens = s.players[p].bonus_generic + s.players[p].floating;
   return pool;
-}
-
-bool can_pay(const EnergyPool& pool, const EnergyCost& c) {
-  if (pool.total() < c.total()) return false;
-  int deficit = 0;
-  for (int t = 1; t < kEnergyTypes; ++t) deficit += std::max(0, c.typed[t] - pool.symbols[t]);
-  if (deficit > pool.wild) return false;
-  if (c.at_least_one != Energy::None) {
-    int t = static_cast<int>(c.at_least_one);
-    int spare_symbols = pool.symbols[t];
-    int spare_wild = pool.wild - deficit;
-    if (spare_symbols + spare_wild < 1) return false;
-  }
-  return true;
 }
 
 namespace {

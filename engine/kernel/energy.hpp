@@ -2,6 +2,7 @@
 // Paying energy costs: which dice in a Reserve Pool can pay a cost, in which ways, and
 // spending them (partial spends turn a die to the face showing the rest; generic is
 // spent whole and its excess may pay further costs paid at the same time).
+#include <algorithm>
 #include <array>
 #include <string>
 #include <vector>
@@ -15,11 +16,26 @@ struct EnergyPool {
   int wild = 0;
   int generic_dice_total = 0;
   int tokens = 0;  // bonus generic + floating
-  int total() const;
+  int total() const {
+    int t = wild + generic_dice_total + tokens;
+    for (int v : symbols) t += v;
+    return t;
+  }
 };
 
 EnergyPool energy_pool(const GameState& s, PlayerId p);
-bool can_pay(const EnergyPool& pool, const EnergyCost& c);
+// Inline: the Main Step asks it of every card it could offer.
+inline bool can_pay(const EnergyPool& pool, const EnergyCost& c) {
+  if (pool.total() < c.total()) return false;
+  int deficit = 0;
+  for (int t = 1; t < kEnergyTypes; ++t) deficit += std::max(0, c.typed[t] - pool.symbols[t]);
+  if (deficit > pool.wild) return false;
+  if (c.at_least_one != Energy::None) {
+    const int t = static_cast<int>(c.at_least_one);
+    if (pool.symbols[t] + pool.wild - deficit < 1) return false;
+  }
+  return true;
+}
 inline bool can_pay(const GameState& s, PlayerId p, const EnergyCost& c) { return can_pay(energy_pool(s, p), c); }
 // Distinct ways to pay, best first; interchangeable dice (same card, same face) are not repeated.
 // Fills `out` (cleared first).

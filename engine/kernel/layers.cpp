@@ -191,7 +191,7 @@ Rules::Order Rules::priority(const GameState& s) {
     if (s.is_active(q)) out.p[static_cast<std::size_t>(out.n++)] = q;
   const PlayerId first = out.p[0];
   for (int k = 1; k <= n; ++k) {
-    const PlayerId q = (first + k) % n;
+    const PlayerId q = first + k < n ? first + k : first + k - n;  // (first + k) % n, without dividing
     if (!s.is_active(q)) out.p[static_cast<std::size_t>(out.n++)] = q;
   }
   return out;
