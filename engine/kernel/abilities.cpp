@@ -349,6 +349,11 @@ void Rules::resolve(Game& g, Task& t) {
   if (stage == ResolveStage::Targets) {
     while (x().spec < static_cast<int>(ab.targets.size())) {
       const TargetSpec& spec = ab.targets[static_cast<std::size_t>(x().spec)];
+      if (x().chosen > 0 && x().chosen >= spec.max) {  // filled: its candidates don't matter
+        ++x().spec;
+        x().chosen = 0;
+        continue;
+      }
       const auto cands = target_candidates(g, x());
       if (x().chosen == 0 && cands.empty() && spec.min > 0) {
         // No legal target: the ability does nothing, and a reader should learn why.
