@@ -23,14 +23,22 @@ std::string EnergyCost::describe() const {
   return s;
 }
 
+namespace {
+
+// What an energy face adds to a pool.
+void add_face(EnergyPool& pool, const Face& f) {
+  if (f.wild) ++pool.wild;
+  else if (f.generic) pool.generic_dice_total += f.generic;
+  else pool.symbols[static_cast<int>(f.symbol)] += f.symbols;
+}
+
+}  // namespace
+
 EnergyPool energy_pool(const GameState& s, PlayerId p) {
   EnergyPool pool;
   for (DieId id : s.in_zone(p, Zone::Reserve)) {
     const Face& f = s.face(id);
-    if (!f.is_energy()) continue;
-    if (f.wild) ++pool.wild;
-    else if (f.generic) pool.generic_dice_total += f.generic;
-    else pool.symbols[static_cast<int>(f.symbol)] += f.symbols;
+    if (f.is_energy()) add_face(pool, f);
   }
   pool.tokens = s.players[p].bonus_generic + s.players[p].floating;
   return pool;
@@ -192,29 +200,27 @@ void payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, PaymentP
   if (pl.bonus_generic) src.push_back({kNone, 3, Energy::None, pl.bonus_generic, {-3, 0}});
   const std::size_t first_die = src.size();
   // One walk of the Reserve Pool gives the sources and the pool that says whether the cost
-  // can be paid at all (as energy_pool would count it).
+  // can be paid at all (counted as energy_pool counts it).
   EnergyPool pool;
   pool.tokens = pl.bonus_generic + pl.floating;
   for (DieId id : s.in_zone(p, Zone::Reserve)) {
     const Die& d = s.dice[static_cast<std::size_t>(id)];
     const Face& f = s.face(id);
     if (!f.is_energy()) continue;
+    add_face(pool, f);
     Source x;
     x.die = d.id;
     x.group = {s.cards[static_cast<std::size_t>(d.card)].def, d.face};
     if (f.wild) {
       x.kind = 2;
       x.max = 1;
-      ++pool.wild;
     } else if (f.generic) {
       x.kind = 1;
       x.max = f.generic;
-      pool.generic_dice_total += f.generic;
     } else {
       x.kind = 0;
       x.type = f.symbol;
       x.max = f.symbols;
-      pool.symbols[static_cast<int>(f.symbol)] += f.symbols;
     }
     src.push_back(x);
   }
