@@ -75,7 +75,10 @@ void Rules::attack_begin(Game& g, Task& t) {
     const bool first_turn_barred = !s.attack_first_turn && s.turn == 1;
     auto opts = options(g);
     if (!first_turn_barred) {
-      const bool holding = std::any_of(s.dice.begin(), s.dice.end(), [](const Die& x) { return x.held_by != kNone; });
+      // Only a held die in the field keeps its holder from attacking (may_attack): the field's
+      // dice are enough to look at.
+      bool holding = false;
+      for (DieId x : s.in_field_of(s.all_controllers())) holding = holding || s.dice[static_cast<std::size_t>(x)].held_by != kNone;
       for (DieId d : s.in_zone(p, Zone::Field)) {
         if (!may_attack(g, d, holding)) continue;
         const bool picked = std::find(s.selection.begin(), s.selection.end(), d) != s.selection.end();

@@ -149,8 +149,13 @@ struct Search {
     std::tuple<int, int, int> score;
     if (!pays(sum, wild_as, score)) return;
     found.push_back(Candidate{score, rows.size()});
-    for (int v : take) rows.push_back(static_cast<std::uint8_t>(v));
-    for (int w : wild_as) rows.push_back(static_cast<std::uint8_t>(w));
+    // One resize, then plain stores: a byte at a time through push_back checks the capacity
+    // at each.
+    const std::size_t at = rows.size();
+    rows.resize(at + take.size() + wild_as.size());
+    std::uint8_t* row = rows.data() + at;
+    for (int v : take) *row++ = static_cast<std::uint8_t>(v);
+    for (int w : wild_as) *row++ = static_cast<std::uint8_t>(w);
   }
 
   void emit(const Candidate& cand, PaymentPlans& out) const {

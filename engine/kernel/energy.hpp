@@ -37,6 +37,12 @@ inline bool can_pay(const EnergyPool& pool, const EnergyCost& c) {
   return true;
 }
 inline bool can_pay(const GameState& s, PlayerId p, const EnergyCost& c) { return can_pay(energy_pool(s, p), c); }
+// can_pay for a cost with no typed part (a purchase, a fielding cost), where `pool_total` is
+// pool.total(): the Main Step asks it of every card with the pool summed once.
+inline bool can_pay_untyped(const EnergyPool& pool, int pool_total, int any, Energy at_least_one) {
+  if (pool_total < any) return false;
+  return at_least_one == Energy::None || pool.symbols[static_cast<int>(at_least_one)] + pool.wild >= 1;
+}
 // Distinct ways to pay, best first; interchangeable dice (same card, same face) are not repeated.
 // Fills `out` (cleared first).
 void payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, PaymentPlans& out, std::size_t limit = 48);

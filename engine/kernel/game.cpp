@@ -106,6 +106,7 @@ void Game::index_cards() {
   for (CardId c = 0; c < static_cast<CardId>(s_.cards.size()); ++c) {
     const CardDef& def = s_.def(c);
     for (int a : def.globals) index_.globals.emplace_back(c, a);
+    if (def.stat_layers) index_.stat_cards.push_back(c);
     index_.activated = index_.activated || def.activated;
     for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
       const auto& ab = def.abilities[static_cast<std::size_t>(a)];
@@ -302,7 +303,6 @@ Zone Game::spent_zone(PlayerId p) const {
 
 void Game::check_game_end() {
   if (s_.over) return;
-  if (s_.sides[0].life > 0 && s_.sides[1].life > 0 && s_.sides.size() == 2) return;  // the usual case, fast
   int down = 0;
   SideId standing = kNone;
   for (SideId sd = 0; sd < s_.side_count(); ++sd) {
@@ -359,7 +359,9 @@ void Game::advance() {
     Task t = std::move(s_.tasks.back());
     s_.tasks.pop_back();
     Rules::run(*this, t);
-    check_game_end();
+    // Two sides both standing, the usual case, is seen here without a call.
+    const bool standing = s_.sides.size() == 2 && s_.sides[0].life > 0 && s_.sides[1].life > 0;
+    if (!standing) check_game_end();
     if (bounds_.rule_faults > limits::kScriptErrorsPerGame) check_faults();
   }
   if (bounds_.rule_faults > limits::kScriptErrorsPerGame) check_faults();  // errors made working out the decision's options

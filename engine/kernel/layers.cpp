@@ -19,9 +19,8 @@ std::pair<int, int> bonuses(const Game& g, DieId d) {
     }
   if (!in_field(s.dice[static_cast<std::size_t>(d)].zone)) return {a, df};
   const CardId own = g.ability_card(d);
-  for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c) {
+  for (CardId c : Rules::index(g).stat_cards) {
     const CardDef& def = s.def(c);
-    if (!def.stat_layers) continue;
     for (int i = 0; i < static_cast<int>(def.abilities.size()); ++i) {
       const auto& ab = def.abilities[static_cast<std::size_t>(i)];
       if (ab.kind != AbilityKind::Static) continue;

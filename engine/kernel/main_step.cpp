@@ -27,6 +27,7 @@ EnergyCost buy_energy(const Game& g, PlayerId p, CardId c, bool doubled = true) 
 void main_options(const Game& g, PlayerId p, std::vector<Option>& opts) {
   const auto& s = g.state();
   const EnergyPool pool = energy_pool(s, p);
+  const int have = pool.total();
   const bool doubled =
       std::any_of(s.mods.begin(), s.mods.end(), [](const Modifier& m) { return m.kind == ModKind::DoubleCost; });
   // Cards with dice left to buy. A die in the supply is its card owner's (nothing sends a die
@@ -35,16 +36,15 @@ void main_options(const Game& g, PlayerId p, std::vector<Option>& opts) {
     const PlayerId owner = s.cards[static_cast<std::size_t>(c)].owner;
     if (owner != p && owner != kNone) continue;
     if (s.def(c).kind == CardKind::Sidekick) continue;
-    if (!can_pay(pool, buy_energy(g, p, c, doubled))) continue;
+    const EnergyCost e = buy_energy(g, p, c, doubled);
+    if (!can_pay_untyped(pool, have, e.any, e.at_least_one)) continue;
     if (supply_die(g, c) != kNone) opts.emplace_back(Verb::Buy, c);
   }
   for (DieId id : s.in_zone(p, Zone::Reserve)) {
     const Die& d = s.dice[static_cast<std::size_t>(id)];
     const Face& f = s.face(id);
     if (f.is_character()) {
-      EnergyCost c;
-      c.any = f.fielding;
-      if (can_pay(pool, c)) opts.emplace_back(Verb::Field, d.id);
+      if (can_pay_untyped(pool, have, f.fielding, Energy::None)) opts.emplace_back(Verb::Field, d.id);
       const CardDef& def = s.def(d.card);
       for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
         const auto& ab = def.abilities[static_cast<std::size_t>(a)];

@@ -192,6 +192,7 @@ void Rules::cleanup(Game& g, Task& t) {
   if (s.edition == Edition::AvX2014)
     for (DieId d : s.in_zone_of(s.active_controllers(), Zone::Attack))
       if (is_attacker(s, d) && !s.dice[static_cast<std::size_t>(d)].was_blocked) g.move(d, Zone::Used);
+  // One walk: each die's changes touch only that die (and its own bits of the index).
   for (auto& d : s.dice) {
     if (d.zone == Zone::Attack) {
       s.place(d.id, Zone::Field);
@@ -199,9 +200,7 @@ void Rules::cleanup(Game& g, Task& t) {
     }
     d.was_blocked = false;
     d.damage = 0;
-  }
-  // Captures and control end with the turn.
-  for (auto& d : s.dice) {
+    // Captures and control end with the turn.
     if (d.held_by != kNone) {
       d.held_by = kNone;
       s.place(d.id, d.held_from == Zone::Captured ? Zone::Field : d.held_from, d.owner);

@@ -296,6 +296,7 @@ class Game final : public Match {
   struct Index {
     std::vector<std::pair<CardId, int>> globals;        // every global ability in play
     std::vector<std::pair<CardId, int>> card_triggers;  // triggered abilities of whole cards
+    std::vector<CardId> stat_cards;  // cards whose static abilities give stat bonuses, in id order
     bool activated = false;   // some card in play has an activated ability
     bool protection = false;  // some card in play lets its dice be protected
     bool swarm = false;       // some card in play has Swarm printed
