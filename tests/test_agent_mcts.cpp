@@ -5,6 +5,7 @@
 
 #include "dm/agent.hpp"
 #include "dm/simulate.hpp"
+#include "dm/thread_counters.hpp"
 #include "tests/harness.hpp"
 
 using namespace dm;
@@ -98,6 +99,7 @@ TEST_CASE("mcts: a decision with one option is answered at once; bad parameters 
   REQUIRE_THROWS_WITH(make_agent("mcts:iters=0", 1), Catch::Contains("iters"));
   REQUIRE_THROWS_WITH(make_agent("mcts:iters=many", 1), Catch::Contains("iters"));
   REQUIRE_THROWS_WITH(make_agent("mcts:ms=-1", 1), Catch::Contains("ms"));
+  REQUIRE_THROWS_WITH(make_agent("mcts:settle=2", 1), Catch::Contains("settle"));
   REQUIRE_THROWS_AS(make_agent("mcts:banana=1", 1), std::invalid_argument);
   REQUIRE_THROWS_WITH(make_agent("mcts:banana=1", 1), Catch::Contains("banana"));
   REQUIRE_THROWS_WITH(make_agent("mcts:rollout=banana", 1), Catch::Contains("rollout") && Catch::Contains("banana"));
@@ -117,6 +119,36 @@ TEST_CASE("mcts: a decision with one option is answered at once; bad parameters 
     g.apply(driver->choose(g));
   }
   REQUIRE(forced > 0);
+}
+
+TEST_CASE("mcts: an iteration budget ends early only once its choice can't change") {
+  // Combat decisions of greedy games: a search that stops when the leading option is out of
+  // reach picks what the search that runs every iteration picks, and does stop early.
+  int compared = 0, shorter = 0;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    Game g = make_format("avx-demo", seed);
+    g.advance();
+    auto driver = make_agent("greedy", seed);
+    for (int step = 0; step < 400 && !g.over(); ++step) {
+      const auto kind = g.pending().kind;
+      if (g.pending().options.size() > 1 &&
+          (kind == DecisionKind::DeclareAttackers || kind == DecisionKind::DeclareBlockers)) {
+        const std::uint64_t before = thread_counters().decisions;
+        const int settled = make_agent("mcts:iters=150", seed)->choose(g);
+        const std::uint64_t mid = thread_counters().decisions;
+        const int full = make_agent("mcts:iters=150:settle=0", seed)->choose(g);
+        const std::uint64_t after = thread_counters().decisions;
+        INFO("seed " << seed << " step " << step << ": " << options_text(g));
+        REQUIRE(settled == full);
+        REQUIRE(mid - before <= after - mid);
+        if (mid - before < after - mid) ++shorter;
+        ++compared;
+      }
+      g.apply(driver->choose(g));
+    }
+  }
+  REQUIRE(compared >= 10);
+  REQUIRE(shorter > 0);
 }
 
 TEST_CASE("mcts: beats random on avx-demo in most games, seats swapped") {

@@ -38,6 +38,7 @@ struct Settings {
   int ms = 0;          // a time budget instead (0: none); with both, the first reached ends it
   int turns = -1;      // rollouts stop after this many turns beyond the current one (-1: the game's)
   double explore = 0.7;
+  bool settle = true;  // an iteration budget ends once the iterations left can't change the choice
   std::string rollout;  // "" : the game's
   // The player the search stands on: it answers the decisions not searched ("": the game's).
   std::string base;
@@ -78,9 +79,28 @@ class MctsAgent : public Agent {
       if (set_.ms > 0 && i > 0 &&
           std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(set_.ms))
         break;
+      // With an iteration budget alone, the iterations left can't change a choice that leads
+      // by more than them: the search ends as it would have ended after all of them.
+      if (set_.settle && set_.ms == 0 && settled(set_.iters - i)) break;
       iterate(g);
     }
     return best_root_option(g);
+  }
+
+  // Whether the most visited root option has more visits than any other could reach in `left`
+  // more iterations (an option not tried yet has none), so best_root_option's choice is fixed.
+  bool settled(int left) const {
+    int first = 0, second = 0;
+    for (int c : nodes_[0].children) {
+      const int v = nodes_[static_cast<std::size_t>(c)].visits;
+      if (v > first) {
+        second = first;
+        first = v;
+      } else if (v > second) {
+        second = v;
+      }
+    }
+    return first - second > left;
   }
 
   // Options that only lead back, which could repeat forever, are not candidates: one that can
@@ -305,7 +325,7 @@ unsigned parse_search(const std::string& text, const SearchHooks& hooks) {
 }  // namespace
 
 std::unique_ptr<Agent> make_mcts(const AgentSpec& spec, std::uint64_t seed, std::string_view game) {
-  check_params(spec, "iters,ms,turns,explore,rollout,base,search");
+  check_params(spec, "iters,ms,turns,explore,rollout,base,search,settle");
   const SearchHooks& hooks = search_hooks(game);
   Settings set;
   set.ms = static_cast<int>(param_int(spec, "ms", 0, 1, 600000));
@@ -313,6 +333,7 @@ std::unique_ptr<Agent> make_mcts(const AgentSpec& spec, std::uint64_t seed, std:
   set.iters = static_cast<int>(param_int(spec, "iters", set.ms > 0 ? 100000000 : set.iters, 1, 100000000));
   set.turns = static_cast<int>(param_int(spec, "turns", hooks.turns, 0, 50));
   set.explore = static_cast<double>(param_int(spec, "explore", 70, 0, 1000)) / 100.0;
+  set.settle = param_int(spec, "settle", 1, 0, 1) == 1;
   set.rollout = hooks.rollout;
   set.base = hooks.base;
   if (auto it = spec.params.find("rollout"); it != spec.params.end()) {
