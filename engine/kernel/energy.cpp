@@ -75,7 +75,8 @@ struct Search {
   struct Sum {
     std::array<int, kEnergyTypes> sym{};
     int wild = 0, tokens = 0, generic = 0, smallest_generic = 1 << 30, dice = 0;
-    int divisible() const { return wild + tokens + sym[1] + sym[2] + sym[3] + sym[4]; }
+    int split = 0;  // wild + tokens + typed units, kept as they are added (divisible())
+    int divisible() const { return split; }
   };
 
   void run(std::size_t i, const Sum& sum) {
@@ -99,13 +100,21 @@ struct Search {
       Sum next = sum;
       if (x.die != kNone) ++next.dice;
       switch (x.kind) {
-        case 0: next.sym[static_cast<int>(x.type)] += v; break;
+        case 0:
+          next.sym[static_cast<int>(x.type)] += v;
+          if (x.type != Energy::None) next.split += v;  // as divisible() always counted it
+          break;
         case 1:
           next.generic += v;
           next.smallest_generic = std::min(next.smallest_generic, v);
           break;
-        case 2: next.wild += v; break;
-        default: next.tokens += v;
+        case 2:
+          next.wild += v;
+          next.split += v;
+          break;
+        default:
+          next.tokens += v;
+          next.split += v;
       }
       run(i + 1, next);
     }

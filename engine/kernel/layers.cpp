@@ -186,6 +186,12 @@ PlayerId Game::opponent_of(PlayerId p) const {
 Rules::Order Rules::priority(const GameState& s) {
   Order out;
   const int n = s.player_count();
+  if (n == 2 && s.is_active(0) != s.is_active(1)) {  // two players, one a side: what the loops give
+    out.n = 2;
+    out.p[0] = s.is_active(0) ? 0 : 1;
+    out.p[1] = 1 - out.p[0];
+    return out;
+  }
   for (PlayerId q = 0; q < n; ++q)
     if (s.is_active(q)) out.p[static_cast<std::size_t>(out.n++)] = q;
   const PlayerId first = out.p[0];
