@@ -4,6 +4,8 @@
 // them, the decisions the searches played inside their games ("simulated decisions/s", the
 // search's own speed whatever its budget), the positions they copied, and the changes to
 // shared reference counts per search (dm/thread_counters.hpp), which should be none.
+// `every_iteration` runs the default search without ending it once its choice is settled
+// (settle=0): the same searches as before that ending existed.
 #include <benchmark/benchmark.h>
 
 #include <string>
@@ -63,6 +65,7 @@ void mcts_decisions(benchmark::State& state, const char* spec) {
 }  // namespace
 
 BENCHMARK_CAPTURE(mcts_decisions, default, "mcts")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(mcts_decisions, every_iteration, "mcts:settle=0")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(mcts_decisions, iters_50, "mcts:iters=50")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(mcts_decisions, iters_50_random_rollouts, "mcts:iters=50:rollout=random")->Unit(benchmark::kMillisecond);
 
