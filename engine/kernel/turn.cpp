@@ -124,8 +124,8 @@ void Rules::roll_step(Game& g, Task& t) {
   const PlayerId p = t.player;
   s.active = p;
   s.step = Step::Roll;
-  const auto& prep = prep_of(s, p);
   if (t.stage == static_cast<int>(RollStage::Roll)) {
+    const auto& prep = prep_of(s, p);
     json rolled = g.logging() ? json::array() : json();
     for (DieId d : prep) {
       g.roll(d);
@@ -139,8 +139,9 @@ void Rules::roll_step(Game& g, Task& t) {
       return;
     }
   }
-  // Everything rolled moves to the Reserve Pool as it shows.
-  for (DieId d : prep) g.move(d, Zone::Reserve);
+  // Everything rolled moves to the Reserve Pool as it shows (each move touches only the die
+  // moved, one the walk has passed).
+  for (DieId d : s.in_zone(p, Zone::Prep)) g.move(d, Zone::Reserve);
   const PlayerId next = next_active(s, p);
   if (next != kNone) push(g, TaskKind::Roll, 0, next);
   else push(g, TaskKind::Main, 0, first_active(s));
@@ -149,15 +150,17 @@ void Rules::roll_step(Game& g, Task& t) {
 void Rules::answer_reroll(Game& g, const Option& o) {
   auto& s = state(g);
   Task& t = s.tasks.back();
-  const auto& prep = prep_of(s, t.player);
   const std::uint64_t mask = static_cast<std::uint32_t>(o.a) | (static_cast<std::uint64_t>(static_cast<std::uint32_t>(o.b)) << 32);
   json rolled = g.logging() ? json::array() : json();
   bool any = false;
-  for (std::size_t i = 0; i < prep.size() && i < 64; ++i) {
-    if (!(mask >> i & 1)) continue;
-    g.roll(prep[i]);
-    any = true;
-    if (g.logging()) rolled.push_back(json{{"die", prep[i]}, {"face", s.face(prep[i]).describe()}});
+  std::size_t i = 0;  // the die's place in the Prep Area, in id order, as the mask counts
+  for (DieId d : s.in_zone(t.player, Zone::Prep)) {
+    if (i >= 64) break;
+    if (mask >> i++ & 1) {
+      g.roll(d);
+      any = true;
+      if (g.logging()) rolled.push_back(json{{"die", d}, {"face", s.face(d).describe()}});
+    }
   }
   if (g.logging() && any) log(g, json{{"type", "reroll"}, {"player", t.player}, {"dice", rolled}});
   t.stage = static_cast<int>(RollStage::ToReserve);
