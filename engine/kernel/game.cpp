@@ -108,6 +108,7 @@ void Game::index_cards() {
     for (int a : def.globals) index_.globals.emplace_back(c, a);
     if (def.stat_layers) index_.stat_cards.push_back(c);
     index_.activated = index_.activated || def.activated;
+    index_.keyword_layers = index_.keyword_layers || def.keyword_layers;
     for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
       const auto& ab = def.abilities[static_cast<std::size_t>(a)];
       if (ab.kind == AbilityKind::Triggered && ab.card_scope && s_.cards[static_cast<std::size_t>(c)].owner != kNone)

@@ -17,9 +17,10 @@ std::pair<int, int> bonuses(const Game& g, DieId d) {
       a += m.attack;
       df += m.defense;
     }
-  if (!in_field(s.dice[static_cast<std::size_t>(d)].zone)) return {a, df};
+  const auto& stat_cards = Rules::index(g).stat_cards;
+  if (stat_cards.empty() || !in_field(s.dice[static_cast<std::size_t>(d)].zone)) return {a, df};
   const CardId own = g.ability_card(d);
-  for (CardId c : Rules::index(g).stat_cards) {
+  for (CardId c : stat_cards) {
     const CardDef& def = s.def(c);
     for (int i = 0; i < static_cast<int>(def.abilities.size()); ++i) {
       const auto& ab = def.abilities[static_cast<std::size_t>(i)];
@@ -106,6 +107,8 @@ bool Game::has_tag(DieId d, NameId name) const {
   if (name == kNone) return false;
   for (const auto& m : s_.mods)
     if (m.kind == ModKind::Tag && m.die == d && m.name == name) return true;
+  // Without a card that grants keywords by its text, granted ones are all there is.
+  if (!index_.keyword_layers) return false;
   if (!in_field(s_.dice[static_cast<std::size_t>(d)].zone) || !has_abilities(d)) return false;
   const CardId src = ability_card(d);
   const CardDef& def = s_.def(src);

@@ -300,6 +300,7 @@ class Game final : public Match {
     bool activated = false;   // some card in play has an activated ability
     bool protection = false;  // some card in play lets its dice be protected
     bool swarm = false;       // some card in play has Swarm printed
+    bool keyword_layers = false;  // some card in play gives keywords by a static ability
     // Each card's dice as a set (bits by die id, DiceIndex's words), card c's at c * words:
     // which cards have dice left in a supply is then a few word operations, not a walk.
     std::vector<std::uint64_t> card_dice;
