@@ -138,10 +138,11 @@ void Rules::collect(Game& g) {
     g.bounds_.last_card = card;
   };
   for (const Event& e : events) {
-    // Abilities of the die the event happened to (unless it has lost its text).
-    if (die_event(e.kind) && e.die != kNone && g.has_abilities(e.die)) {
+    // Abilities of the die the event happened to (unless it has lost its text); most events
+    // find no ability of the die's card listening, which its card says at once.
+    const CardId src = die_event(e.kind) && e.die != kNone ? g.ability_card(e.die) : kNone;
+    if (src != kNone && (s.def(src).die_triggers >> static_cast<int>(e.kind) & 1) && g.has_abilities(e.die)) {
       const Die& d = s.dice[static_cast<std::size_t>(e.die)];
-      const CardId src = g.ability_card(e.die);
       const CardDef& def = s.def(src);
       const int bursts = s.face(e.die).bursts;
       for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {

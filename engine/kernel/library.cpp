@@ -26,11 +26,13 @@ int CardLibrary::add(CardDef def, CardSource source) {
   def.affiliation_ids.clear();
   for (const auto& a : def.affiliations) def.affiliation_ids.push_back(intern(a));
   def.stat_layers = def.keyword_layers = def.activated = false;
+  def.die_triggers = 0;
   def.globals.clear();
   for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
     auto& ab = def.abilities[static_cast<std::size_t>(a)];
     if (ab.kind == AbilityKind::Global) def.globals.push_back(a);
     if (ab.kind == AbilityKind::Activated) def.activated = true;
+    if (ab.kind == AbilityKind::Triggered && !ab.card_scope) def.die_triggers |= std::uint32_t{1} << static_cast<int>(ab.when);
     ab.keywords.clear();
     for (const auto& k : ab.keyword_names) ab.keywords.push_back(intern(k));
     if (ab.kind != AbilityKind::Static) continue;

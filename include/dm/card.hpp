@@ -49,6 +49,7 @@ enum class Trigger : std::uint8_t {
   EndOfTurn,
   Aftershock,      // this die leaves the Field Zone because of the opponent
 };
+static_assert(static_cast<int>(Trigger::Aftershock) < 32, "CardDef::die_triggers holds a bit per trigger");
 std::string_view to_string(Trigger t);
 Trigger parse_trigger(std::string_view s);  // Trigger::None when unknown
 
@@ -135,6 +136,7 @@ struct CardDef {
   bool stat_layers = false;    // a static ability gives stat bonuses
   bool keyword_layers = false; // a static ability gives keywords
   bool activated = false;      // some ability is activated
+  std::uint32_t die_triggers = 0;  // bit t: a triggered ability of its dice (not the card's) listens for Trigger t
   std::vector<int> globals;    // indexes of its global abilities
 
   std::string name() const { return subtitle.empty() ? title : title + ": " + subtitle; }
