@@ -71,6 +71,8 @@ DieId copied_stats(const GameState& s, DieId d) {
 int Game::attack(DieId d) const {
   const Face& f = s_.face(d);
   if (!f.is_character()) return 0;
+  // No modifier and no card with static stat bonuses: the face's own number, as below.
+  if (s_.mods.empty() && index_.stat_cards.empty()) return std::max(0, f.attack);
   const DieId c = copied_stats(s_, d);
   const int base = c != kNone && s_.face(c).is_character() ? s_.face(c).attack : f.attack;
   return std::max(0, base + bonuses(*this, d).first);
@@ -79,6 +81,8 @@ int Game::attack(DieId d) const {
 int Game::defense(DieId d) const {
   const Face& f = s_.face(d);
   if (!f.is_character()) return 0;
+  // Nor a card that grants keywords by its text ("defense equals attack"): the face's own.
+  if (s_.mods.empty() && index_.stat_cards.empty() && !index_.keyword_layers) return std::max(0, f.defense);
   if (has_tag(d, Tag::DefenseEqualsAttack)) return attack(d);
   const DieId c = copied_stats(s_, d);
   const int base = c != kNone && s_.face(c).is_character() ? s_.face(c).defense : f.defense;
