@@ -10,6 +10,9 @@
 #             random and greedy; every benchmark of another one)
 #   BENCH=bench_mcts COUNTER=decisions/s bench/compare_commits.sh BASE
 #     compares another benchmark program by another of its counters (default bench_game, games/s)
+#   DM_BENCH_CPU=N  runs both on CPU N (default 0; "none": wherever the scheduler puts them).
+#     The CPUs of a shared host need not run at the same speed (docs/scaling.md, "The fifth
+#     round"): unpinned, a run's figure depends on the CPU it got.
 #
 # Needs build/bin/$BENCH of this tree (cmake --build build --target bench_game).
 set -euo pipefail
@@ -30,13 +33,16 @@ if [ ! -x "$tree/build/bin/$bench" ]; then
   cmake -S "$tree" -B "$tree/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDM_PYTHON_MODULE=OFF >/dev/null
   cmake --build "$tree/build" -j"$(nproc)" --target "$bench" >/dev/null
 fi
+pin=()
+cpu=${DM_BENCH_CPU:-0}
+[ "$cpu" != none ] && command -v taskset >/dev/null && pin=(taskset -c "$cpu")
 out=$(mktemp -d)
 for i in $(seq "$rounds"); do
   for who in base here; do
     bin=$here
     data=$PWD/scripts
     if [ $who = base ]; then bin=$tree/build/bin/$bench; data=$tree/scripts; fi
-    DM_SCRIPTS=$data "$bin" --benchmark_filter="$filter" --benchmark_out="$out/$who-$i.json" --benchmark_out_format=json >/dev/null 2>&1
+    DM_SCRIPTS=$data "${pin[@]}" "$bin" --benchmark_filter="$filter" --benchmark_out="$out/$who-$i.json" --benchmark_out_format=json >/dev/null 2>&1
   done
 done
 python3 - "$out" "$rounds" "$sha" "$counter" <<'PY'
