@@ -155,7 +155,9 @@ void Rules::collect(Game& g) {
         add(owners ? d.owner : d.controller, src, a, e.die, e, bursts);
       }
     }
-    // Card-wide abilities ("while active", "each time you field ...").
+    // Card-wide abilities ("while active", "each time you field ..."): each answers events of
+    // one kind (Game::index_cards), most events none of them.
+    if (!(g.index_.card_trigger_events >> static_cast<int>(e.kind) & 1)) continue;
     for (const auto& [c, a] : g.index_.card_triggers) {
       const PlayerId owner = s.cards[static_cast<std::size_t>(c)].owner;
       const CardDef& def = s.def(c);

@@ -111,8 +111,12 @@ void Game::index_cards() {
     index_.keyword_layers = index_.keyword_layers || def.keyword_layers;
     for (int a = 0; a < static_cast<int>(def.abilities.size()); ++a) {
       const auto& ab = def.abilities[static_cast<std::size_t>(a)];
-      if (ab.kind == AbilityKind::Triggered && ab.card_scope && s_.cards[static_cast<std::size_t>(c)].owner != kNone)
+      if (ab.kind == AbilityKind::Triggered && ab.card_scope && s_.cards[static_cast<std::size_t>(c)].owner != kNone) {
         index_.card_triggers.emplace_back(c, a);
+        // "When you or <this character> take damage" answers a die's damage too.
+        index_.card_trigger_events |= 1u << static_cast<int>(ab.when);
+        if (ab.when == Trigger::OwnerDamaged) index_.card_trigger_events |= 1u << static_cast<int>(Trigger::Damaged);
+      }
       if (ab.kind == AbilityKind::Static && ab.protect) index_.protection = true;
       if (ab.kind == AbilityKind::Static &&
           std::find(ab.keywords.begin(), ab.keywords.end(), name_of(Tag::Swarm)) != ab.keywords.end())

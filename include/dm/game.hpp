@@ -296,6 +296,9 @@ class Game final : public Match {
   struct Index {
     std::vector<std::pair<CardId, int>> globals;        // every global ability in play
     std::vector<std::pair<CardId, int>> card_triggers;  // triggered abilities of whole cards
+    // Bit per Trigger: the events some card_triggers ability can answer (Rules::collect looks
+    // at them only for these).
+    std::uint32_t card_trigger_events = 0;
     std::vector<CardId> stat_cards;  // cards whose static abilities give stat bonuses, in id order
     bool activated = false;   // some card in play has an activated ability
     bool protection = false;  // some card in play lets its dice be protected
