@@ -44,9 +44,9 @@ Planner::Planner(const Game& g, PlayerId p) : g_(g), p_(p) {
 }
 
 const Planner::Table& Planner::table(std::uint32_t types) const {
-  auto it = tables_.find(types);
-  if (it != tables_.end()) return it->second;
-  Table t;
+  std::optional<Table>& made = tables_[types & 31u];
+  if (made) return *made;
+  Table& t = made.emplace();
   t.value.assign(kMostEnergy + 1, 0.0);
   t.which.assign(kMostEnergy + 1, {-1, -1});
   auto payable = [&](const Buyable& b) { return (types >> static_cast<int>(b.type) & 1u) != 0; };
@@ -73,7 +73,7 @@ const Planner::Table& Planner::table(std::uint32_t types) const {
         }
     }
   }
-  return tables_.emplace(types, std::move(t)).first->second;
+  return t;
 }
 
 double Planner::value_of(const Hand& h, Plan* plan) const {
@@ -137,18 +137,32 @@ Plan Planner::best(const Hand& h) const {
 
 double Planner::best_value(const Hand& h) const { return value_of(h, nullptr); }
 
-void Planner::add(Hand& h, DieId d, int face) const {
+Planner::Piece Planner::piece(DieId d, int face) const {
   const GameState& s = g_.state();
   const Face& f = s.def_of(d).faces[static_cast<std::size_t>(face)];
+  Piece x;
   if (f.is_energy()) {
-    if (f.wild) ++h.wild;
-    else if (f.generic) h.generic += f.generic;
-    else h.symbols[static_cast<std::size_t>(f.symbol)] += f.symbols;
+    if (f.wild) x.wild = 1;
+    else if (f.generic) x.generic = f.generic;
+    else {
+      x.symbol = f.symbol;
+      x.symbols = f.symbols;
+    }
   } else if (f.is_character()) {
-    h.characters.push_back(Hand::Character{d, f.fielding, face_value(s, d, face)});
+    x.character = true;
+    x.as_character = Hand::Character{d, f.fielding, face_value(s, d, face)};
   } else {
-    h.extra += kActionFaceValue;
+    x.action = true;
   }
+  return x;
+}
+
+void Planner::add(Hand& h, const Piece& x) {
+  h.wild += x.wild;
+  h.generic += x.generic;
+  h.symbols[static_cast<std::size_t>(x.symbol)] += x.symbols;
+  if (x.character) h.characters.push_back(x.as_character);
+  if (x.action) h.extra += kActionFaceValue;
 }
 
 Hand Planner::reserve() const {
@@ -173,6 +187,12 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
   std::vector<std::array<int, kRerollSamples>> samples(prep.size());
   for (auto& row : samples)
     for (int& f : row) f = static_cast<int>(rng.below(6));
+  // What each die adds showing each face (faces[j][6]: the face it shows now).
+  std::vector<std::array<Planner::Piece, 7>> faces(prep.size());
+  for (std::size_t j = 0; j < prep.size(); ++j) {
+    for (int f = 0; f < 6; ++f) faces[j][static_cast<std::size_t>(f)] = planner.piece(prep[j], f);
+    faces[j][6] = planner.piece(prep[j], s.dice[static_cast<std::size_t>(prep[j])].face);
+  }
   std::set<std::vector<std::pair<int, int>>> tried;
   Hand h;  // a sampled hand
   int best = 0;
@@ -198,9 +218,8 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
     for (int k = 0; k < n; ++k) {
       h = kept;  // into the same hand each time: its memory is kept
       for (std::size_t j = 0; j < prep.size(); ++j) {
-        const DieId d = prep[j];
         const bool again = j < 64 && (mask >> j & 1);
-        planner.add(h, d, again ? samples[j][static_cast<std::size_t>(k)] : s.dice[static_cast<std::size_t>(d)].face);
+        Planner::add(h, faces[j][again ? static_cast<std::size_t>(samples[j][static_cast<std::size_t>(k)]) : 6]);
       }
       sum += planner.best_value(h);
     }

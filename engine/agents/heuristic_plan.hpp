@@ -3,7 +3,7 @@
 // dice to reroll to get there. Internal to dm_agents.
 #include <array>
 #include <cstdint>
-#include <map>
+#include <optional>
 #include <vector>
 
 #include "dm/game.hpp"
@@ -39,8 +39,19 @@ class Planner {
   double best_value(const Hand& h) const;  // best(h).value, without making the plan
   // The hand in p's Reserve Pool now.
   Hand reserve() const;
+  // What a die showing a face adds to a hand, worked out apart from adding it, for a choice
+  // that adds the same faces to many hands.
+  struct Piece {
+    int wild = 0, generic = 0;
+    Energy symbol = Energy::None;
+    int symbols = 0;
+    bool character = false, action = false;
+    Hand::Character as_character;
+  };
+  Piece piece(DieId d, int face) const;
+  static void add(Hand& h, const Piece& x);
   // A die showing `face` added to a hand.
-  void add(Hand& h, DieId d, int face) const;
+  void add(Hand& h, DieId d, int face) const { add(h, piece(d, face)); }
 
  private:
   struct Buyable {
@@ -61,7 +72,8 @@ class Planner {
   const Game& g_;
   PlayerId p_;
   std::vector<Buyable> buyables_;
-  mutable std::map<std::uint32_t, Table> tables_;
+  // By the energy types a hand can pay (Hand::types, five bits), made when first asked.
+  mutable std::array<std::optional<Table>, 32> tables_;
 };
 
 // Value of holding an action die showing an action face, to the planner.

@@ -20,9 +20,17 @@ namespace dm::agents {
 
 namespace {
 
+// A child as its parent keeps it: the key it is found by, beside the child's id, so a binary
+// search over a decision's children reads one array and no node.
+struct Edge {
+  PlayerId player = kNone;   // who chose the option
+  int kind = 0;              // the kind of decision (Match::decision_code)
+  std::uint64_t option = 0;  // the option (Match::option_code)
+  int child = 0;             // the node it leads to
+};
+
 struct Node {
   PlayerId player = kNone;   // who chose the option leading here
-  int kind = 0;              // the kind of decision (Match::decision_code)
   std::uint64_t option = 0;  // the option (Match::option_code)
   int visits = 0;
   int avail = 0;      // iterations in which this option was legal at its parent
@@ -30,7 +38,7 @@ struct Node {
   // By (player, kind, option), so a decision's children are side by side and each option
   // finds its own by a binary search; node ids grow as nodes are made, so the id tells which
   // child came first.
-  std::vector<int> children;
+  std::vector<Edge> children;
 };
 
 struct Settings {
@@ -72,6 +80,9 @@ class MctsAgent : public Agent {
  private:
   int search(const Match& g) {
     root_cand_ = cand_;
+    root_code_.clear();
+    for (int i : root_cand_) root_code_.push_back(g.option_code(i));
+    root_child_.assign(root_cand_.size(), -1);
     horizon_ = g.turn() + set_.turns;
     nodes_.assign(1, Node{});
     const auto start = std::chrono::steady_clock::now();
@@ -91,8 +102,8 @@ class MctsAgent : public Agent {
   // more iterations (an option not tried yet has none), so best_root_option's choice is fixed.
   bool settled(int left) const {
     int first = 0, second = 0;
-    for (int c : nodes_[0].children) {
-      const int v = nodes_[static_cast<std::size_t>(c)].visits;
+    for (const Edge& e : nodes_[0].children) {
+      const int v = nodes_[static_cast<std::size_t>(e.child)].visits;
       if (v > first) {
         second = first;
         first = v;
@@ -168,64 +179,67 @@ class MctsAgent : public Agent {
   int descend(const Match& sim, int node, bool& expanded) {
     const PlayerId who = sim.decider();
     const int kind = sim.decision_code();
-    const int n = sim.option_count();
-    legal_.assign(static_cast<std::size_t>(n), -1);  // option -> child (-1: untried or not searched)
+    const bool root = node == 0;
+    // legal_[k]: the child of cand_[k] (-1: untried). The root's options are the same in every
+    // determinization (they are its decider's, who sees them all), so its children are kept
+    // by candidate from one iteration to the next instead of being searched for.
+    std::vector<int>& legal = root ? root_child_ : legal_;
+    if (!root) legal.assign(cand_.size(), -1);
+    const std::vector<Edge>& kids = nodes_[static_cast<std::size_t>(node)].children;
+    const auto decision_less = [](const Edge& e, std::pair<PlayerId, int> k) {
+      return std::pair<PlayerId, int>{e.player, e.kind} < k;
+    };
+    const auto option_less = [](const Edge& e, std::uint64_t code) { return e.option < code; };
     // This decision's children (one child a code: a child is made only for an option no child
     // had), found among the node's children by who decides and the kind of decision.
-    const std::vector<int>& kids = nodes_[static_cast<std::size_t>(node)].children;
-    const auto decision_less = [&](int c, std::pair<PlayerId, int> k) {
-      const Node& ch = nodes_[static_cast<std::size_t>(c)];
-      return std::pair<PlayerId, int>{ch.player, ch.kind} < k;
-    };
     const auto lo = std::lower_bound(kids.begin(), kids.end(), std::pair<PlayerId, int>{who, kind}, decision_less);
     const auto hi = std::lower_bound(lo, kids.end(), std::pair<PlayerId, int>{who, kind + 1}, decision_less);
-    const auto option_less = [&](int c, std::uint64_t code) { return nodes_[static_cast<std::size_t>(c)].option < code; };
     int untried = 0;
-    for (int i : cand_) {
-      const std::uint64_t code = sim.option_code(i);
-      const auto it = std::lower_bound(lo, hi, code, option_less);
-      if (it != hi && nodes_[static_cast<std::size_t>(*it)].option == code) legal_[static_cast<std::size_t>(i)] = *it;
-      if (legal_[static_cast<std::size_t>(i)] < 0) ++untried;
-      else ++nodes_[static_cast<std::size_t>(legal_[static_cast<std::size_t>(i)])].avail;
+    for (std::size_t k = 0; k < cand_.size(); ++k) {
+      if (!root) {
+        const std::uint64_t code = sim.option_code(cand_[k]);
+        const auto it = std::lower_bound(lo, hi, code, option_less);
+        if (it != hi && it->option == code) legal[k] = it->child;
+      }
+      if (legal[k] < 0) ++untried;
+      else ++nodes_[static_cast<std::size_t>(legal[k])].avail;
     }
     if (untried > 0) {
-      int pick = rollout_->choose(sim);
-      const bool fresh = pick >= 0 && pick < n && legal_[static_cast<std::size_t>(pick)] < 0 &&
-                         std::find(cand_.begin(), cand_.end(), pick) != cand_.end();
-      if (!fresh) {
-        int k = static_cast<int>(rng_.below(static_cast<std::uint64_t>(untried)));
-        for (int i : cand_)
-          if (legal_[static_cast<std::size_t>(i)] < 0 && k-- == 0) {
-            pick = i;
-            break;
-          }
+      const int choice = rollout_->choose(sim);
+      auto at = std::find(cand_.begin(), cand_.end(), choice);
+      if (at == cand_.end() || legal[static_cast<std::size_t>(at - cand_.begin())] >= 0) {
+        int left = static_cast<int>(rng_.below(static_cast<std::uint64_t>(untried)));
+        for (at = cand_.begin(); at != cand_.end(); ++at)
+          if (legal[static_cast<std::size_t>(at - cand_.begin())] < 0 && left-- == 0) break;
       }
+      const std::size_t k = static_cast<std::size_t>(at - cand_.begin());
+      const int pick = cand_[k];
       Node child;
       child.player = who;
-      child.kind = kind;
-      child.option = sim.option_code(pick);
+      child.option = root ? root_code_[k] : sim.option_code(pick);
       child.avail = 1;
-      const auto at = std::lower_bound(lo, hi, child.option, option_less) - kids.begin();
-      nodes_.push_back(child);  // may move the nodes, and `kids` with them
-      const int id = static_cast<int>(nodes_.size()) - 1;
+      const auto where = std::lower_bound(lo, hi, child.option, option_less) - kids.begin();
+      const int id = static_cast<int>(nodes_.size());
+      legal[k] = id;
       auto& siblings = nodes_[static_cast<std::size_t>(node)].children;
-      siblings.insert(siblings.begin() + at, id);
+      siblings.insert(siblings.begin() + where, Edge{who, kind, child.option, id});
+      nodes_.push_back(std::move(child));  // may move the nodes, and `kids` with them
       path_.push_back(id);
       expanded = true;
       return pick;
     }
-    int best = cand_[0];
+    std::size_t best = 0;
     double best_score = -std::numeric_limits<double>::infinity();
-    for (int i : cand_) {
-      const Node& ch = nodes_[static_cast<std::size_t>(legal_[static_cast<std::size_t>(i)])];
+    for (std::size_t k = 0; k < cand_.size(); ++k) {
+      const Node& ch = nodes_[static_cast<std::size_t>(legal[k])];
       const double score = ch.reward / ch.visits + set_.explore * std::sqrt(log_of(ch.avail) / ch.visits);
       if (score > best_score) {
         best_score = score;
-        best = i;
+        best = k;
       }
     }
-    path_.push_back(legal_[static_cast<std::size_t>(best)]);
-    return best;
+    path_.push_back(legal[best]);
+    return cand_[best];
   }
 
   // log(n), worked out once per n: selection asks it of every child it weighs.
@@ -260,7 +274,8 @@ class MctsAgent : public Agent {
   int best_root_option(const Match& g) {
     int best = -1, best_visits = -1;
     double best_mean = -1;
-    by_age_.assign(nodes_[0].children.begin(), nodes_[0].children.end());
+    by_age_.clear();
+    for (const Edge& e : nodes_[0].children) by_age_.push_back(e.child);
     std::sort(by_age_.begin(), by_age_.end());
     for (int c : by_age_) {
       const Node& ch = nodes_[static_cast<std::size_t>(c)];
@@ -286,10 +301,12 @@ class MctsAgent : public Agent {
   int horizon_ = 0;
   std::vector<Node> nodes_;
   std::vector<int> path_;
-  std::vector<int> legal_;
+  std::vector<int> legal_;  // descend: the child of each candidate (-1: untried)
   std::vector<int> by_age_;  // the root's children in the order they were made (best_root_option)
   std::vector<int> cand_;
   std::vector<int> root_cand_;
+  std::vector<std::uint64_t> root_code_;  // the code of each root candidate
+  std::vector<int> root_child_;           // the root's child for each root candidate (-1: none yet)
   std::vector<double> logs_;  // logs_[n] = log(n) (log_of)
   std::vector<std::uint64_t> seen_;  // positions decided in this turn (drop_cycles)
   int seen_turn_ = -1;
