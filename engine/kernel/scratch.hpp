@@ -1,10 +1,12 @@
-// A working list for the length of a scope whose memory serves call after call: taken from a
-// per-thread pool and given back when the scope ends, so the rules' lists of attackers,
-// blockers or pending damage cost no allocation once a game is under way. A list borrowed
-// while another is held gets one of its own, so nested rules never share one.
+// A working list for the length of a scope whose memory serves call after call: one of a
+// per-thread stack of lists, so the rules' lists of attackers, blockers or pending damage cost
+// no allocation once a game is under way. A list borrowed while another is held is the next
+// one down the stack, so nested rules never share one; past the stack's depth a list is the
+// scope's own.
 #pragma once
 
-#include <utility>
+#include <array>
+#include <cstddef>
 #include <vector>
 
 namespace dm {
@@ -13,31 +15,33 @@ template <class T>
 class Scratch {
  public:
   Scratch() {
-    auto& p = pool();
-    if (!p.empty()) {
-      v_ = std::move(p.back());
-      p.pop_back();
-    }
+    Pool& p = pool();
+    if (p.used < kDepth) v_ = &p.lists[p.used++];
   }
+  // Scopes end in the reverse order they began, so the list given back is the top one.
   ~Scratch() {
-    v_.clear();
-    try {
-      pool().push_back(std::move(v_));
-    } catch (...) {  // no memory to keep it: it is freed instead
-    }
+    if (v_ == &own_) return;
+    v_->clear();
+    --pool().used;
   }
   Scratch(const Scratch&) = delete;
   Scratch& operator=(const Scratch&) = delete;
 
-  std::vector<T>& operator*() { return v_; }
-  std::vector<T>* operator->() { return &v_; }
+  std::vector<T>& operator*() { return *v_; }
+  std::vector<T>* operator->() { return v_; }
 
  private:
-  static std::vector<std::vector<T>>& pool() {
-    thread_local std::vector<std::vector<T>> p;
+  static constexpr std::size_t kDepth = 8;
+  struct Pool {
+    std::array<std::vector<T>, kDepth> lists;
+    std::size_t used = 0;  // lists lent out, from the first
+  };
+  static Pool& pool() {
+    thread_local Pool p;
     return p;
   }
-  std::vector<T> v_;
+  std::vector<T> own_;       // the list when the stack is all lent out
+  std::vector<T>* v_ = &own_;
 };
 
 }  // namespace dm
