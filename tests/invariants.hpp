@@ -38,6 +38,10 @@ inline std::string invariant_violation(const Game& g, bool full = true) {
         return "the dice index is stale for player " + std::to_string(p) + ", zone " +
                std::string(to_string(static_cast<Zone>(z)));
     }
+  // A held die is known to the state: leaving the field lets go of what a die holds only then.
+  if (!s.holding)
+    for (const auto& d : s.dice)
+      if (d.held_by != kNone) return "die " + std::to_string(d.id) + " is held, and the state says none is";
   if (!full) return "";
   std::vector<int> seen(s.dice.size(), 0);
   auto state = nlohmann::json::parse(g.state_line());

@@ -133,10 +133,10 @@ TEST_CASE("value: every struct of the state lists every member in its fields") {
   CHECK(listed_fields<task::Damage>() == member_count<task::Damage>());
   CHECK(listed_fields<Option>() == member_count<Option>());
   CHECK(listed_fields<Decision>() == member_count<Decision>());
-  // Three members are outside the list: the library pointer (content, not state), the
-  // index of the dice by zone (derived from the dice) and the cards' definitions (derived
-  // from the cards and the library).
-  CHECK(listed_fields<GameState>() + 3 == member_count<GameState>());
+  // Four members are outside the list: the library pointer (content, not state), the index
+  // of the dice by zone and whether some die may be held (both derived from the dice), and
+  // the cards' definitions (derived from the cards and the library).
+  CHECK(listed_fields<GameState>() + 4 == member_count<GameState>());
   // Tasks stay small: the payload is typed, the heavy parts live in ability instances.
   CHECK(sizeof(Task) <= 32);
 }
@@ -374,6 +374,10 @@ TEST_CASE("value: the index of dice by zone follows place() and reads moves made
   GameState rebuilt = s;
   rebuilt.reindex();
   CHECK(rebuilt.where == s.where);
+  CHECK_FALSE(rebuilt.holding);  // no die is held in this game
+  rebuilt.dice[static_cast<std::size_t>(used[0])].held_by = used[1];
+  rebuilt.reindex();
+  CHECK(rebuilt.holding);
   // A die moved around place() is what the invariants catch: the index no longer agrees.
   s.dice[static_cast<std::size_t>(used[0])].zone = Zone::Prep;
   CHECK(indexed(s.in_zone(0, Zone::Prep)) != walked(s, 0, Zone::Prep));

@@ -78,11 +78,12 @@ void Rules::attack_begin(Game& g, Task& t) {
       // Only a held die in the field keeps its holder from attacking (may_attack): the field's
       // dice are enough to look at.
       bool holding = false;
-      for (DieId x : s.in_field_of(s.all_controllers()))
-        if (s.dice[static_cast<std::size_t>(x)].held_by != kNone) {
-          holding = true;
-          break;
-        }
+      if (s.holding)
+        for (DieId x : s.in_field_of(s.all_controllers()))
+          if (s.dice[static_cast<std::size_t>(x)].held_by != kNone) {
+            holding = true;
+            break;
+          }
       for (DieId d : s.in_zone(p, Zone::Field)) {
         if (!may_attack(g, d, holding)) continue;
         const bool picked = std::find(s.selection.begin(), s.selection.end(), d) != s.selection.end();

@@ -58,7 +58,7 @@ void Game::move(DieId d, Zone z, PlayerId zone_player) {
       emit(a);
     }
     // Dice this one captured or controlled come back where they were.
-    release(d);
+    if (s_.holding) release(d);
   }
 }
 
@@ -272,6 +272,7 @@ void Game::capture(DieId by, DieId d) {
   const Zone from = die.zone;
   move(d, Zone::Captured);
   die.held_by = by;
+  s_.holding = true;
   die.held_from = from == Zone::Attack ? Zone::Field : from;
 }
 
@@ -282,6 +283,7 @@ void Game::control(DieId by, DieId d) {
   const Zone from = die.zone == Zone::Attack ? Zone::Field : die.zone;
   move(d, Zone::Field, holder.controller);
   die.held_by = by;
+  s_.holding = true;
   die.held_from = from;
 }
 

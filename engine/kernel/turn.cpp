@@ -209,6 +209,7 @@ void Rules::cleanup(Game& g, Task& t) {
       s.place(d.id, d.held_from == Zone::Captured ? Zone::Field : d.held_from, d.owner);
     }
   }
+  s.holding = false;  // none is held now
   // Each of these moves changes only the die moved, so the two walks may come one after the other.
   for (DieId d : s.in_zone_of(s.active_controllers(), Zone::Reserve))
     if (!s.face(d).is_energy()) g.move(d, Zone::Used);

@@ -474,6 +474,10 @@ class ZoneDice {
 struct GameState {
   Shared<const CardLibrary> library;  // read-only content (not one of `fields`)
   DiceIndex where;                    // derived from `dice` (not one of `fields`): kept by place()
+  // Derived too: whether some die may be held (captured or controlled). Set when a die is,
+  // worked out again by reindex(); while it is false, a die leaving the field has nothing to
+  // let go, and no holder needs looking for.
+  bool holding = false;
   std::vector<const CardDef*> card_defs;  // derived from `cards` (not one of `fields`): each card's definition in `library`
   Edition edition = Edition::ASM2015;
   int start_life = 10;          // each side's life at the start, and its cap
@@ -568,7 +572,11 @@ struct GameState {
   }
   void place(DieId d, Zone z) { place(d, z, dice[static_cast<std::size_t>(d)].controller); }
   // Rebuilds `where` from the dice: after setting dice up field by field (setup, positions).
-  void reindex() { where.rebuild(dice, player_count()); }
+  void reindex() {
+    where.rebuild(dice, player_count());
+    holding = false;
+    for (const Die& d : dice) holding = holding || d.held_by != kNone;
+  }
   bool is_character_die(DieId d) const;  // in the field on a character face
   int fielded_characters(PlayerId p) const;
 
