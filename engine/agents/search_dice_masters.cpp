@@ -41,7 +41,8 @@ std::vector<double> evaluate(const Match& m) {
       for (SideId x = 0; x < sides; ++x) out[static_cast<std::size_t>(x)] = x == s.winner ? 1.0 : 0.0;
     return out;
   }
-  std::vector<double> st(static_cast<std::size_t>(sides));
+  thread_local std::vector<double> st;  // kept from call to call: one is made per iteration
+  st.resize(static_cast<std::size_t>(sides));
   for (SideId x = 0; x < sides; ++x) st[static_cast<std::size_t>(x)] = standing(g, x);
   for (SideId x = 0; x < sides; ++x) {
     double best_other = -std::numeric_limits<double>::infinity();

@@ -58,7 +58,11 @@ struct Rules {
     v.clear();
     return v;
   }
-  static void give_back(Game& g, std::vector<Option>&& v) { g.spare_options_ = std::move(v); }
+  // Of two lists, the one with more room is kept: a copied position's options come with just
+  // enough, and keeping those would make the next long list (a reroll's) grow again.
+  static void give_back(Game& g, std::vector<Option>&& v) {
+    if (v.capacity() >= g.spare_options_.capacity()) g.spare_options_ = std::move(v);
+  }
   // The players in priority order (the active side first, then around the table).
   struct Order {
     std::array<PlayerId, 4> p{};

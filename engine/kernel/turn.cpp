@@ -86,6 +86,7 @@ std::vector<Option> reroll_options(Game& g, const std::vector<DieId>& prep) {
   };
   const std::size_t n = std::min<std::size_t>(prep.size(), 64);
   if (n <= 8) {
+    opts.reserve(std::size_t{1} << n);
     for (std::uint64_t mask = 0; mask < (std::uint64_t{1} << n); ++mask) add(mask);
     return opts;
   }
