@@ -24,6 +24,8 @@ inline std::string invariant_violation(const Game& g, bool full = true) {
     if (in_field(d.zone) && !s.face(d.id).is_character()) return "a non-character face in the field: die " + std::to_string(d.id);
     if (d.zone == Zone::Attack && d.blocking != kNone && s.dice[d.blocking].zone != Zone::Attack)
       return "a blocker engaged with a die outside the Attack Zone";
+    if (d.zone == Zone::Attack && d.blocking != kNone && !s.dice[d.blocking].was_blocked)
+      return "a blocker in the Attack Zone engaged with an attacker not marked blocked: die " + std::to_string(d.id);
     if (in_field(d.zone) && (g.attack(d.id) < 0 || g.defense(d.id) < 0)) return "negative stats";
   }
   if (!g.over() && g.pending().options.empty()) return "a decision with no options";

@@ -308,6 +308,9 @@ void Rules::assign_damage(Game& g, Task&) {
   auto& s = state(g);
   Scratch<DieId> attacking, blocking;
   for (DieId a : attackers(s, *attacking)) {
+    // Blockers join the Attack Zone as the attacker they engage is marked blocked, so an
+    // attacker not marked has none there.
+    if (!s.dice[static_cast<std::size_t>(a)].was_blocked) continue;
     const auto& bl = blockers_of(s, a, *blocking);
     const bool overcrush = g.has_tag(a, Tag::Overcrush);
     if (bl.empty() || (bl.size() < 2 && !overcrush) || g.has_tag(a, Tag::NoDamage)) continue;
@@ -357,8 +360,10 @@ void Rules::combat_damage(Game& g, Task&) {
     const CardId ac = s.dice[static_cast<std::size_t>(a)].card;
     const bool silent = g.has_tag(a, Tag::NoDamage);
     const int power = silent ? 0 : g.attack(a);
-    const auto& bl = blockers_of(s, a, *blocking);
-    if (!s.dice[static_cast<std::size_t>(a)].was_blocked) {
+    const bool blocked = s.dice[static_cast<std::size_t>(a)].was_blocked;
+    blocking->clear();
+    const auto& bl = blocked ? blockers_of(s, a, *blocking) : *blocking;  // none unless blocked (assign_damage)
+    if (!blocked) {
       g.damage(kNone, hit, power, a, ac, true);
     } else if (bl.size() == 1 && !g.has_tag(a, Tag::Overcrush)) {
       g.damage(bl[0], kNone, power, a, ac, true);
