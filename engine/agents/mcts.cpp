@@ -30,8 +30,7 @@ struct Edge {
 };
 
 struct Node {
-  PlayerId player = kNone;   // who chose the option leading here
-  std::uint64_t option = 0;  // the option (Match::option_code)
+  PlayerId player = kNone;  // who chose the option leading here
   int visits = 0;
   int avail = 0;      // iterations in which this option was legal at its parent
   double reward = 0;  // summed over visits, for the side of `player`
@@ -95,7 +94,7 @@ class MctsAgent : public Agent {
       if (set_.settle && set_.ms == 0 && settled(set_.iters - i)) break;
       iterate(g);
     }
-    return best_root_option(g);
+    return best_root_option();
   }
 
   // Whether the most visited root option has more visits than any other could reach in `left`
@@ -216,13 +215,17 @@ class MctsAgent : public Agent {
       const int pick = cand_[k];
       Node child;
       child.player = who;
-      child.option = root ? root_code_[k] : sim.option_code(pick);
       child.avail = 1;
-      const auto where = std::lower_bound(lo, hi, child.option, option_less) - kids.begin();
+      const std::uint64_t code = root ? root_code_[k] : sim.option_code(pick);
+      const auto where = std::lower_bound(lo, hi, code, option_less) - kids.begin();
       const int id = static_cast<int>(nodes_.size());
       legal[k] = id;
+      // One child a code: at the root, every candidate with this code is the same move.
+      if (root)
+        for (std::size_t j = 0; j < cand_.size(); ++j)
+          if (root_code_[j] == code) legal[j] = id;
       auto& siblings = nodes_[static_cast<std::size_t>(node)].children;
-      siblings.insert(siblings.begin() + where, Edge{who, kind, child.option, id});
+      siblings.insert(siblings.begin() + where, Edge{who, kind, code, id});
       nodes_.push_back(std::move(child));  // may move the nodes, and `kids` with them
       path_.push_back(id);
       expanded = true;
@@ -271,22 +274,20 @@ class MctsAgent : public Agent {
 
   // The most visited root option (the robust choice); ties go to the better mean, then to the
   // child made first.
-  int best_root_option(const Match& g) {
+  int best_root_option() {
+    by_age_.clear();
+    for (std::size_t k = 0; k < root_child_.size(); ++k)
+      if (root_child_[k] >= 0) by_age_.emplace_back(root_child_[k], k);
+    std::sort(by_age_.begin(), by_age_.end());
     int best = -1, best_visits = -1;
     double best_mean = -1;
-    by_age_.clear();
-    for (const Edge& e : nodes_[0].children) by_age_.push_back(e.child);
-    std::sort(by_age_.begin(), by_age_.end());
-    for (int c : by_age_) {
+    for (const auto& [c, k] : by_age_) {
       const Node& ch = nodes_[static_cast<std::size_t>(c)];
       const double mean = ch.visits ? ch.reward / ch.visits : 0;
       if (ch.visits < best_visits || (ch.visits == best_visits && mean <= best_mean)) continue;
-      for (int i = 0; i < g.option_count(); ++i)
-        if (g.option_code(i) == ch.option) {
-          best = i;
-          best_visits = ch.visits;
-          best_mean = mean;
-        }
+      best = root_cand_[k];
+      best_visits = ch.visits;
+      best_mean = mean;
     }
     return best >= 0 ? best : 0;
   }
@@ -302,7 +303,8 @@ class MctsAgent : public Agent {
   std::vector<Node> nodes_;
   std::vector<int> path_;
   std::vector<int> legal_;  // descend: the child of each candidate (-1: untried)
-  std::vector<int> by_age_;  // the root's children in the order they were made (best_root_option)
+  // The root's children with their candidates, in the order they were made (best_root_option).
+  std::vector<std::pair<int, std::size_t>> by_age_;
   std::vector<int> cand_;
   std::vector<int> root_cand_;
   std::vector<std::uint64_t> root_code_;  // the code of each root candidate
