@@ -51,79 +51,85 @@ struct Source {
   int kind = 0;  // 0 typed, 1 generic, 2 wild, 3 bonus tokens, 4 floating
   Energy type = Energy::None;
   int max = 0;
-  std::pair<int, int> group{-1, -1};
+  // Identical dice (same card, same face) share it, (card definition << 3) | face, so it
+  // orders as the pair would; -1 for the bonus and left-over generic, which are no dice.
+  int group = -1;
 };
+
+// A candidate's score (waste, energy of other types spent, dice spent) and its number in the
+// order found, packed so that one integer comparison sorts best first and, among equals, in
+// the order found. Each part is capped at 16 bits: a Reserve Pool holds far fewer dice.
+std::uint64_t pack(int waste, int offtype, int dice, std::size_t k) {
+  const auto cap = [](std::uint64_t v) { return std::min<std::uint64_t>(v, 0xffff); };
+  return cap(static_cast<std::uint64_t>(waste)) << 48 | cap(static_cast<std::uint64_t>(offtype)) << 32 |
+         cap(static_cast<std::uint64_t>(dice)) << 16 | cap(k);
+}
 
 // Every way of taking energy from the sources (amounts per source, identical dice in one
 // order only), scored; the best `limit` become plans. Candidates are kept as rows of amounts
-// in one flat buffer, so the search allocates nothing per candidate.
+// in one flat buffer, a row per candidate in the order found, so the search allocates
+// nothing per candidate.
 struct Search {
   const EnergyCost& c;
-  std::vector<Source>& src;
-  std::vector<int>& take;
-  std::vector<std::uint8_t>& rows;  // the amounts of each candidate, src.size() a row
-  struct Candidate {
-    std::tuple<int, int, int> score;  // waste, energy of other types spent, dice spent
-    std::size_t row;
-  };
-  std::vector<Candidate>& found;
-  std::size_t limit;
+  const Source* src;
+  std::size_t n;        // sources
+  int* take;            // the amount taken from each source on the way down
+  const int* reach;     // reach[i]: the most energy sources i.. can give
+  std::size_t row_len;  // n amounts, then how many wild units pay as each type
+  std::vector<std::uint8_t>& rows;
+  std::vector<std::uint64_t>& found;  // pack()ed scores
+  std::size_t most;                   // the search stops once it has found this many
   int need = 0;
-  std::vector<int>& reach;  // reach[i]: the most energy sources i.. can give
 
   // What the amounts taken so far add up to, carried down the search.
   struct Sum {
     std::array<int, kEnergyTypes> sym{};
-    int wild = 0, tokens = 0, generic = 0, smallest_generic = 1 << 30, dice = 0;
-    int split = 0;  // wild + tokens + typed units, kept as they are added (divisible())
-    int divisible() const { return split; }
+    int wild = 0, generic = 0, smallest_generic = 1 << 30, dice = 0;
+    int divisible = 0;  // wild + tokens + typed units: what can be spent in part
   };
 
   void run(std::size_t i, const Sum& sum) {
-    if (found.size() >= limit * 4) return;
-    const int divisible = sum.divisible();
-    if (divisible > need) return;
-    if (divisible + sum.generic + reach[i] < need) return;  // the rest can't make up the cost
-    if (i == src.size()) {
+    if (found.size() >= most) return;
+    if (sum.divisible > need) return;
+    if (sum.divisible + sum.generic + reach[i] < need) return;  // the rest can't make up the cost
+    if (i == n) {
       finish(sum);
       return;
     }
     const Source& x = src[i];
     int hi = x.max;
     // Within a group of identical dice, amounts never increase: one order stands for all.
-    if (i > 0 && x.group == src[i - 1].group && x.group.first >= 0) hi = std::min(hi, take[i - 1]);
+    if (i > 0 && x.group >= 0 && x.group == src[i - 1].group) hi = std::min(hi, take[i - 1]);
     take[i] = 0;
     run(i + 1, sum);
-    for (int v = 1; v <= hi; ++v) {
-      if (x.kind == 1 && v != x.max) continue;  // generic is spent whole
-      take[i] = v;
+    if (hi > 0 && x.kind == 1) {  // generic is spent whole
+      if (hi == x.max) {
+        Sum next = sum;
+        ++next.dice;
+        next.generic += hi;
+        next.smallest_generic = std::min(next.smallest_generic, hi);
+        take[i] = hi;
+        run(i + 1, next);
+      }
+    } else if (hi > 0) {
+      // The other kinds add what they give unit by unit.
       Sum next = sum;
       if (x.die != kNone) ++next.dice;
-      switch (x.kind) {
-        case 0:
-          next.sym[static_cast<int>(x.type)] += v;
-          if (x.type != Energy::None) next.split += v;  // as divisible() always counted it
-          break;
-        case 1:
-          next.generic += v;
-          next.smallest_generic = std::min(next.smallest_generic, v);
-          break;
-        case 2:
-          next.wild += v;
-          next.split += v;
-          break;
-        default:
-          next.tokens += v;
-          next.split += v;
+      int* counted = x.kind == 0 ? &next.sym[static_cast<int>(x.type)] : x.kind == 2 ? &next.wild : nullptr;
+      const bool divisible = x.kind != 0 || x.type != Energy::None;
+      for (int v = 1; v <= hi; ++v) {
+        if (counted) ++*counted;
+        if (divisible) ++next.divisible;
+        take[i] = v;
+        run(i + 1, next);
       }
-      run(i + 1, next);
     }
     take[i] = 0;
   }
 
   // Whether the sum pays the cost; what the wild dice pay as goes to wild_as.
-  bool pays(const Sum& t, std::array<int, kEnergyTypes>& wild_as, std::tuple<int, int, int>& score) const {
-    const int divisible = t.divisible();
+  bool pays(const Sum& t, std::array<int, kEnergyTypes>& wild_as, std::uint64_t& score) const {
+    const int divisible = t.divisible;
     if (divisible > need || divisible + t.generic < need) return false;
     if (t.generic && divisible + t.generic - t.smallest_generic >= need) return false;  // a generic die to spare
     if (divisible + t.generic == 0) return false;
@@ -148,30 +154,31 @@ struct Search {
     }
     for (int k = 1; k < kEnergyTypes; ++k)
       if (k != static_cast<int>(one)) offtype += std::max(0, t.sym[k] - c.typed[k]);
-    score = {divisible + t.generic - need, offtype, t.dice};
+    score = pack(divisible + t.generic - need, offtype, t.dice, found.size());
     return true;
   }
 
   // A row: the amount taken from each source, then how many wild units pay as each type.
   void finish(const Sum& sum) {
     std::array<int, kEnergyTypes> wild_as;
-    std::tuple<int, int, int> score;
+    std::uint64_t score;
     if (!pays(sum, wild_as, score)) return;
-    found.push_back(Candidate{score, rows.size()});
+    found.push_back(score);
     // One resize, then plain stores: a byte at a time through push_back checks the capacity
     // at each.
     const std::size_t at = rows.size();
-    rows.resize(at + take.size() + wild_as.size());
+    rows.resize(at + row_len);
     std::uint8_t* row = rows.data() + at;
-    for (int v : take) *row++ = static_cast<std::uint8_t>(v);
+    for (std::size_t i = 0; i < n; ++i) *row++ = static_cast<std::uint8_t>(take[i]);
     for (int w : wild_as) *row++ = static_cast<std::uint8_t>(w);
   }
 
-  void emit(const Candidate& cand, PaymentPlans& out) const {
+  void emit(std::uint64_t cand, PaymentPlans& out) const {
+    const std::uint8_t* row = rows.data() + static_cast<std::size_t>(cand & 0xffff) * row_len;
     std::array<int, kEnergyTypes> wild_as;
-    for (int k = 0; k < kEnergyTypes; ++k) wild_as[static_cast<std::size_t>(k)] = rows[cand.row + src.size() + static_cast<std::size_t>(k)];
-    for (std::size_t i = 0; i < src.size(); ++i) {
-      const int amount = rows[cand.row + i];
+    for (int k = 0; k < kEnergyTypes; ++k) wild_as[static_cast<std::size_t>(k)] = row[n + static_cast<std::size_t>(k)];
+    for (std::size_t i = 0; i < n; ++i) {
+      const int amount = row[i];
       if (!amount) continue;
       const auto& x = src[i];
       Spend sp;
@@ -197,11 +204,13 @@ struct Search {
 
 void payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, PaymentPlans& out, std::size_t limit) {
   out.clear();
+  // The candidates' numbers are packed in 16 bits (pack).
+  limit = std::min<std::size_t>(limit, 0x3fff);
   // The search's buffers, kept from payment to payment on this thread.
   struct Work {
     std::vector<Source> src;
     std::vector<std::uint8_t> rows;
-    std::vector<Search::Candidate> found;
+    std::vector<std::uint64_t> found;
     std::vector<int> take, reach;
   };
   thread_local Work w;
@@ -210,8 +219,8 @@ void payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, PaymentP
   w.rows.clear();
   w.found.clear();
   const auto& pl = s.players[static_cast<std::size_t>(p)];
-  if (pl.floating) src.push_back({kNone, 4, Energy::None, pl.floating, {-2, 0}});
-  if (pl.bonus_generic) src.push_back({kNone, 3, Energy::None, pl.bonus_generic, {-3, 0}});
+  if (pl.floating) src.push_back({kNone, 4, Energy::None, pl.floating, -1});
+  if (pl.bonus_generic) src.push_back({kNone, 3, Energy::None, pl.bonus_generic, -1});
   const std::size_t first_die = src.size();
   // One walk of the Reserve Pool gives the sources and the pool that says whether the cost
   // can be paid at all (counted as energy_pool counts it).
@@ -224,7 +233,7 @@ void payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, PaymentP
     add_face(pool, f);
     Source x;
     x.die = d.id;
-    x.group = {s.cards[static_cast<std::size_t>(d.card)].def, d.face};
+    x.group = s.cards[static_cast<std::size_t>(d.card)].def << 3 | d.face;
     if (f.wild) {
       x.kind = 2;
       x.max = 1;
@@ -244,15 +253,15 @@ void payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, PaymentP
   // a Reserve Pool holds a few dice.
   for (std::size_t i = first_die + 1; i < src.size(); ++i)
     for (std::size_t j = i; j > first_die && src[j].group < src[j - 1].group; --j) std::swap(src[j], src[j - 1]);
-  w.take.assign(src.size(), 0);
-  w.reach.assign(src.size() + 1, 0);
-  Search search{c, src, w.take, w.rows, w.found, limit, c.total(), w.reach};
-  for (std::size_t i = src.size(); i-- > 0;) search.reach[i] = search.reach[i + 1] + src[i].max;
+  const std::size_t n = src.size();
+  w.take.assign(n, 0);
+  w.reach.assign(n + 1, 0);
+  for (std::size_t i = n; i-- > 0;) w.reach[i] = w.reach[i + 1] + src[i].max;
+  Search search{c, src.data(), n, w.take.data(), w.reach.data(), n + kEnergyTypes, w.rows, w.found, limit * 4, c.total()};
   search.run(0, Search::Sum{});
-  // Best first; among equals, in the order found.
+  // Best first; among equals, in the order found (both in the packed score).
   auto& found = w.found;
-  std::sort(found.begin(), found.end(),
-            [](const auto& a, const auto& b) { return std::tie(a.score, a.row) < std::tie(b.score, b.row); });
+  if (found.size() > 1) std::sort(found.begin(), found.end());
   for (std::size_t i = 0; i < found.size() && i < limit; ++i) search.emit(found[i], out);
 }
 
