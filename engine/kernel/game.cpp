@@ -123,6 +123,17 @@ void Game::index_cards() {
         index_.swarm = true;
     }
   }
+  // A card's owner never changes, nor its definition: who may buy it is known now.
+  for (PlayerId p = 0; p < s_.player_count(); ++p) {
+    index_.buyable_from.push_back(static_cast<int>(index_.buyable.size()));
+    for (CardId c = 0; c < static_cast<CardId>(s_.cards.size()); ++c) {
+      const PlayerId owner = s_.cards[static_cast<std::size_t>(c)].owner;
+      const CardDef& def = s_.def(c);
+      if ((owner == p || owner == kNone) && def.kind != CardKind::Sidekick)
+        index_.buyable.push_back(Index::Buyable{c, def.cost, def.energy});
+    }
+  }
+  index_.buyable_from.push_back(static_cast<int>(index_.buyable.size()));
 }
 
 void Game::start_after_draft() {

@@ -16,10 +16,9 @@ DieId supply_die(const Game& g, CardId c) {
                           Rules::index(g).dice_of(c, s.where.words()));
 }
 
-// `doubled`: some modifier doubles a purchase cost, so the card's own cost may not be the one.
-EnergyCost buy_energy(const Game& g, PlayerId p, CardId c, bool doubled = true) {
+EnergyCost buy_energy(const Game& g, PlayerId p, CardId c) {
   EnergyCost e;
-  e.any = doubled ? g.buy_cost(p, c) : g.state().def(c).cost;
+  e.any = g.buy_cost(p, c);
   e.at_least_one = g.state().def(c).energy;
   return e;
 }
@@ -28,17 +27,18 @@ void main_options(const Game& g, PlayerId p, std::vector<Option>& opts) {
   const auto& s = g.state();
   const EnergyPool pool = energy_pool(s, p);
   const int have = pool.total();
+  // Some modifier doubles a purchase cost: a card's printed cost may not be the one.
   const bool doubled =
       std::any_of(s.mods.begin(), s.mods.end(), [](const Modifier& m) { return m.kind == ModKind::DoubleCost; });
   // Cards with dice left to buy. A die in the supply is its card owner's (nothing sends a die
   // back there), so the cards p may buy have their dice among p's and nobody's.
-  for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c) {
-    const PlayerId owner = s.cards[static_cast<std::size_t>(c)].owner;
-    if (owner != p && owner != kNone) continue;
-    if (s.def(c).kind == CardKind::Sidekick) continue;
-    const EnergyCost e = buy_energy(g, p, c, doubled);
-    if (!can_pay_untyped(pool, have, e.any, e.at_least_one)) continue;
-    if (supply_die(g, c) != kNone) opts.emplace_back(Verb::Buy, c);
+  const auto& ix = Rules::index(g);
+  const int from = ix.buyable_from[static_cast<std::size_t>(p)], to = ix.buyable_from[static_cast<std::size_t>(p) + 1];
+  for (int k = from; k < to; ++k) {
+    const auto& b = ix.buyable[static_cast<std::size_t>(k)];
+    const int cost = doubled ? g.buy_cost(p, b.card) : b.cost;
+    if (!can_pay_untyped(pool, have, cost, b.energy)) continue;
+    if (supply_die(g, b.card) != kNone) opts.emplace_back(Verb::Buy, b.card);
   }
   for (DieId id : s.in_zone(p, Zone::Reserve)) {
     const Die& d = s.dice[static_cast<std::size_t>(id)];

@@ -308,6 +308,16 @@ class Game final : public Match {
     // which cards have dice left in a supply is then a few word operations, not a walk.
     std::vector<std::uint64_t> card_dice;
     const std::uint64_t* dice_of(CardId c, std::size_t words) const { return card_dice.data() + static_cast<std::size_t>(c) * words; }
+    // The cards each player may buy (their own and nobody's, sidekicks left out), in id order
+    // and with their printed costs: the Main Step offers from these. Player p's are
+    // buyable[buyable_from[p] .. buyable_from[p + 1]).
+    struct Buyable {
+      CardId card = kNone;
+      int cost = 0;                    // the printed purchase cost
+      Energy energy = Energy::None;    // the card's type, one unit of which a purchase needs
+    };
+    std::vector<Buyable> buyable;
+    std::vector<int> buyable_from;
   } index_;
 };
 
