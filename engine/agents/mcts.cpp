@@ -62,7 +62,7 @@ class MctsAgent : public Agent {
 
   int choose(const Match& g) override {
     if (g.option_count() <= 1) return 0;
-    if (hooks_.fixed_choice) {
+    if (asks_fixed(g)) {
       const int fixed = hooks_.fixed_choice(g);
       if (fixed >= 0) return fixed;
     }
@@ -251,12 +251,20 @@ class MctsAgent : public Agent {
     return logs_[static_cast<std::size_t>(n)];
   }
 
+  // Whether the game may answer this decision itself (hooks' fixed_choice): a rollout asks at
+  // every decision, and most kinds never are.
+  bool asks_fixed(const Match& m) const {
+    if (!hooks_.fixed_choice) return false;
+    const int kind = m.decision_code();
+    return kind < 0 || kind >= 32 || (hooks_.fixed_kinds >> kind & 1u);
+  }
+
   // The rollout policy plays on until the horizon turn ends or the game does.
   void rollout(Match& sim) {
     for (int steps = 0; !sim.over() && sim.turn() <= horizon_ && steps < 5000; ++steps) {
       int pick = 0;
       if (sim.option_count() > 1) {
-        const int fixed = hooks_.fixed_choice ? hooks_.fixed_choice(sim) : -1;
+        const int fixed = asks_fixed(sim) ? hooks_.fixed_choice(sim) : -1;
         pick = fixed >= 0 ? fixed : rollout_->choose(sim);
       }
       if (sim.apply(pick)) sim.apply(0);  // a policy's illegal pick: the first option instead

@@ -84,6 +84,7 @@ const SearchHooks& dice_masters_search() {
     x.candidates = candidates;
     x.gives_up = gives_up;
     x.fixed_choice = fixed_choice;
+    x.fixed_kinds = 1u << static_cast<int>(DecisionKind::Draft);
     // A rule-based player knows rerolls and payments better than a short search with cheap
     // rollouts finds them; combat is where looking ahead pays: searching the Main Step with
     // greedy rollouts measured worse than the rule-based buys (docs/agents.md).

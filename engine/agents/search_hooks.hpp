@@ -22,6 +22,7 @@ struct SearchHooks {
   bool (*gives_up)(const Match& m, int option) = nullptr;
   // A decision answered without search, however it is configured (-1: none): drafts.
   int (*fixed_choice)(const Match& m) = nullptr;
+  unsigned fixed_kinds = ~0u;  // the decision codes fixed_choice may answer (bit per code; codes past 31 always asked)
   const char* base = "random";     // the player the search stands on (answers what is not searched)
   const char* rollout = "random";  // the cheap player of the rollouts
   unsigned search = ~0u;           // decision codes searched by default (bit per code)
