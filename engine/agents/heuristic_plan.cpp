@@ -195,6 +195,7 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
   }
   std::set<std::vector<std::pair<int, int>>> tried;
   Hand h;  // a sampled hand
+  std::vector<std::size_t> walk;  // the dice a choice's samples differ by, or whose order counts
   int best = 0;
   double best_value = -1e18;
   for (int i = 0; i < static_cast<int>(dec.options.size()); ++i) {
@@ -215,12 +216,38 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
     double sum = 0;
     // Many dice offer thousands of choices: fewer samples each keeps a decision quick.
     const int n = rerolled ? std::clamp(20000 / static_cast<int>(dec.options.size()), 6, kRerollSamples) : 1;
-    for (int k = 0; k < n; ++k) {
-      h = kept;  // into the same hand each time: its memory is kept
-      for (std::size_t j = 0; j < prep.size(); ++j) {
-        const bool again = j < 64 && (mask >> j & 1);
-        Planner::add(h, faces[j][again ? static_cast<std::size_t>(samples[j][static_cast<std::size_t>(k)]) : 6]);
+    // The dice kept as they show add the same energy to every sample: added once here. Only
+    // the rerolled dice and the kept characters (whose order in the hand counts) are walked
+    // per sample, in die order as before. Action dice add the same value each, so their
+    // number is what matters.
+    Hand fixed = kept;
+    int fixed_actions = 0;
+    walk.clear();
+    for (std::size_t j = 0; j < prep.size(); ++j) {
+      const bool again = j < 64 && (mask >> j & 1);
+      const Planner::Piece& x = faces[j][6];
+      if (again || x.character) {
+        walk.push_back(j);
+        continue;
       }
+      fixed.wild += x.wild;
+      fixed.generic += x.generic;
+      fixed.symbols[static_cast<std::size_t>(x.symbol)] += x.symbols;
+      fixed_actions += x.action;
+    }
+    for (int k = 0; k < n; ++k) {
+      h = fixed;  // into the same hand each time: its memory is kept
+      int actions = fixed_actions;
+      for (std::size_t j : walk) {
+        const bool again = j < 64 && (mask >> j & 1);
+        const Planner::Piece& x = faces[j][again ? static_cast<std::size_t>(samples[j][static_cast<std::size_t>(k)]) : 6];
+        h.wild += x.wild;
+        h.generic += x.generic;
+        h.symbols[static_cast<std::size_t>(x.symbol)] += x.symbols;
+        if (x.character) h.characters.push_back(x.as_character);
+        actions += x.action;
+      }
+      for (int a = 0; a < actions; ++a) h.extra += kActionFaceValue;
       sum += planner.best_value(h);
     }
     // A reroll must promise a little more than keeping, not merely as much.
