@@ -120,10 +120,19 @@ void Rules::collect(Game& g) {
   thread_local std::vector<Event> events;
   events.clear();
   std::swap(events, s.events);
+  // Each player's abilities found, empty between calls: most calls find none, so the lists
+  // are emptied after use rather than cleared at every call.
   thread_local std::vector<std::vector<AbilityInstance>> found;
-  found.resize(4);
-  for (auto& f : found) f.clear();
+  if (found.size() < static_cast<std::size_t>(s.player_count())) found.resize(static_cast<std::size_t>(s.player_count()));
   int triggered = 0;  // abilities found, all players
+  struct Emptied {
+    std::vector<std::vector<AbilityInstance>>& lists;
+    const int& triggered;
+    ~Emptied() {
+      if (triggered)
+        for (auto& f : lists) f.clear();
+    }
+  } emptied{found, triggered};
   auto add = [&](PlayerId who, CardId card, int a, DieId die, const Event& e, int bursts) {
     AbilityInstance x;
     x.card = card;
