@@ -42,10 +42,12 @@ void Game::move(DieId d, Zone z, PlayerId zone_player) {
   if (z != Zone::Attack) {
     die.blocking = kNone;
     die.was_blocked = false;
-    // Whoever was engaged with it is engaged no longer.
+    // Whoever was engaged with it is engaged no longer. A blocker is in a field zone (in the
+    // Field Zone while blocks are declared, in the Attack Zone after), and leaving them ends
+    // its engagement (above), so only their dice are looked at.
     if (was_attack)
-      for (auto& other : s_.dice)
-        if (other.blocking == d) other.blocking = kNone;
+      for (DieId o : s_.in_field_of(s_.all_controllers()))
+        if (s_.dice[static_cast<std::size_t>(o)].blocking == d) s_.dice[static_cast<std::size_t>(o)].blocking = kNone;
   }
   if (was_field && !in_field(z)) {
     Event e{Trigger::LeavesField, d, die.owner};
