@@ -2,6 +2,7 @@
 #include "engine/agents/heuristic_plan.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <set>
 
 #include "engine/agents/combat_math.hpp"
@@ -193,7 +194,35 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
     for (int f = 0; f < 6; ++f) faces[j][static_cast<std::size_t>(f)] = planner.piece(prep[j], f);
     faces[j][6] = planner.piece(prep[j], s.dice[static_cast<std::size_t>(prep[j])].face);
   }
-  std::set<std::vector<std::pair<int, int>>> tried;
+  // Choices that reroll the same dice (by card and face) are one choice, tried once. Such a
+  // choice is named by its canonical mask: of each group of identical dice, the first ones.
+  std::vector<std::uint64_t> group_bits;  // the dice of each group, as bits of a mask
+  {
+    std::vector<std::pair<int, int>> keys;
+    for (std::size_t k = 0; k < prep.size() && k < 64; ++k) {
+      const Die& d = s.dice[static_cast<std::size_t>(prep[k])];
+      const std::pair<int, int> key{s.cards[static_cast<std::size_t>(d.card)].def, d.face};
+      const auto at = std::find(keys.begin(), keys.end(), key) - keys.begin();
+      if (at == static_cast<std::ptrdiff_t>(keys.size())) {
+        keys.push_back(key);
+        group_bits.push_back(0);
+      }
+      group_bits[static_cast<std::size_t>(at)] |= std::uint64_t{1} << k;
+    }
+  }
+  const auto canonical = [&](std::uint64_t mask) {
+    std::uint64_t out = 0;
+    for (std::uint64_t bits : group_bits)
+      for (int n = std::popcount(mask & bits); n > 0; --n) {
+        out |= bits & (~bits + 1);  // the group's lowest die not yet taken
+        bits &= bits - 1;
+      }
+    return out;
+  };
+  // Few dice: a flag per mask; many (rare): a set.
+  const bool flags = prep.size() <= 12;
+  std::vector<char> tried_flag(flags ? std::size_t{1} << prep.size() : 0, 0);
+  std::set<std::uint64_t> tried_set;
   Hand h;  // a sampled hand
   std::vector<std::size_t> walk;  // the dice a choice's samples differ by, or whose order counts
   int best = 0;
@@ -203,16 +232,15 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
     if (o.verb != Verb::Reroll) continue;
     const std::uint64_t mask =
         static_cast<std::uint32_t>(o.a) | (static_cast<std::uint64_t>(static_cast<std::uint32_t>(o.b)) << 32);
-    std::vector<std::pair<int, int>> what;  // (card, face) of each die rerolled
-    int rerolled = 0;
-    for (std::size_t k = 0; k < prep.size() && k < 64; ++k)
-      if (mask >> k & 1) {
-        const Die& d = s.dice[static_cast<std::size_t>(prep[k])];
-        what.emplace_back(s.cards[static_cast<std::size_t>(d.card)].def, d.face);
-        ++rerolled;
-      }
-    std::sort(what.begin(), what.end());
-    if (!tried.insert(what).second) continue;
+    const std::uint64_t in_prep = prep.size() >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << prep.size()) - 1;
+    const int rerolled = std::popcount(mask & in_prep);
+    const std::uint64_t named = canonical(mask);
+    if (flags) {
+      if (tried_flag[static_cast<std::size_t>(named)]) continue;
+      tried_flag[static_cast<std::size_t>(named)] = 1;
+    } else if (!tried_set.insert(named).second) {
+      continue;
+    }
     double sum = 0;
     // Many dice offer thousands of choices: fewer samples each keeps a decision quick.
     const int n = rerolled ? std::clamp(20000 / static_cast<int>(dec.options.size()), 6, kRerollSamples) : 1;
