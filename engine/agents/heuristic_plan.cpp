@@ -45,12 +45,23 @@ Planner::Planner(const Game& g, PlayerId p) : g_(g), p_(p) {
 }
 
 const Planner::Table& Planner::table(std::uint32_t types) const {
-  std::optional<Table>& made = tables_[types & 31u];
-  if (made) return *made;
-  Table& t = made.emplace();
+  const Table*& known = tables_[types & 31u];
+  if (known) return *known;
+  auto payable = [&](const Buyable& b) { return (types >> static_cast<int>(b.type) & 1u) != 0; };
+  // A table depends on which buyables the types pay for: a set seen before has its table.
+  std::uint64_t key = std::uint64_t{1} << 63 | (types & 31u);  // past 63 buyables: by the types
+  if (buyables_.size() < 64) {
+    key = 0;
+    for (std::size_t i = 0; i < buyables_.size(); ++i)
+      if (payable(buyables_[i])) key |= std::uint64_t{1} << i;
+  }
+  for (const auto& [k, made] : made_)
+    if (k == key) return *(known = made.get());
+  made_.emplace_back(key, std::make_unique<Table>());
+  Table& t = *made_.back().second;
+  known = &t;
   t.value.assign(kMostEnergy + 1, 0.0);
   t.which.assign(kMostEnergy + 1, {-1, -1});
-  auto payable = [&](const Buyable& b) { return (types >> static_cast<int>(b.type) & 1u) != 0; };
   for (std::size_t i = 0; i < buyables_.size(); ++i) {
     const Buyable& x = buyables_[i];
     if (!payable(x) || x.cost > kMostEnergy) continue;

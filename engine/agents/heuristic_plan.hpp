@@ -3,7 +3,7 @@
 // dice to reroll to get there. Internal to dm_agents.
 #include <array>
 #include <cstdint>
-#include <optional>
+#include <memory>
 #include <vector>
 
 #include "dm/game.hpp"
@@ -72,8 +72,11 @@ class Planner {
   const Game& g_;
   PlayerId p_;
   std::vector<Buyable> buyables_;
-  // By the energy types a hand can pay (Hand::types, five bits), made when first asked.
-  mutable std::array<std::optional<Table>, 32> tables_;
+  // By the energy types a hand can pay (Hand::types, five bits), found when first asked.
+  mutable std::array<const Table*, 32> tables_{};
+  // The tables made, each by the set of buyables it lets pay (bits by index): types that pay
+  // for the same buyables share one.
+  mutable std::vector<std::pair<std::uint64_t, std::unique_ptr<Table>>> made_;
 };
 
 // Value of holding an action die showing an action face, to the planner.
