@@ -22,6 +22,9 @@ inline std::string invariant_violation(const Game& g, bool full = true) {
     if (d.zone == Zone::Supply && d.controller != s.cards[static_cast<std::size_t>(d.card)].owner)
       return "a die in the supply not its card owner's: die " + std::to_string(d.id);
     if (in_field(d.zone) && !s.face(d.id).is_character()) return "a non-character face in the field: die " + std::to_string(d.id);
+    // Cleanup clears damage and blocked marks in the field zones only.
+    if (!in_field(d.zone) && (d.damage != 0 || d.was_blocked))
+      return "a die outside the field with damage or a blocked mark: die " + std::to_string(d.id);
     // Game::move looks for a leaving attacker's blockers in the field zones only.
     if (!in_field(d.zone) && d.blocking != kNone) return "a die outside the field engaged as a blocker: die " + std::to_string(d.id);
     if (d.zone == Zone::Attack && d.blocking != kNone && s.dice[d.blocking].zone != Zone::Attack)

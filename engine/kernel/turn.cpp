@@ -196,20 +196,25 @@ void Rules::cleanup(Game& g, Task& t) {
   if (s.edition == Edition::AvX2014)
     for (DieId d : s.in_zone_of(s.active_controllers(), Zone::Attack))
       if (is_attacker(s, d) && !s.dice[static_cast<std::size_t>(d)].was_blocked) g.move(d, Zone::Used);
-  // One walk: each die's changes touch only that die (and its own bits of the index).
-  for (auto& d : s.dice) {
+  // Each die's changes touch only that die (and its own bits of the index), so the walks may
+  // come one after the other. Only dice in the field carry damage or a blocked mark (a die
+  // leaving it loses both: Game::move), so the field's dice are all there is to tidy.
+  for (DieId id : s.in_field_of(s.all_controllers())) {
+    Die& d = s.dice[static_cast<std::size_t>(id)];
     if (d.zone == Zone::Attack) {
       s.place(d.id, Zone::Field);
       d.blocking = kNone;
     }
     d.was_blocked = false;
     d.damage = 0;
-    // Captures and control end with the turn.
-    if (d.held_by != kNone) {
-      d.held_by = kNone;
-      s.place(d.id, d.held_from == Zone::Captured ? Zone::Field : d.held_from, d.owner);
-    }
   }
+  // Captures and control end with the turn.
+  if (s.holding)
+    for (auto& d : s.dice)
+      if (d.held_by != kNone) {
+        d.held_by = kNone;
+        s.place(d.id, d.held_from == Zone::Captured ? Zone::Field : d.held_from, d.owner);
+      }
   s.holding = false;  // none is held now
   // Each of these moves changes only the die moved, so the two walks may come one after the other.
   for (DieId d : s.in_zone_of(s.active_controllers(), Zone::Reserve))
