@@ -255,38 +255,22 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
     double sum = 0;
     // Many dice offer thousands of choices: fewer samples each keeps a decision quick.
     const int n = rerolled ? std::clamp(20000 / static_cast<int>(dec.options.size()), 6, kRerollSamples) : 1;
-    // The dice kept as they show add the same energy to every sample: added once here. Only
-    // the rerolled dice and the kept characters (whose order in the hand counts) are walked
-    // per sample, in die order as before. Action dice add the same value each, so their
-    // number is what matters.
+    // The dice kept as they show add the same to every sample: added once here. The samples
+    // walk only the rerolled dice and the kept characters, whose order in the hand counts (in
+    // die order, as before); an action die adds the same value wherever it comes.
     Hand fixed = kept;
-    int fixed_actions = 0;
     walk.clear();
     for (std::size_t j = 0; j < prep.size(); ++j) {
       const bool again = j < 64 && (mask >> j & 1);
-      const Planner::Piece& x = faces[j][6];
-      if (again || x.character) {
-        walk.push_back(j);
-        continue;
-      }
-      fixed.wild += x.wild;
-      fixed.generic += x.generic;
-      fixed.symbols[static_cast<std::size_t>(x.symbol)] += x.symbols;
-      fixed_actions += x.action;
+      if (again || faces[j][6].character) walk.push_back(j);
+      else Planner::add(fixed, faces[j][6]);
     }
     for (int k = 0; k < n; ++k) {
       h = fixed;  // into the same hand each time: its memory is kept
-      int actions = fixed_actions;
       for (std::size_t j : walk) {
         const bool again = j < 64 && (mask >> j & 1);
-        const Planner::Piece& x = faces[j][again ? static_cast<std::size_t>(samples[j][static_cast<std::size_t>(k)]) : 6];
-        h.wild += x.wild;
-        h.generic += x.generic;
-        h.symbols[static_cast<std::size_t>(x.symbol)] += x.symbols;
-        if (x.character) h.characters.push_back(x.as_character);
-        actions += x.action;
+        Planner::add(h, faces[j][again ? static_cast<std::size_t>(samples[j][static_cast<std::size_t>(k)]) : 6]);
       }
-      for (int a = 0; a < actions; ++a) h.extra += kActionFaceValue;
       sum += planner.best_value(h);
     }
     // A reroll must promise a little more than keeping, not merely as much.
