@@ -58,7 +58,8 @@ install(FILES ${CMAKE_BINARY_DIR}/dicemastersConfig.cmake ${CMAKE_BINARY_DIR}/di
 
 # The .pc file finds its prefix from where it lies, so `cmake --install --prefix` relocates it.
 set(DM_PC_LIBS "")
-foreach(lib dm_sim dm_replay dm_scenario dm_games dm_content dm_agents dm_dsl dm_lua dm_miner dm_duel dm_sandbox dm_kernel dm_core dm_text)
+# In the order a static link needs: each library before the ones it uses.
+foreach(lib dm_sim dm_replay dm_games ${DM_GAME_LIBRARIES} dm_dsl dm_agents dm_scenario dm_view dm_records dm_data dm_sandbox dm_core dm_text)
   if(TARGET ${lib})
     get_target_property(name ${lib} OUTPUT_NAME)
     string(APPEND DM_PC_LIBS " -l${name}")

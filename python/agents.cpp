@@ -36,7 +36,7 @@ void bind_agents(pyb::module_& m) {
         PyAgent a{spec, seed, "", nullptr, std::make_shared<EngineLock>()};
         a.for_game(game);  // std::invalid_argument: ValueError
         return a;
-      }), pyb::arg("spec"), pyb::arg("seed"), pyb::arg("game") = "dice-masters",
+      }), pyb::arg("spec"), pyb::arg("seed"), pyb::arg("game") = default_game(),
            "\"random\", \"greedy\", \"heuristic\", \"mcts:iters=50\", \"stdio:CMD\"; with its own seed "
            "(seat_seed(game_seed, seat) is what dice play and dice sim give), for `game` (it follows the game of "
            "the matches it is given)")

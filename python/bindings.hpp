@@ -10,7 +10,6 @@
 #include <string>
 #include <thread>
 
-#include "dm/content.hpp"
 #include "dm/games.hpp"
 
 namespace dm::py {
@@ -46,35 +45,25 @@ struct EngineBusy : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// A card library with the Lua runtime that plays its cards, made when the first game needs
-// it. Every game made from the same content shares the runtime, and every format loaded over it
-// its library: `lock` keeps them to one call at a time.
-struct Content {
-  std::shared_ptr<const CardLibrary> library;
-  std::shared_ptr<AbilityRuntime> runtime();
-  std::shared_ptr<EngineLock> lock = std::make_shared<EngineLock>();
-
- private:
-  std::shared_ptr<AbilityRuntime> runtime_;
-};
-
-// The built-in sets, the card files the format names (when `format` is given) and `extra`
-// files or folders; raises ValueError with every problem.
-std::shared_ptr<Content> load_content(const std::vector<std::string>& extra, bool builtin, const std::string& format);
-
-// A format as Python holds it: the script loaded once, with the content its games use. A
-// Dice Masters format keeps its Format and card content; another game's, its table.
+// A format as Python holds it: the script loaded once into its game's table, shared with the
+// games it starts (`lock` keeps the table, and the Lua state it holds, to one call at a time).
 struct PyFormat {
-  std::string game = "dice-masters";  // the game the format sets up (dm/games.hpp)
-  std::shared_ptr<Content> content;   // Dice Masters: the cards
-  std::unique_ptr<Format> format;     // Dice Masters: the format
-  std::shared_ptr<Table> table;       // another game: its table (shared with the games it starts)
-  std::shared_ptr<EngineLock> table_lock = std::make_shared<EngineLock>();  // another game: its table's calls
-  // What a call on the format or its games holds.
-  const std::shared_ptr<EngineLock>& lock() const { return content ? content->lock : table_lock; }
-  std::string name;     // as given (a name or a path): simulate() loads it again by this
-  FormatOptions options;  // as it was loaded (sets resolved to ids)
+  std::string game;                    // the game the format sets up (dm/games.hpp)
+  std::shared_ptr<Table> table;        // the format opened (shared with the games it starts)
+  std::shared_ptr<EngineLock> lock = std::make_shared<EngineLock>();
+  std::string name;                    // as given (a name or a path): simulate() loads it again by this
+  FormatOptions options;               // as it was loaded
+  std::vector<std::string> content;    // the game's own content files beside its built-in ones (cards)
+  pyb::object library = pyb::none();   // the Library it was given (Dice Masters' cards), or None
 };
+
+// What a game adds to the module beyond the shared Format, Game, Agent and simulate (Dice
+// Masters' Library of cards): each game's extras register their binder from their own folder
+// (engine/<game>/python/), built into the module.
+struct PythonExtras {
+  explicit PythonExtras(void (*bind)(pyb::module_& m));
+};
+void bind_extras(pyb::module_& m);
 
 // JSON text as Python values (dicts, lists, numbers, strings), through the json module.
 pyb::object json_value(const std::string& text);

@@ -7,8 +7,8 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "dm/format_files.hpp"
 #include "dm/game_log.hpp"
-#include "dm/team.hpp"
 
 namespace dm::py {
 
@@ -21,47 +21,6 @@ struct TeamProblems : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-[[noreturn]] void throw_team_problems(const std::vector<TeamProblem>& problems) {
-  std::string text;
-  for (const auto& p : problems) text += (text.empty() ? "" : "\n") + p.text();
-  throw TeamProblems(text);
-}
-
-// The format's set-up for `seed`, with the players' team files when given (refused with every
-// problem, as `dice play --teams` refuses them).
-GameSetup make_setup(PyFormat& f, std::uint64_t seed, const std::vector<std::string>& team_files, int turn_cap,
-                     std::vector<std::string>& team_names) {
-  GameSetup setup;
-  try {
-    if (team_files.empty()) {
-      setup = f.format->setup(seed);
-    } else {
-      std::vector<TeamList> teams;
-      std::vector<TeamProblem> problems;
-      for (const auto& file : team_files) teams.push_back(read_team_file(file, *f.content->library, problems));
-      for (auto& p : f.format->check_teams(teams)) problems.push_back(std::move(p));
-      if (!problems.empty()) throw_team_problems(problems);
-      for (const auto& t : teams) team_names.push_back(t.name.empty() ? t.file : t.name);
-      setup = f.format->setup(seed, teams);
-    }
-  } catch (const TeamError& e) {
-    throw_team_problems(e.problems);
-  }
-  if (turn_cap > 0) setup.turn_cap = turn_cap;
-  return setup;
-}
-
-// The agents' names by seat as the log lists them: one per player, or per drafter, the
-// players' names repeated for drafters beyond them.
-std::vector<std::string> seat_names(std::vector<std::string> names, const GameSetup& setup) {
-  if (names.empty()) return names;
-  const std::size_t seats = std::max<std::size_t>(setup.teams.size(), static_cast<std::size_t>(setup.draft_seats));
-  if (names.size() != setup.teams.size() && names.size() != seats)
-    throw pyb::value_error("agents takes one name per player (" + std::to_string(setup.teams.size()) + " here)");
-  for (std::size_t p = names.size(); p < seats; ++p) names.push_back(names[p % setup.teams.size()]);
-  return names;
-}
-
 }  // namespace
 
 std::unique_ptr<PyGame> PyGame::make(PyFormat& f, std::uint64_t seed, const std::vector<std::string>& teams,
@@ -69,33 +28,44 @@ std::unique_ptr<PyGame> PyGame::make(PyFormat& f, std::uint64_t seed, const std:
   // The CLI's range (dice play --turn-cap); 0 is the format's own.
   if (turn_cap < 0 || turn_cap > 10000) throw pyb::value_error("turn_cap is 1 to 10000, or 0 for the format's own; not " + std::to_string(turn_cap));
   // Setting the game up runs the format's and the cards' scripts, and the log callable.
-  Hold hold(*f.lock(), "this format");
+  Hold hold(*f.lock, "this format");
   std::unique_ptr<PyGame> pg(new PyGame());
-  pg->lock_ = f.lock();
-  std::string start;
-  if (f.table) {
-    // Another game: its table sets the match up; teams and a turn cap are Dice Masters'.
-    if (!teams.empty() || turn_cap > 0)
-      throw pyb::value_error(std::string(teams.empty() ? "turn_cap" : "teams") + " is for Dice Masters formats; " + f.name +
-                             " is a " + f.game + " format");
-    if (!agents.empty() && agents.size() != static_cast<std::size_t>(f.table->seats()))
-      throw pyb::value_error("agents takes one name per player (" + std::to_string(f.table->seats()) + " here)");
-    pg->keep_ = f.table;
-    try {
-      pg->m_ = f.table->start(seed, {});
-    } catch (const std::exception& e) {
-      throw pyb::value_error(e.what());
-    }
-    start = game_start_line(*pg->m_, f.table->format(), seed, agents);
-  } else {
-    std::vector<std::string> team_names;
-    const GameSetup setup = make_setup(f, seed, teams, turn_cap, team_names);
-    const auto names = seat_names(agents, setup);
-    pg->keep_ = f.content;
-    auto g = std::make_unique<Game>(setup, seed, f.content->runtime());
-    start = game_start_line(*g, setup, seed, names, team_names);
-    pg->m_ = std::move(g);
+  pg->lock_ = f.lock;
+  Table& table = *f.table;
+  const std::size_t players = static_cast<std::size_t>(table.players()), seats = static_cast<std::size_t>(table.seats());
+  std::vector<std::string> names = agents;
+  if (!names.empty()) {
+    if (names.size() != players && names.size() != seats)
+      throw pyb::value_error("agents takes one name per player (" + std::to_string(players) + " here)");
+    for (std::size_t p = names.size(); p < seats; ++p) names.push_back(names[p % players]);
   }
+  if (!teams.empty() && !table.entry_kind())
+    throw pyb::value_error("teams are for formats whose players bring them; " + f.name + " is a " + f.game + " format");
+  if (turn_cap > 0 && !table.set_turn_cap(turn_cap))
+    throw pyb::value_error("turn_cap: " + f.game + " has no turn cap; its rules end a game");
+  // The players' team files (refused with every problem, as `dice play --teams` refuses them),
+  // for this game only: the table is the format's, shared by every game of it.
+  if (!teams.empty()) {
+    const auto problems = table.set_entries(teams);
+    if (!problems.empty()) {
+      std::string text;
+      for (const auto& p : problems) text += (text.empty() ? "" : "\n") + p;
+      if (turn_cap > 0) table.set_turn_cap(0);
+      throw TeamProblems(text);
+    }
+  }
+  pg->keep_ = f.table;
+  std::string start;
+  try {
+    pg->m_ = table.start(seed, {});
+    start = table.start_line(*pg->m_, seed, names);
+  } catch (const std::exception& e) {
+    if (!teams.empty()) table.set_entries({});
+    if (turn_cap > 0) table.set_turn_cap(0);
+    throw pyb::value_error(e.what());
+  }
+  if (!teams.empty()) table.set_entries({});
+  if (turn_cap > 0) table.set_turn_cap(0);
   if (!log.is_none()) {
     // The sink points at this PyGame, which stays where it is on the heap.
     pg->set_log(std::move(log));
@@ -105,11 +75,6 @@ std::unique_ptr<PyGame> PyGame::make(PyFormat& f, std::uint64_t seed, const std:
   if (pg->log_) pg->write(pg->m_->state_line());
   pg->after_change();
   return pg;
-}
-
-const Game& PyGame::game() const {
-  if (const Game* g = masters()) return *g;
-  throw pyb::value_error("this is a game of " + m_->game_name() + ": only Dice Masters games have that");
 }
 
 void PyGame::set_log(pyb::object log) {
@@ -216,10 +181,16 @@ void bind_game(pyb::module_& m) {
                              "Who may be asked to decide: the players, or every drafter while a draft runs")
       .def_property_readonly("life", [](const PyGame& g) {
         const Hold hold(g.lock(), "this game");
-        std::vector<int> out;
-        for (const auto& s : g.game().state().sides) out.push_back(s.life);
+        // Each side's score as the game keeps it: its first player's (a team shares its life).
+        const MatchResult r = g.match().result();
+        std::vector<std::int64_t> out(static_cast<std::size_t>(g.match().side_count()), 0);
+        std::vector<char> seen(out.size(), 0);
+        for (PlayerId p = 0; p < g.match().player_count() && static_cast<std::size_t>(p) < r.scores.size(); ++p) {
+          const auto side = static_cast<std::size_t>(g.match().side_of(p));
+          if (side < out.size() && !seen[side]) out[side] = r.scores[static_cast<std::size_t>(p)], seen[side] = 1;
+        }
         return out;
-      }, "Each side's life (Dice Masters)")
+      }, "Each side's life, or score, as the game keeps it (scores gives it by player)")
       .def_property_readonly("player", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().decider(); },
                              "Who decides now")
       .def_property_readonly("option_count", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().option_count(); })

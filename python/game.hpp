@@ -3,7 +3,6 @@
 // where its log lines go.
 #include <optional>
 
-#include "dm/game.hpp"
 #include "dm/match.hpp"
 #include "python/bindings.hpp"
 
@@ -22,10 +21,6 @@ class PyGame {
 
   Match& match() { return *m_; }
   const Match& match() const { return *m_; }
-  // The game as Dice Masters (null for another game).
-  const Game* masters() const { return dynamic_cast<const Game*>(m_.get()); }
-  // The same, for what only Dice Masters has: ValueError naming the game otherwise.
-  const Game& game() const;
   const std::shared_ptr<const void>& keep() const { return keep_; }
   // What a call on this game holds (shared by every game of the same content, clones too).
   EngineLock& lock() const { return *lock_; }

@@ -41,11 +41,12 @@ Hold::~Hold() {
 }  // namespace dm::py
 
 PYBIND11_MODULE(dicemasters, m) {
-  m.doc() = "Marvel Dice Masters rules engine: formats, games, agents and simulations";
+  m.doc() = "A rules engine for dice games: formats, games, agents and simulations of every game it hosts";
   m.attr("__version__") = dm::version();
   pybind11::register_exception<dm::py::EngineBusy>(m, "EngineBusy", PyExc_RuntimeError);
   dm::py::bind_content(m);
   dm::py::bind_game(m);
   dm::py::bind_agents(m);
   dm::py::bind_sim(m);
+  dm::py::bind_extras(m);
 }

@@ -50,17 +50,19 @@ pyb::object simulate_py(PyFormat& f, std::uint64_t games, std::uint64_t seed, co
   o.rotate = rotate;
   o.shard = shard.first;
   o.shards = shard.second;
+  o.content = f.content;
   if (!team_files.empty()) {
-    if (!f.format) throw pyb::value_error("teams are for Dice Masters formats; " + f.name + " is a " + f.game + " format");
-    const Hold hold(*f.lock(), "this format");  // team.check runs in the format's script
-    std::vector<TeamProblem> problems;
-    for (const auto& file : team_files) o.teams.push_back(read_team_file(file, *f.content->library, problems));
-    for (auto& p : f.format->check_teams(o.teams)) problems.push_back(std::move(p));
+    if (!f.table->entry_kind()) throw pyb::value_error("teams are for formats whose players bring them; " + f.name + " is a " + f.game + " format");
+    const Hold hold(*f.lock, "this format");  // team.check runs in the format's script
+    // Checked at the format's table (and cleared again: the table is shared by its games).
+    const auto problems = f.table->set_entries(team_files);
+    f.table->set_entries({});
     if (!problems.empty()) {
       std::string text;
-      for (const auto& p : problems) text += (text.empty() ? "" : "\n") + p.text();
+      for (const auto& p : problems) text += (text.empty() ? "" : "\n") + p;
       throw pyb::value_error(text);
     }
+    o.entries = team_files;
   }
   SimHooks hooks;
   std::optional<pyb::error_already_set> failed;
@@ -79,15 +81,18 @@ pyb::object simulate_py(PyFormat& f, std::uint64_t games, std::uint64_t seed, co
   SimResult r;
   try {
     pyb::gil_scoped_release released;  // the games run on their own threads with their own Lua states
-    r.totals = simulate(o, f.content ? f.content->library : std::make_shared<CardLibrary>(), hooks);
+    r.totals = simulate(o, hooks);
   } catch (const std::exception& e) {
     if (failed) throw std::move(*failed);
     throw;
   }
-  const CardLibrary none;
-  const CardLibrary& lib = f.content ? *f.content->library : none;
-  r.run = describe_run(o, lib);
-  r.card_names = card_names(r.totals, lib);
+  {
+    const Hold hold(*f.lock, "this format");
+    if (!o.entries.empty()) f.table->set_entries(o.entries);
+    r.run = describe_run(o, *f.table);
+    r.card_names = card_names(r.totals, *f.table);
+    f.table->set_entries({});
+  }
   return json_value(sim_json(r));
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "dm/content.hpp"
+#include "dm/card_scenarios.hpp"
 #include "dm/game.hpp"
 #include "tests/invariants.hpp"
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "dm/agent.hpp"
-#include "engine/agents/combat_math.hpp"
+#include "engine/masters/players/combat_math.hpp"
 #include "tests/harness.hpp"
 
 using namespace dm;

@@ -168,7 +168,7 @@ TEST_CASE("mcts: at its default budget it beats heuristic on avx-demo (40 games,
   o.agents = {"mcts", "heuristic"};
   o.games = 40;
   o.seed = 20261123;
-  const SimTotals t = simulate(o, world().lib);
+  const SimTotals t = simulate(o);
   REQUIRE(t.agents.size() == 2);
   CHECK(t.agents[0].wins >= 20);  // about 62% over 1000 games (docs/agents.md)
 }

@@ -53,10 +53,10 @@ TEST_CASE("stdio agent: the example Python agent plays whole games, the same for
     o.games = 3;
     o.seed = 5;
     o.agents = {example_agent(), "greedy"};
-    SimTotals t = simulate(o, world().lib);
+    SimTotals t = simulate(o);
     CHECK(t.games == 3);
     CHECK(t.script_errors == 0);
-    CHECK(simulate(o, world().lib) == t);
+    CHECK(simulate(o) == t);
   }
 }
 

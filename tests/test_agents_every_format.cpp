@@ -26,7 +26,7 @@ void every_format(const std::vector<std::string>& agents, std::uint64_t games, s
     std::vector<std::uint64_t> hashes;
     SimHooks hooks;
     hooks.game = [&](const GameRecord& r) { hashes.push_back(r.hash); };
-    SimTotals t = simulate(o, world().lib, hooks);
+    SimTotals t = simulate(o, hooks);
     REQUIRE(t.games == games);
     REQUIRE(t.script_errors == 0);
     REQUIRE(hashes.size() == games);
@@ -34,7 +34,7 @@ void every_format(const std::vector<std::string>& agents, std::uint64_t games, s
     first.games = again;
     std::vector<std::uint64_t> rerun;
     hooks.game = [&](const GameRecord& r) { rerun.push_back(r.hash); };
-    simulate(first, world().lib, hooks);
+    simulate(first, hooks);
     REQUIRE(rerun == std::vector<std::uint64_t>(hashes.begin(), hashes.begin() + static_cast<std::ptrdiff_t>(again)));
   }
 }

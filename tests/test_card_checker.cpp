@@ -16,7 +16,7 @@
 #include "dsl/compile.hpp"
 #include "dsl/grammar.hpp"
 #include "dsl/parser.hpp"
-#include "engine/content/loader.hpp"
+#include "engine/masters/content/loader.hpp"
 #include "engine/sandbox/sandbox.hpp"
 
 namespace fs = std::filesystem;

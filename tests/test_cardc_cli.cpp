@@ -11,7 +11,7 @@
 #include "dsl/compile.hpp"
 #include "dsl/format.hpp"
 #include "dsl/parser.hpp"
-#include "engine/content/loader.hpp"
+#include "engine/masters/content/loader.hpp"
 
 #ifdef DM_CARDC_BIN
 

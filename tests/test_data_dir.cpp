@@ -69,8 +69,7 @@ TEST_CASE("data folder: DM_SCRIPTS comes before the source tree, and a setting b
   REQUIRE(data_dir().path == env_dir.path.string());
   REQUIRE(data_dir().source == DataSource::Environment);
   // What the engine reads follows: the formats listed are the folder's.
-  auto lib = std::make_shared<CardLibrary>();
-  auto formats = list_formats(lib);
+  auto formats = list_formats();
   REQUIRE(formats.size() == 1);
   REQUIRE(formats[0].file == (env_dir.path / "formats/avx-demo.lua").string());
 

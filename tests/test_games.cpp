@@ -94,10 +94,10 @@ void check_miner_step(const std::string& dom, const json& state, std::size_t k) 
 
 }  // namespace
 
-TEST_CASE("games: the registry names Dice Masters, Dice Miner and the hero duel, and which game a format sets up") {
+TEST_CASE("games: the registry names Dice Masters, Dice Miner, the hero duel and Liar's Dice, and which game a format sets up") {
   std::vector<std::string> names;
   for (const dm::GameType* t : dm::game_types()) names.push_back(t->info().name);
-  CHECK(names == std::vector<std::string>{"dice-masters", "dice-miner", "hero-duel"});
+  CHECK(names == std::vector<std::string>{"dice-masters", "dice-miner", "hero-duel", "liars-dice"});
   const dm::GameType* miner = dm::find_game_type("dice-miner");
   REQUIRE(miner);
   CHECK(miner->info().name == "dice-miner");
@@ -132,7 +132,7 @@ TEST_CASE("games: dice formats list --json names each format's game") {
   CHECK(game_of["hero-duel"] == "hero-duel");
   for (const auto& [name, game] : game_of) {
     INFO(name);
-    CHECK((game == "dice-masters" || game == "dice-miner" || game == "hero-duel"));
+    CHECK((game == "dice-masters" || game == "dice-miner" || game == "hero-duel" || game == "liars-dice"));
   }
   // In words the formats are grouped under each game's title.
   auto text = dice("formats list");

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/kernel/effects.hpp"
+#include "engine/masters/kernel/effects.hpp"
 #include "tests/harness.hpp"
-#include "tools/dice/narrate.hpp"
+#include "engine/masters/view/narrate.hpp"
 
 using namespace dm;
 using namespace dm::test;
@@ -24,7 +24,7 @@ TEST_CASE("narration: a controlled die sacrificed is told as its controller's sa
   std::string told;
   for (const auto& l : lines) {
     const auto j = nlohmann::json::parse(l);
-    if (j.value("type", "") == "sacrifice") told = cli::narrate(g, j);
+    if (j.value("type", "") == "sacrifice") told = view::narrate(g, j);
   }
   INFO(told);
   // The die keeps its owner's name; the one who sacrificed it is its controller.

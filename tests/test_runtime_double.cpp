@@ -3,7 +3,7 @@
 #include <functional>
 #include <map>
 
-#include "engine/kernel/effects.hpp"
+#include "engine/masters/kernel/effects.hpp"
 #include "dm/runtime.hpp"
 #include "tests/harness.hpp"
 

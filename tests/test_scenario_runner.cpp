@@ -2,6 +2,7 @@
 // a file. Scenario texts are written inline; the rule and card scenarios live in tests/scenarios.
 #include <filesystem>
 
+#include "engine/module/game_module.hpp"
 #include "engine/scenario/scenario.hpp"
 #include "tests/harness.hpp"
 
@@ -63,7 +64,8 @@ TEST_CASE("scenario runner: a scenario whose expectations hold passes") {
 }
 
 TEST_CASE("scenario runner: reading gives the steps with their lines") {
-  auto scs = read_scenarios(kForceBeam, "fb.lua");
+  const ScenarioCatalog games{"dice-masters", {{"dice-masters", find_game_module("dice-masters")->scenarios}}};
+  auto scs = read_scenarios(kForceBeam, "fb.lua", games);
   REQUIRE(scs.size() == 1);
   REQUIRE(scs[0].steps.size() == 3);
   CHECK(scs[0].line == 1);
@@ -317,7 +319,7 @@ TEST_CASE("scenario runner: the scenario files in tests/scenarios all pass") {
   for (const auto& entry : fs::recursive_directory_iterator(root)) {
     if (!entry.is_regular_file() || entry.path().extension() != ".lua") continue;
     ++files;
-    for (const auto& r : run_scenario_file(entry.path().string(), world().lib, world().engine)) {
+    for (const auto& r : run_scenario_file(entry.path().string(), ScenarioOptions{})) {
       INFO(r.message);
       CHECK(r.passed);
     }

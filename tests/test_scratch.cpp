@@ -1,4 +1,4 @@
-// The rules' working lists (engine/kernel/scratch.hpp): a nested scope never shares a list
+// The rules' working lists (engine/masters/kernel/scratch.hpp): a nested scope never shares a list
 // with the scopes around it, a list comes back empty with its memory kept, and scopes nested
 // deeper than the per-thread stack still get lists of their own.
 #include <catch2/catch.hpp>
@@ -7,7 +7,7 @@
 #include <set>
 #include <thread>
 
-#include "engine/kernel/scratch.hpp"
+#include "engine/masters/kernel/scratch.hpp"
 
 using dm::Scratch;
 

@@ -5,6 +5,7 @@
 #include "dm/agent.hpp"
 #include "dm/content.hpp"
 #include "dm/sim_report.hpp"
+#include "dm/games.hpp"
 #include "dm/simulate.hpp"
 #include "tests/harness.hpp"
 
@@ -14,9 +15,10 @@ namespace {
 
 SimResult result_of(const SimOptions& o) {
   SimResult r;
-  r.totals = simulate(o, test::world().lib);
-  r.run = describe_run(o, *test::world().lib);
-  r.card_names = card_names(r.totals, *test::world().lib);
+  r.totals = simulate(o);
+  auto table = find_game_type("dice-masters")->open(o.format, o.format_options);
+  r.run = describe_run(o, *table);
+  r.card_names = card_names(r.totals, *table);
   return r;
 }
 
@@ -27,7 +29,7 @@ TEST_CASE("sim: threads and shards give the same totals as one run") {
   o.format = "asm-demo";
   o.seed = 77;
   o.games = 60;
-  SimTotals one = simulate(o, test::world().lib);
+  SimTotals one = simulate(o);
   REQUIRE(one.games == 60);
   REQUIRE(one.side_wins.size() == 2);
   REQUIRE(one.side_wins[0] + one.side_wins[1] + one.ties + one.turn_limit == 60);
@@ -35,20 +37,20 @@ TEST_CASE("sim: threads and shards give the same totals as one run") {
 
   SimOptions threaded = o;
   threaded.threads = 2;
-  REQUIRE(simulate(threaded, test::world().lib) == one);
+  REQUIRE(simulate(threaded) == one);
 
   SimTotals merged;
   for (std::uint64_t i = 0; i < 3; ++i) {
     SimOptions shard = o;
     shard.shard = i;
     shard.shards = 3;
-    merged.add(simulate(shard, test::world().lib));
+    merged.add(simulate(shard));
   }
   REQUIRE(merged == one);
 
   SimOptions other = o;
   other.seed = 78;
-  REQUIRE_FALSE(simulate(other, test::world().lib) == one);
+  REQUIRE_FALSE(simulate(other) == one);
 }
 
 TEST_CASE("sim: the counts of a run agree with each other") {
@@ -57,7 +59,7 @@ TEST_CASE("sim: the counts of a run agree with each other") {
   o.seed = 5;
   o.games = 30;
   o.agents = {"greedy", "random"};
-  SimTotals t = simulate(o, test::world().lib);
+  SimTotals t = simulate(o);
   REQUIRE(t.seats.size() == 2);
   REQUIRE(t.agents.size() == 2);
   std::uint64_t hist = 0, turns = 0, sq = 0;
@@ -97,7 +99,7 @@ TEST_CASE("sim: seats rotate so each agent moves first in half the games, and --
   SimHooks hooks;
   hooks.game = [&](const GameRecord& r) { games.push_back(r); };
   o.threads = 2;
-  simulate(o, test::world().lib, hooks);
+  simulate(o, hooks);
   REQUIRE(games.size() == 12);
   int greedy_first = 0;
   for (std::size_t i = 0; i < games.size(); ++i) {
@@ -110,35 +112,48 @@ TEST_CASE("sim: seats rotate so each agent moves first in half the games, and --
 
   o.rotate = false;
   games.clear();
-  simulate(o, test::world().lib, hooks);
+  simulate(o, hooks);
   for (const auto& g : games) CHECK(g.agents[0] == "greedy");
 
   // Doubles: the two sides' agents swap, each keeping its place in the side.
   SimOptions d;
   d.format = "doubles";
   d.agents = {"a", "b", "c", "d"};
-  Format format("doubles", test::world().lib);
-  SimGame g0 = sim_game_setup(d, format, 0), g1 = sim_game_setup(d, format, 1);
+  auto table = find_game_type("dice-masters")->open("doubles", {});
+  SimGame g0 = sim_game_setup(d, *table, 0), g1 = sim_game_setup(d, *table, 1);
   CHECK(g0.agents == std::vector<std::string>{"a", "b", "c", "d"});
   CHECK(g1.agents == std::vector<std::string>{"b", "a", "d", "c"});
-  CHECK(g1.swapped);
+  CHECK(g1.rotated == 1);
+  CHECK(sim_game_setup(d, *table, 2).rotated == 0);
   // The players take their teams with them; the seats keep their sides.
   SimOptions plain = d;
   plain.rotate = false;
-  SimGame unrotated = sim_game_setup(plain, format, 1);
-  CHECK(g1.setup.teams[0].cards == unrotated.setup.teams[1].cards);
-  CHECK(g1.setup.teams[0].side == unrotated.setup.teams[0].side);
+  SimGame unrotated = sim_game_setup(plain, *table, 1);
   CHECK(g1.seed == unrotated.seed);
+  const auto rotated = table->start(g1.seed, g1.player_at_seat);
+  const auto kept = table->start(unrotated.seed, unrotated.player_at_seat);
+  const GameState& a = static_cast<const Game&>(*rotated).state();
+  const GameState& b = static_cast<const Game&>(*kept).state();
+  for (PlayerId p = 0; p < 4; ++p) {
+    CHECK(a.side(p) == b.side(p));
+    // Seat p of the rotated game holds the team player g1.player_at_seat[p] brings.
+    std::vector<int> mine, theirs;
+    for (const auto& c : a.cards)
+      if (c.owner == p) mine.push_back(c.def);
+    for (const auto& c : b.cards)
+      if (c.owner == g1.player_at_seat[static_cast<std::size_t>(p)]) theirs.push_back(c.def);
+    CHECK(mine == theirs);
+  }
 }
 
 TEST_CASE("sim: watching a game for the statistics does not change it") {
   SimOptions o;
   o.format = "avx-demo";
   o.agents = {"greedy", "greedy"};
-  Format format("avx-demo", test::world().lib);
-  SimGame sg = sim_game_setup(o, format, 3);
+  auto table = find_game_type("dice-masters")->open("avx-demo", {});
+  SimGame sg = sim_game_setup(o, *table, 3);
   auto play = [&](bool watch) {
-    Game g(sg.setup, sg.seed, make_lua_runtime(test::world().lib));
+    Game g = static_cast<const Game&>(*table->start(sg.seed, sg.player_at_seat));
     int seen = 0;
     if (watch) g.set_observer([&](Observed, DieId) { ++seen; });
     auto a = make_agent("greedy", 1), b = make_agent("greedy", 2);
@@ -186,11 +201,11 @@ TEST_CASE("sim: an unknown agent or a bad shard is an error, not a crash") {
   SimOptions o;
   o.games = 2;
   o.agents = {"random", "banana"};
-  REQUIRE_THROWS_WITH(simulate(o, test::world().lib), Catch::Contains("unknown agent"));
+  REQUIRE_THROWS_WITH(simulate(o), Catch::Contains("unknown agent"));
   SimOptions s;
   s.shard = 3;
   s.shards = 2;
-  REQUIRE_THROWS(simulate(s, test::world().lib));
+  REQUIRE_THROWS(simulate(s));
 }
 
 TEST_CASE("sim: the totals of a fixed set of games are what the games themselves add up to") {
@@ -202,7 +217,7 @@ TEST_CASE("sim: the totals of a fixed set of games are what the games themselves
   std::vector<GameRecord> games;
   SimHooks hooks;
   hooks.game = [&](const GameRecord& r) { games.push_back(r); };
-  const SimTotals t = simulate(o, test::world().lib, hooks);
+  const SimTotals t = simulate(o, hooks);
   REQUIRE(games.size() == 16);
   std::uint64_t first = 0, greedy = 0, turns = 0, sq = 0, ended = 0;
   std::map<int, std::uint64_t> hist;

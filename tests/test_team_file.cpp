@@ -8,7 +8,7 @@
 #include <tao/pegtl/contrib/analyze.hpp>
 
 #include "dm/team.hpp"
-#include "engine/content/team_grammar.hpp"
+#include "engine/masters/content/team_grammar.hpp"
 #include "tests/harness.hpp"
 
 namespace fs = std::filesystem;

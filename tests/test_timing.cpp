@@ -2,7 +2,7 @@
 // protection, reactions, windows and priority, control, capture and copy.
 #include <set>
 
-#include "engine/kernel/effects.hpp"
+#include "engine/masters/kernel/effects.hpp"
 #include "tests/harness.hpp"
 
 using namespace dm;

@@ -1,5 +1,5 @@
 // Clear and Draw, Roll and Reroll, the end of the game.
-#include "engine/kernel/effects.hpp"
+#include "engine/masters/kernel/effects.hpp"
 #include "tests/harness.hpp"
 
 using namespace dm;

@@ -6,7 +6,7 @@
 
 #include "dm/agent.hpp"
 #include "tests/harness.hpp"
-#include "tools/dice/viewer.hpp"
+#include "engine/masters/view/viewer.hpp"
 
 using namespace dm;
 using nlohmann::json;
@@ -81,7 +81,7 @@ TEST_CASE("viewer: a step for the start and one for each decision, each the game
     INFO(format);
     Game g = test::make_format(format, seed);
     const int players = g.state().player_count();
-    cli::ViewerRecorder rec(g, start_line(format, seed, players));
+    view::ViewerRecorder rec(g, start_line(format, seed, players));
     g.set_log([&](const std::string& line) { rec.event(line); });
     std::vector<std::unique_ptr<Agent>> agents;
     for (int p = 0; p < players; ++p) agents.push_back(make_agent("random", seed * 10 + static_cast<std::uint64_t>(p)));
@@ -155,7 +155,7 @@ TEST_CASE("viewer: text from teams, formats and scripts is escaped, and nothing 
   json start = start_line("<script>alert(1)</script>", 3, 2);
   start["players"][0]["agent"] = "<b>bold</b>";
   start["players"][1]["team"] = "Tom & \"Jerry\"'s <team>";
-  cli::ViewerRecorder rec(g, start);
+  view::ViewerRecorder rec(g, start);
   g.set_log([&](const std::string& line) { rec.event(line); });
   g.advance();
   rec.event(R"({"type":"script_error","card":"avx-001","ability":1,"message":"</script><img src=x onerror=alert(1)>"})");

@@ -14,7 +14,6 @@
 
 #include "dm/rng.hpp"
 #include "engine/agents/registry.hpp"
-#include "engine/agents/search_hooks.hpp"
 
 namespace dm::agents {
 
@@ -54,10 +53,10 @@ struct Settings {
 
 class MctsAgent : public Agent {
  public:
-  MctsAgent(const Settings& set, std::uint64_t seed, const SearchHooks& hooks, unsigned search, std::string_view game)
-      : set_(set), hooks_(hooks), search_(search), rng_(seed),
-        rollout_(make_agent(set.rollout, derive_seed(seed, 1), game)),
-        base_(make_agent(set.base, derive_seed(seed, 2), game)) {}
+  MctsAgent(const Settings& set, std::uint64_t seed, const GamePlayers& players, unsigned search, std::string_view game)
+      : set_(set), hooks_(players.search), search_(search), rng_(seed),
+        rollout_(make_for(players, AgentSpec::parse(set.rollout), derive_seed(seed, 1), game)),
+        base_(make_for(players, AgentSpec::parse(set.base), derive_seed(seed, 2), game)) {}
   std::string name() const override { return "mcts"; }
 
   int choose(const Match& g) override {
@@ -351,9 +350,9 @@ unsigned parse_search(const std::string& text, const SearchHooks& hooks) {
 
 }  // namespace
 
-std::unique_ptr<Agent> make_mcts(const AgentSpec& spec, std::uint64_t seed, std::string_view game) {
+std::unique_ptr<Agent> make_mcts(const AgentSpec& spec, std::uint64_t seed, std::string_view game, const GamePlayers& players) {
   check_params(spec, "iters,ms,turns,explore,rollout,base,search,settle");
-  const SearchHooks& hooks = search_hooks(game);
+  const SearchHooks& hooks = players.search;
   Settings set;
   set.ms = static_cast<int>(param_int(spec, "ms", 0, 1, 600000));
   // A time budget alone is not cut short by the default iteration count.
@@ -379,16 +378,16 @@ std::unique_ptr<Agent> make_mcts(const AgentSpec& spec, std::uint64_t seed, std:
     search = parse_search(it->second, hooks);
   }
   try {
-    make_agent(set.base, 0, game);
+    make_for(players, AgentSpec::parse(set.base), 0, game);
   } catch (const std::invalid_argument& e) {
     throw std::invalid_argument("agent mcts: base '" + set.base + "': " + e.what());
   }
   try {
-    make_agent(set.rollout, 0, game);
+    make_for(players, AgentSpec::parse(set.rollout), 0, game);
   } catch (const std::invalid_argument& e) {
     throw std::invalid_argument("agent mcts: rollout '" + set.rollout + "': " + e.what());
   }
-  return std::make_unique<MctsAgent>(set, seed, hooks, search, game);
+  return std::make_unique<MctsAgent>(set, seed, players, search, game);
 }
 
 }  // namespace dm::agents

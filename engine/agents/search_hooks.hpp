@@ -1,7 +1,8 @@
 #pragma once
 // What the tree search (mcts.cpp) asks of each game: the search itself knows no game, only
 // dm::Match; a game gives its word on a position, which options are worth searching, and the
-// players the search stands on. One entry a game, in search_hooks.cpp. Internal to dm_agents.
+// players the search stands on. Each game gives its own in its players (players.hpp).
+// Internal to dm_agents and the games.
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,13 +11,18 @@
 
 namespace dm::agents {
 
+// Each side's value when the game is over (1 won, 0 lost, 1/2 all for a tie), else 1/2 each.
+std::vector<double> outcome_values(const Match& m);
+// Every option of the pending decision.
+void every_option(const Match& m, std::vector<int>& out);
+
 struct SearchHooks {
   // Each side's value in [0, 1]: 1 or 0 when the game is won or lost, 1/2 for a draw, else the
   // game's judgment of the position.
-  std::vector<double> (*evaluate)(const Match& m) = nullptr;
+  std::vector<double> (*evaluate)(const Match& m) = outcome_values;
   // The options worth searching (indexes); the others only undo an earlier choice, and a
   // search that may undo can go round in circles forever. Never empty when options exist.
-  void (*candidates)(const Match& m, std::vector<int>& out) = nullptr;
+  void (*candidates)(const Match& m, std::vector<int>& out) = every_option;
   // Option `option` gives up what the decision was about (a payment cancelled): a path the
   // search drops when it can only end there.
   bool (*gives_up)(const Match& m, int option) = nullptr;
@@ -30,17 +36,5 @@ struct SearchHooks {
   // The decision codes by name, for `mcts:search=a+b` (empty: every decision is searched).
   std::vector<std::pair<std::string, int>> decisions;
 };
-
-// The hooks of the game called `game`; every game has them (unknown names get the defaults:
-// random players, every decision searched, outcomes only).
-const SearchHooks& search_hooks(std::string_view game);
-
-// Each side's value when the game is over (1 won, 0 lost, 1/2 all for a tie), else 1/2 each.
-std::vector<double> outcome_values(const Match& m);
-
-// Dice Masters (search_dice_masters.cpp) and Dice Miner (miner_search.cpp).
-const SearchHooks& dice_masters_search();
-const SearchHooks& dice_miner_search();
-const SearchHooks& hero_duel_search();  // duel_players.cpp
 
 }  // namespace dm::agents

@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "dm/duel.hpp"
-#include "engine/games/game_types.hpp"
+#include "dm/format_files.hpp"
 
-namespace dm::games {
+#include "dm/duel.hpp"
+#include "engine/duel/module.hpp"
+
+namespace dm::duel {
 
 namespace {
 
@@ -55,13 +57,15 @@ class DuelTable final : public Table {
 class DuelType final : public GameType {
  public:
   const GameInfo& info() const override { return duel_info(); }
-  std::unique_ptr<Table> open(const std::string& format, const TableOptions& options) const override {
+  std::unique_ptr<Table> open(const std::string& format, const TableOptions& options,
+                              const std::vector<std::string>& content) const override {
+    if (!content.empty()) throw FormatError(format + ": " + info().title + " takes no content files such as " + content.front());
     return std::make_unique<DuelTable>(format, duel::load_format(format, options));
   }
 };
 
 }  // namespace
 
-std::unique_ptr<GameType> make_hero_duel_type() { return std::make_unique<DuelType>(); }
+std::unique_ptr<GameType> make_game_type() { return std::make_unique<DuelType>(); }
 
-}  // namespace dm::games
+}  // namespace dm::duel

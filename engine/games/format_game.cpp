@@ -3,15 +3,19 @@
 #include <lua.hpp>
 #include <stdexcept>
 
-#include "dm/content.hpp"
-#include "dm/files.hpp"
+#include "dm/format_files.hpp"
 #include "dm/games.hpp"
-#include "engine/content/format_impl.hpp"
 #include "engine/sandbox/sandbox.hpp"
 
 namespace dm {
 
 namespace {
+
+// option(name, default, ...) answers every option with its default: only `game` is read here.
+int option_default(lua_State* L) {
+  lua_settop(L, 2);
+  return 1;
+}
 
 // The returned table's `game`, read inside the protected, budgeted call: a table's metatable
 // may run code on any read.
@@ -34,7 +38,8 @@ std::string format_game(const std::string& name) {
   script::Sandbox sb;
   lua_State* L = sb.L();
   try {
-    install_default_options(sb);
+    lua_pushcfunction(L, option_default);
+    sb.add_global("option");
     const int chunk = sb.compile(*text, file);
     const int env = sb.new_env();
     sb.run_chunk(chunk, env, 1);
@@ -46,7 +51,7 @@ std::string format_game(const std::string& name) {
   } catch (const script::ScriptError& e) {
     throw FormatError(e.what());
   }
-  if (lua_isnil(L, -1)) return "dice-masters";
+  if (lua_isnil(L, -1)) return default_game();
   if (lua_type(L, -1) != LUA_TSTRING) throw FormatError(file + ": 'game' is the name of a game (\"dice-miner\"), not a " + std::string(luaL_typename(L, -1)));
   std::string game = lua_tostring(L, -1);
   if (!find_game_type(game)) {

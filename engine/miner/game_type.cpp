@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "engine/games/game_types.hpp"
-#include "dm/miner.hpp"
+#include "dm/format_files.hpp"
 
-namespace dm::games {
+#include "dm/miner.hpp"
+#include "engine/miner/module.hpp"
+
+namespace dm::miner {
 
 namespace {
 
@@ -48,13 +50,15 @@ class MinerTable final : public Table {
 class MinerType final : public GameType {
  public:
   const GameInfo& info() const override { return miner_info(); }
-  std::unique_ptr<Table> open(const std::string& format, const TableOptions& options) const override {
+  std::unique_ptr<Table> open(const std::string& format, const TableOptions& options,
+                              const std::vector<std::string>& content) const override {
+    if (!content.empty()) throw FormatError(format + ": " + info().title + " takes no content files such as " + content.front());
     return std::make_unique<MinerTable>(format, miner::load_format(format, options));
   }
 };
 
 }  // namespace
 
-std::unique_ptr<GameType> make_dice_miner_type() { return std::make_unique<MinerType>(); }
+std::unique_ptr<GameType> make_game_type() { return std::make_unique<MinerType>(); }
 
-}  // namespace dm::games
+}  // namespace dm::miner

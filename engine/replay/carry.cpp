@@ -1,10 +1,9 @@
 // The files a replay carries (dice play --embed) and their unpacking for dice replay: a format
-// script given by path and card files from outside the data folder travel inside the replay, so
-// that a bug report's replay plays again in any folder.
+// script given by path and the game's content files from outside the data folder travel inside
+// the replay, so that a bug report's replay plays again in any folder.
 #include <filesystem>
 #include <cctype>
 #include <fstream>
-#include <set>
 
 #include "dm/data_dir.hpp"
 #include "dm/files.hpp"
@@ -15,25 +14,6 @@ namespace dm {
 namespace fs = std::filesystem;
 
 namespace {
-
-bool in_data_folder(const std::string& path) {
-  std::error_code ec;
-  const fs::path root = fs::weakly_canonical(data_dir().path, ec);
-  const fs::path p = fs::weakly_canonical(path, ec);
-  if (ec) return false;
-  const auto rel = p.lexically_relative(root);
-  return !rel.empty() && *rel.begin() != "..";
-}
-
-// A card's source names its file, and for the card language the card's line and title after
-// it ("my/set.card:12 (Tinker Wren)"): the file alone.
-std::string card_file_of(const std::string& source) {
-  std::error_code ec;
-  if (fs::is_regular_file(source, ec)) return source;
-  const auto title = source.find(" (");
-  const auto colon = title == std::string::npos ? std::string::npos : source.rfind(':', title);
-  return colon == std::string::npos ? source : source.substr(0, colon);
-}
 
 bool carried(const Replay& r, const std::string& role, const std::string& name) {
   for (const auto& f : r.files)
@@ -52,7 +32,7 @@ std::string safe_leaf(const std::string& name) {
 
 }  // namespace
 
-std::string carry_replay_files(Replay& r, const CardLibrary* library) {
+std::string carry_replay_files(Replay& r, const Table* table) {
   std::string problems;
   auto add = [&](const std::string& role, const std::string& path, std::size_t limit) {
     if (carried(r, role, path)) return;
@@ -65,20 +45,12 @@ std::string carry_replay_files(Replay& r, const CardLibrary* library) {
     r.files.push_back(ReplayFile{role, path, std::move(*text), 0});
   };
   if (names_a_format_file(r.format)) add("format", format_source(r), kMaxFormatFileBytes);
-  if (library) {
-    std::set<std::string> files;
-    for (const ReplayCard& c : r.cards) {
-      const int def = library->find(c.id);
-      if (def < 0) continue;
-      const std::string file = card_file_of(library->source(def).file);
-      if (!in_data_folder(file)) files.insert(file);
-    }
-    for (const auto& f : files) add("cards", f, kMaxCardFileBytes);
-  }
+  if (table)
+    for (const auto& f : table->carried_files(r)) add("cards", f, kMaxCardFileBytes);
   return problems;
 }
 
-std::string unpack_replay_files(Replay& r, const std::string& dir, std::vector<std::string>& card_files) {
+std::string unpack_replay_files(Replay& r, const std::string& dir, std::vector<std::string>& content_files) {
   // Each file in a folder of its own, under its own last name: a format script's error
   // messages then name a file a person recognises, and no two files can meet.
   for (std::size_t i = 0; i < r.files.size(); ++i) {
@@ -92,7 +64,7 @@ std::string unpack_replay_files(Replay& r, const std::string& dir, std::vector<s
     out.close();
     if (ec || !out) return "cannot write the carried file " + f.name + " to " + path.string();
     if (f.role == "format") r.format_file = path.string();
-    else card_files.push_back(path.string());
+    else content_files.push_back(path.string());
   }
   return "";
 }

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "dm/files.hpp"
+#include "dm/hash.hpp"
 #include "dm/games.hpp"
 #include "dm/replay.hpp"
 
@@ -18,7 +19,7 @@ ReplayDiff diff(ReplayDiffKind k, std::size_t step, std::string message) { retur
 // "step 12 (line 40; turn 3, P1 asked main_action)".
 std::string where(const Match& g, const Replay& r, std::size_t i) {
   std::string out = "step " + std::to_string(i + 1) + " (line " + std::to_string(r.steps[i].line) + "; ";
-  out += g.turn() > 0 ? "turn " + std::to_string(g.turn()) : std::string(g.game_name() == Game::kName ? "the draft" : "the set-up");
+  out += g.turn() > 0 ? "turn " + std::to_string(g.turn()) : g.seat_count() > g.player_count() ? std::string("the draft") : std::string("the set-up");
   if (!g.over()) out += ", " + who(g.decider()) + " asked " + g.decision_name();
   return out + ")";
 }
@@ -37,115 +38,6 @@ std::string end_text(SideId winner, const std::string& reason, int turns) {
 }
 
 }  // namespace
-
-ReplayDiff check_replay_content(const Replay& r, const CardLibrary& lib) {
-  for (const auto& c : r.cards) {
-    const int def = lib.find(c.id);
-    const std::string named = "card " + c.id + " '" + c.title + "' (" + c.file + ", line " + std::to_string(c.line) + " of the replay)";
-    if (def < 0 || lib.at(def).id != c.id)
-      return diff(ReplayDiffKind::Content, 0, named + " is not among the cards loaded now (give its file with --cards)");
-    const std::uint64_t now = card_script_hash(lib.source(def).lua);
-    if (now != c.hash)
-      return diff(ReplayDiffKind::Content, 0,
-                  "card " + c.id + " '" + lib.at(def).name() + "' (" + lib.source(def).file +
-                      ") has changed since the replay was made: its script's hash is " + hex_hash(now) + ", the replay holds " +
-                      hex_hash(c.hash) + " (line " + std::to_string(c.line) + ")");
-  }
-  for (const auto& s : r.scripts) {
-    // The recorded file is the format's own script, shown relative to the scripts folder.
-    const std::string path = format_path(format_source(r));
-    std::string why;
-    auto text = read_input_file(path, kMaxFormatFileBytes, why);
-    if (!text)
-      return diff(ReplayDiffKind::Content, 0, "format script " + s.file + " can't be read as " + path + ": " + why);
-    const std::uint64_t now = content_hash(*text);
-    if (now != s.hash)
-      return diff(ReplayDiffKind::Content, 0,
-                  "format script " + path + " has changed since the replay was made: its hash is " + hex_hash(now) +
-                      ", the replay holds " + hex_hash(s.hash) + " (line " + std::to_string(s.line) + ")");
-  }
-  return {};
-}
-
-GameSetup replay_setup(const Replay& r, std::shared_ptr<const CardLibrary> library) {
-  const CardLibrary& lib = *library;
-  auto def_of = [&](const std::string& id) {
-    const int d = lib.find(id);
-    if (d < 0) throw std::runtime_error("card " + id + " is not among the cards loaded now");
-    return d;
-  };
-  GameSetup s;
-  if (r.draft_seats > 0) {
-    // The draft is the format's procedure: the decisions replay it from the format's script.
-    Format format(format_source(r), library, r.options);
-    if (!format.drafts()) throw std::runtime_error("the format " + r.format + " no longer drafts its teams");
-    s = format.setup(r.seed);
-    auto differs = [&](const std::string& what, long now, long then) {
-      if (now != then)
-        throw std::runtime_error("the format " + r.format + " now sets " + what + " to " + std::to_string(now) +
-                                 "; the replay's game had " + std::to_string(then));
-    };
-    differs("the edition", static_cast<long>(s.edition), static_cast<long>(r.edition));
-    differs("life", s.life, r.life);
-    differs("first_turn_attack", s.first_turn_attack, r.first_turn_attack);
-    differs("the drafters", s.draft_seats, r.draft_seats);
-    differs("the players", static_cast<long>(s.teams.size()), static_cast<long>(r.players.size()));
-    for (std::size_t p = 0; p < s.teams.size(); ++p) {
-      const SideId side = s.teams[p].side == kNone ? static_cast<SideId>(p) : s.teams[p].side;
-      differs(who(static_cast<PlayerId>(p)) + "'s side", side, r.players[p].side);
-      differs(who(static_cast<PlayerId>(p)) + "'s Sidekicks", s.teams[p].sidekicks, r.players[p].sidekicks);
-    }
-    s.turn_cap = r.turn_cap;  // `dice play --turn-cap` may have set it
-    return s;
-  }
-  s.library = library;
-  // The log names a format by its script's `name`, which for a format given by path is not the
-  // path the replay records: the script says it, so that a replay's log is the game's.
-  s.format = r.format;
-  if (names_a_format_file(r.format)) s.format = Format(format_source(r), library, r.options).name();
-  s.edition = r.edition;
-  s.life = r.life;
-  s.turn_cap = r.turn_cap;
-  s.first_turn_attack = r.first_turn_attack;
-  for (const auto& p : r.players) {
-    TeamSetup t;
-    t.side = p.side;
-    t.sidekicks = p.sidekicks;
-    for (const auto& [id, n] : p.cards) t.cards.emplace_back(def_of(id), n);
-    s.teams.push_back(std::move(t));
-  }
-  for (const auto& [id, n] : r.basic_actions) s.shared.emplace_back(def_of(id), n);
-  return s;
-}
-
-ReplayRun play_replay(const Replay& r, std::shared_ptr<const CardLibrary> library, std::shared_ptr<AbilityRuntime> runtime,
-                      const ReplayRunOptions& o) {
-  ReplayRun run;
-  if ((run.diff = check_replay_content(r, *library))) return run;
-  try {
-    run.setup = replay_setup(r, library);
-  } catch (const FormatError& e) {
-    run.diff = diff(ReplayDiffKind::Setup, 0, "the format can't be loaded: " + std::string(e.what()));
-    return run;
-  } catch (const std::exception& e) {
-    run.diff = diff(ReplayDiffKind::Setup, 0, e.what());
-    return run;
-  }
-  try {
-    run.game = std::make_unique<Game>(run.setup, r.seed, std::move(runtime));
-  } catch (const std::exception& e) {
-    run.diff = diff(ReplayDiffKind::Invalid, 0, std::string("the game can't be set up as the replay says: ") + e.what());
-    return run;
-  }
-  Game& g = *run.game;
-  if (o.on_start) o.on_start(g, run.setup);
-  g.advance();
-  if (o.on_started) o.on_started(g);
-  run.diff = replay_steps(g, r, o.stop_after, [&](const Match& m, std::size_t k) {
-    if (o.on_step) o.on_step(static_cast<const Game&>(m), k);
-  }, run.steps);
-  return run;
-}
 
 ReplayDiff replay_steps(Match& g, const Replay& r, std::size_t stop_after,
                         const std::function<void(const Match&, std::size_t)>& on_step, std::size_t& steps) {
@@ -190,7 +82,7 @@ ReplayDiff replay_steps(Match& g, const Replay& r, std::size_t stop_after,
   return {};
 }
 
-MatchReplayRun play_match_replay(const Replay& r, const MatchReplayOptions& o) {
+MatchReplayRun play_match_replay(const Replay& r, const std::vector<std::string>& content, const MatchReplayOptions& o) {
   MatchReplayRun run;
   const GameType* type = find_game_type(r.game);
   if (!type) {
@@ -199,9 +91,14 @@ MatchReplayRun play_match_replay(const Replay& r, const MatchReplayOptions& o) {
   }
   std::unique_ptr<Table> table;
   try {
-    table = type->open(format_source(r), r.options);
+    table = type->open(format_source(r), r.options, content);
   } catch (const std::exception& e) {
     run.diff = diff(ReplayDiffKind::Setup, 0, "the format can't be loaded: " + std::string(e.what()));
+    return run;
+  }
+  // Every piece of content the game's own lines list (Dice Masters' cards) must be there now, unchanged.
+  if (const std::string differs = table->check_replay_content(r); !differs.empty()) {
+    run.diff = diff(ReplayDiffKind::Content, 0, differs);
     return run;
   }
   // Every script the replay names must be there now, unchanged.
@@ -218,21 +115,27 @@ MatchReplayRun play_match_replay(const Replay& r, const MatchReplayOptions& o) {
       return run;
     }
     if (it->hash != s.hash) {
+      // The format's own script is named as such.
+      const bool format = it == now.begin();
       run.diff = diff(ReplayDiffKind::Content, 0,
-                      "script " + it->file + " has changed since the replay was made: its hash is " + hex_hash(it->hash) +
-                          ", the replay holds " + hex_hash(s.hash) + " (line " + std::to_string(s.line) + ")");
+                      std::string(format ? "format script " : "script ") + it->file + " has changed since the replay was made: its hash is " +
+                          hex_hash(it->hash) + ", the replay holds " + hex_hash(s.hash) + " (line " + std::to_string(s.line) + ")");
       return run;
     }
   }
   try {
-    run.match = table->start(r.seed, {});
+    run.match = table->start_replay(r);
+  } catch (const ReplaySetupError& e) {
+    run.diff = e.invalid ? diff(ReplayDiffKind::Invalid, 0, std::string("the game can't be set up as the replay says: ") + e.what())
+                         : diff(ReplayDiffKind::Setup, 0, e.what());
+    return run;
   } catch (const std::exception& e) {
     run.diff = diff(ReplayDiffKind::Invalid, 0, std::string("the game can't be set up as the replay says: ") + e.what());
     return run;
   }
   run.table = std::move(table);
   Match& g = *run.match;
-  if (o.on_start) o.on_start(g);
+  if (o.on_start) o.on_start(g, *run.table);
   g.advance();
   if (o.on_started) o.on_started(g);
   run.diff = replay_steps(g, r, o.stop_after, o.on_step, run.steps);

@@ -16,69 +16,27 @@ using json = nlohmann::json;
 // bytes that are not UTF-8 (a file name) are written as U+FFFD rather than failing.
 std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
-json card_list(const std::vector<std::pair<std::string, int>>& cards) {
-  json out = json::array();
-  for (const auto& [id, n] : cards) out.push_back(json::array({id, n}));
-  return out;
-}
-
 std::string shown_path(const std::string& path) { return shown_script_path(path); }
 
 }  // namespace
-
-std::string shown_script_path(const std::string& path) {
-  const std::string root = scripts_dir() + "/";
-  return path.compare(0, root.size(), root) == 0 ? path.substr(root.size()) : path;
-}
-
-std::uint64_t card_script_hash(std::string_view lua) {
-  std::size_t at = 0;
-  while (at < lua.size()) {
-    const std::size_t nl = lua.find('\n', at);
-    const std::string_view line = lua.substr(at, nl == std::string_view::npos ? std::string_view::npos : nl - at);
-    if (line.substr(0, 2) != "--" || line.substr(0, 4) == "--[[" || line.substr(0, 3) == "--[") break;
-    at = nl == std::string_view::npos ? lua.size() : nl + 1;
-  }
-  return content_hash(lua.substr(at));
-}
 
 std::string replay_text(const Replay& r) {
   std::string out;
   json options = json::object();
   for (const auto& [k, v] : r.options) options[k] = v;
-  json header;
-  header["type"] = "replay";
-  header["version"] = kReplayFileVersion;
-  header["game"] = r.game;
-  header["engine"] = r.engine;
-  header["format"] = r.format;
-  header["options"] = options;
-  header["edition"] = std::string(to_string(r.edition));
-  header["life"] = r.life;
-  header["turn_cap"] = r.turn_cap;
-  header["first_turn_attack"] = r.first_turn_attack;
-  header["seed"] = r.seed;
-  header["draft_seats"] = r.draft_seats;
-  header["agents"] = r.agents;
-  // nlohmann sorts object keys; the header is written by hand to keep "type" first.
+  // nlohmann sorts object keys; the header is written by hand to keep "type" first and the
+  // game's own fields after the options.
   out += "{\"type\":\"replay\"";
-  const bool masters = r.game == "dice-masters";
-  // Another game's header has what every game has; Dice Masters' says how its game was set up.
-  static const std::vector<const char*> kMasters = {"version", "game", "engine", "format", "options", "edition", "life", "turn_cap",
-                                                    "first_turn_attack", "seed", "draft_seats", "agents"};
-  static const std::vector<const char*> kOther = {"version", "game", "engine", "format", "options", "seed", "agents"};
-  for (const char* k : masters ? kMasters : kOther) out += ",\"" + std::string(k) + "\":" + dump(header[k]);
+  out += ",\"version\":" + std::to_string(kReplayFileVersion);
+  out += ",\"game\":" + dump(json(r.game));
+  out += ",\"engine\":" + dump(json(r.engine));
+  out += ",\"format\":" + dump(json(r.format));
+  out += ",\"options\":" + dump(options);
+  for (const auto& [name, value] : r.fields) out += ",\"" + name + "\":" + value;
+  out += ",\"seed\":" + std::to_string(r.seed);
+  out += ",\"agents\":" + dump(json(r.agents));
   out += "}\n";
-  for (std::size_t p = 0; p < r.players.size(); ++p) {
-    const ReplayPlayer& pl = r.players[p];
-    out += "{\"type\":\"player\",\"player\":" + std::to_string(p) + ",\"side\":" + std::to_string(pl.side) +
-           ",\"sidekicks\":" + std::to_string(pl.sidekicks) + (pl.team.empty() ? "" : ",\"team\":" + dump(json(pl.team))) +
-           ",\"cards\":" + dump(card_list(pl.cards)) + "}\n";
-  }
-  if (masters) out += "{\"type\":\"basic_actions\",\"cards\":" + dump(card_list(r.basic_actions)) + "}\n";
-  for (const auto& c : r.cards)
-    out += "{\"type\":\"card\",\"id\":" + dump(json(c.id)) + ",\"title\":" + dump(json(c.title)) + ",\"file\":" + dump(json(c.file)) +
-           ",\"hash\":\"" + hex_hash(c.hash) + "\"}\n";
+  for (const auto& l : r.lines) out += l.text + "\n";
   for (const auto& s : r.scripts)
     out += "{\"type\":\"format_script\",\"file\":" + dump(json(s.file)) + ",\"hash\":\"" + hex_hash(s.hash) + "\"}\n";
   for (const auto& f : r.files) {
@@ -104,54 +62,19 @@ std::string replay_text(const Replay& r) {
   return out;
 }
 
-ReplayRecorder::ReplayRecorder(const ReplayGame& game) : library_(game.setup.library) {
-  const GameSetup& s = game.setup;
-  const CardLibrary& lib = *library_;
-  r_.engine = version();
-  r_.format = game.format;
-  r_.options = game.options;
-  r_.edition = s.edition;
-  r_.life = s.life;
-  r_.turn_cap = s.turn_cap;
-  r_.first_turn_attack = s.first_turn_attack;
-  r_.seed = game.seed;
-  r_.draft_seats = s.draft ? s.draft_seats : 0;
-  r_.agents = game.agents;
-  used_.assign(static_cast<std::size_t>(lib.size()), 0);
-  for (std::size_t p = 0; p < s.teams.size(); ++p) {
-    const TeamSetup& t = s.teams[p];
-    ReplayPlayer pl;
-    pl.side = t.side == kNone ? static_cast<SideId>(p) : t.side;
-    pl.sidekicks = t.sidekicks;
-    for (auto [def, n] : t.cards) {
-      pl.cards.emplace_back(lib.at(def).id, n);
-      used_[static_cast<std::size_t>(def)] = 1;
-    }
-    if (p < game.team_names.size()) pl.team = game.team_names[p];
-    r_.players.push_back(std::move(pl));
-  }
-  for (auto [def, n] : s.shared) {
-    r_.basic_actions.emplace_back(lib.at(def).id, n);
-    used_[static_cast<std::size_t>(def)] = 1;
-  }
-  if (lib.sidekick() >= 0) used_[static_cast<std::size_t>(lib.sidekick())] = 1;
-  // The format's script is part of what the game was: a drafting format's procedure, a
-  // format's own teams and rules.
-  ReplayScript script;
-  script.file = shown_path(format_path(game.format));
-  std::string why;
-  if (auto text = read_input_file(format_path(game.format), kMaxFormatFileBytes, why)) script.hash = content_hash(*text);
-  r_.scripts.push_back(std::move(script));
-}
-
 ReplayRecorder::ReplayRecorder(const Table& table, const FormatOptions& options, std::uint64_t seed,
-                               std::vector<std::string> agents) {
+                               std::vector<std::string> agents)
+    : table_(&table) {
   r_.game = table.game().name;
   r_.engine = version();
   r_.format = table.format();
   r_.options = options;
   r_.seed = seed;
   r_.agents = std::move(agents);
+  const ReplayRecord record = table.replay_record();
+  r_.fields = record.fields;
+  for (const auto& l : record.lines) r_.lines.push_back(ReplayLine{l, 0});
+  notes_ = table.content_notes(record.lines);
   for (const ScriptHash& s : table.scripts()) {
     ReplayScript script;
     script.file = shown_path(s.file);
@@ -160,43 +83,22 @@ ReplayRecorder::ReplayRecorder(const Table& table, const FormatOptions& options,
   }
 }
 
-ReplayRecorder::ReplayRecorder(const Replay& from, std::size_t steps, std::shared_ptr<const CardLibrary> library,
-                               std::vector<std::string> agents)
-    : r_(from), continued_(true), library_(std::move(library)) {
+ReplayRecorder::ReplayRecorder(const Replay& from, std::size_t steps, const Table& table, std::vector<std::string> agents)
+    : r_(from), continued_(true), table_(&table) {
   r_.file.clear();
   r_.engine = version();
   r_.agents = std::move(agents);
   r_.steps.resize(std::min(steps, r_.steps.size()));
   r_.end = ReplayEnd{};
-  if (!library_) return;
-  // The cards the first part of the game used are the old replay's.
-  used_.assign(static_cast<std::size_t>(library_->size()), 0);
-  for (const ReplayCard& c : from.cards) {
-    const int def = library_->find(c.id);
-    if (def >= 0) used_[static_cast<std::size_t>(def)] = 1;
-  }
+  std::vector<std::string> earlier;
+  for (const auto& l : from.lines) earlier.push_back(l.text);
+  notes_ = table.content_notes(earlier);
 }
 
-// Every card a draft shows (piles, picks, basic actions) is part of the game too.
-void ReplayRecorder::note_cards(const Match& m) {
-  const auto* g = dynamic_cast<const Game*>(&m);
-  if (!g) return;
-  const GameState& s = g->state();
-  auto mark = [&](int def) {
-    if (def >= 0 && static_cast<std::size_t>(def) < used_.size()) used_[static_cast<std::size_t>(def)] = 1;
-  };
-  for (const auto& c : s.cards) mark(c.def);
-  for (const auto& pile : s.draft.piles)
-    for (int def : pile.cards) mark(def);
-  for (const auto& d : s.draft.drafters) {
-    for (int def : d.drafted) mark(def);
-    for (int def : d.basic_actions) mark(def);
-  }
-  for (int def : s.draft.basic_actions) mark(def);
-}
+ReplayRecorder::~ReplayRecorder() = default;
 
 void ReplayRecorder::start(const Match& g) {
-  note_cards(g);
+  if (notes_) notes_->note(g);
   if (!continued_) r_.start_hash = g.hash();
 }
 
@@ -204,33 +106,22 @@ std::optional<std::string> ReplayRecorder::apply(Match& g, int option) {
   ReplayStep step;
   step.player = g.decider();
   step.key = g.option_key(option);
-  const auto* masters = dynamic_cast<const Game*>(&g);
-  const bool drafting = masters && masters->state().step == Step::Draft;
   if (auto err = g.apply(option)) return err;
   step.hash = g.hash();
   r_.steps.push_back(std::move(step));
-  if (drafting) note_cards(g);
+  if (notes_) notes_->note(g);
   return std::nullopt;
 }
 
 void ReplayRecorder::finish(const Match& g) {
-  note_cards(g);
+  if (notes_) notes_->note(g);
   const MatchResult end = g.result();
   r_.end.winner = end.winner;
   r_.end.reason = end.reason;
   r_.end.turns = end.turns;
-  if (!library_) return;
-  r_.cards.clear();
-  const CardLibrary& lib = *library_;
-  for (int def = 0; def < lib.size(); ++def) {
-    if (!used_[static_cast<std::size_t>(def)]) continue;
-    ReplayCard c;
-    c.id = lib.at(def).id;
-    c.title = lib.at(def).name();
-    c.file = shown_path(lib.source(def).file);
-    c.hash = card_script_hash(lib.source(def).lua);
-    r_.cards.push_back(std::move(c));
-  }
+  if (!notes_) return;
+  r_.lines.clear();
+  for (const auto& l : notes_->lines()) r_.lines.push_back(ReplayLine{l, 0});
 }
 
 }  // namespace dm

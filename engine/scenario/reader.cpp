@@ -8,10 +8,9 @@
 #include <set>
 
 #include "dm/text.hpp"
-#include "engine/scenario/duel_runner.hpp"
-#include "engine/scenario/miner_runner.hpp"
+#include "engine/scenario/game_scenarios.hpp"
 #include "engine/scenario/scenario.hpp"
-#include "engine/scenario/text.hpp"
+#include "engine/scenario/values.hpp"
 #include "engine/sandbox/sandbox.hpp"
 
 namespace dm {
@@ -28,42 +27,20 @@ namespace {
 
 // Verbs that take no argument may also be written bare: `pass` as well as `pass()`.
 const std::set<std::string> kBareVerbs{"pass", "done", "yes", "no", "cancel", "stop", "none"};
-const char* const kVerbs[] = {"buy",    "field",  "field_alt", "use",    "global", "activate", "attack",
-                              "block",  "pass",   "done",      "reroll", "pay",    "target",   "yes",
-                              "no",     "assign", "order",     "choose", "cancel", "roll",     "draw",
-                              "expect", "log_has", "log_lacks", "times",  "run_until",
-                              // drafts
-                              "pick",   "stack",  "dice",      "keep",   "basic",
-                              // Dice Miner (miner_runner.hpp)
-                              "take",   "share",  "spend",     "hero",   "refuse",
-                              // the hero duel (duel_runner.hpp)
-                              "play",   "ability", "stop",     "none",   "sell",   "discard"};
-const std::set<std::string> kSpecFields{"edition", "life",  "seed",  "players", "sides", "basic_actions", "dice_per_basic_action",
-                                        "setup",   "turn",  "rolls", "draws",   "steps",         "first_turn_attack",
-                                        "turn_cap", "description", "draft", "cards", "expect_refused"};
-bool known_verb(const std::string& word) {
-  return std::any_of(std::begin(kVerbs), std::end(kVerbs), [&](const char* v) { return word == v; });
-}
+// The verbs of every game's scenarios (each game adds its own: ScenarioGame::verbs).
+const char* const kSharedVerbs[] = {"expect", "log_has", "log_lacks", "times"};
 
-// The verb a misspelt word most likely means ("atack" → "attack"), or "" when none is close.
-std::string nearest_verb(const std::string& word) {
-  const std::size_t allowed = word.size() <= 3 ? 1 : word.size() <= 6 ? 2 : 3;
-  std::string best;
-  std::size_t best_distance = allowed + 1;
-  for (const char* v : kVerbs) {
-    const std::size_t d = edit_distance(word, v, true, allowed);
-    if (d < best_distance) {
-      best_distance = d;
-      best = v;
-    }
-  }
-  return best;
-}
+struct ReadCtx;
+bool known_verb(const ReadCtx& ctx, const std::string& word);
+std::string nearest_verb(const ReadCtx& ctx, const std::string& word);
 
 constexpr int kMaxDepth = 32;
 constexpr int kMaxNodes = 200000;
 
 struct ReadCtx {
+  const ScenarioCatalog* games = nullptr;
+  std::vector<std::string> verbs;  // every game's, and the shared ones
+  std::vector<std::string> bare;   // the games' own that may be written bare
   std::string file;
   std::shared_ptr<const std::string> source;
   std::vector<Scenario> out;
@@ -72,6 +49,25 @@ struct ReadCtx {
 };
 
 int l_verb(lua_State* L);
+
+bool known_verb(const ReadCtx& ctx, const std::string& word) {
+  return std::find(ctx.verbs.begin(), ctx.verbs.end(), word) != ctx.verbs.end();
+}
+
+// The verb a misspelt word most likely means ("atack" → "attack"), or "" when none is close.
+std::string nearest_verb(const ReadCtx& ctx, const std::string& word) {
+  const std::size_t allowed = word.size() <= 3 ? 1 : word.size() <= 6 ? 2 : 3;
+  std::string best;
+  std::size_t best_distance = allowed + 1;
+  for (const auto& v : ctx.verbs) {
+    const std::size_t d = edit_distance(word, v, true, allowed);
+    if (d < best_distance) {
+      best_distance = d;
+      best = v;
+    }
+  }
+  return best;
+}
 
 int caller_line(lua_State* L) {
   lua_Debug ar;
@@ -151,8 +147,8 @@ struct Convert {
           std::string verb = lua_tostring(L, -1) ? lua_tostring(L, -1) : "?";
           lua_pop(L, 1);
           // A misspelt bare step: kept as a step, refused by name with its line below.
-          if (!known_verb(verb)) return json{{"$verb", verb}, {"$line", 0}, {"$args", json::array()}};
-          if (!kBareVerbs.count(verb))
+          if (!known_verb(ctx, verb)) return json{{"$verb", verb}, {"$line", 0}, {"$args", json::array()}};
+          if (!kBareVerbs.count(verb) && std::find(ctx.bare.begin(), ctx.bare.end(), verb) == ctx.bare.end())
             throw ConvertError("'" + verb + "' needs its argument here, e.g. " + verb + " \"...\"", verb);
           return json{{"$verb", verb}, {"$line", 0}, {"$args", json::array()}};
         }
@@ -242,7 +238,8 @@ int l_verb(lua_State* L) {
 int l_near_verb(lua_State* L) {
   if (lua_type(L, 2) != LUA_TSTRING) return 0;
   const std::string word = lua_tostring(L, 2);
-  if (word.size() > 40 || nearest_verb(word).empty()) return 0;
+  const auto* ctx = static_cast<const ReadCtx*>(lua_touserdata(L, lua_upvalueindex(1)));
+  if (word.size() > 40 || nearest_verb(*ctx, word).empty()) return 0;
   lua_pushvalue(L, lua_upvalueindex(1));  // the context
   lua_pushvalue(L, 2);
   lua_pushcclosure(L, l_verb, 2);
@@ -267,26 +264,24 @@ void add_scenario(lua_State* L, ReadCtx& ctx, const std::string& name, int line,
     sc.file = ctx.file;
     sc.line = line;
     sc.source = ctx.source;
-    // A Dice Miner scenario (game = "dice-miner") has fields of its own.
-    const bool duel = spec.contains("game") && spec["game"] == "hero-duel";
-    const bool miner = duel || (spec.contains("game") && spec["game"] == "dice-miner");
-    if (spec.contains("game") && !miner && spec["game"] != "dice-masters")
-      throw std::runtime_error("scenario \"" + name + "\": game is \"dice-masters\" (the default), \"dice-miner\" or \"hero-duel\"");
-    // The other games' fields (a hero duel's are checked as Dice Miner's are).
-    const auto& miner_fields = duel ? scenario::duel_spec_fields() : scenario::miner_spec_fields();
+    // Each game's scenarios have fields of their own.
+    std::string game = ctx.games->default_game;
+    if (spec.contains("game")) {
+      if (!spec["game"].is_string()) throw std::runtime_error("scenario \"" + name + "\": game is the name of a game");
+      game = spec["game"].get<std::string>();
+    }
+    const scenario::GameScenarios* of = nullptr;
+    std::string names;
+    for (const auto& [n, g] : ctx.games->games) {
+      if (n == game) of = g;
+      names += (names.empty() ? "\"" : ", \"") + n + "\"";
+    }
+    if (!of) throw std::runtime_error("scenario \"" + name + "\": game is " + names + " (\"" + ctx.games->default_game + "\" is the default), not \"" + game + "\"");
+    sc.game = game;
     for (auto& [k, v] : spec.items())
-      if (miner ? std::find(miner_fields.begin(), miner_fields.end(), k) == miner_fields.end() : !kSpecFields.count(k) && k != "game")
-      {
-        std::string near;
-        std::size_t best = k.size() <= 4 ? 2 : 3;
-        auto consider = [&](const std::string& field) {
-          const std::size_t d = edit_distance(k, field, true, best);
-          if (d < best) best = d, near = field;
-        };
-        if (miner) for (const auto& f : miner_fields) consider(f);
-        else for (const auto& f : kSpecFields) consider(f);
-        throw std::runtime_error("scenario \"" + name + "\": unknown field '" + k + "'" +
-                                 (near.empty() ? std::string() : " (did you mean '" + near + "'?)"));
+      if (k != "game" && std::find(of->fields.begin(), of->fields.end(), k) == of->fields.end()) {
+        const std::string hint = did_you_mean(k, of->fields);
+        throw std::runtime_error("scenario \"" + name + "\": unknown field '" + k + "'" + (hint.empty() ? std::string() : " (" + hint + ")"));
       }
     if (spec.contains("steps")) {
       json steps = spec["steps"];
@@ -299,8 +294,8 @@ void add_scenario(lua_State* L, ReadCtx& ctx, const std::string& name, int line,
           throw std::runtime_error("scenario \"" + name + "\": step " + std::to_string(i) +
                                    " is not a step (write use \"...\", expect { ... }, pass, ...)");
         const std::string verb = s["$verb"].get<std::string>();
-        if (!known_verb(verb)) {
-          const std::string near = nearest_verb(verb);
+        if (!known_verb(ctx, verb)) {
+          const std::string near = nearest_verb(ctx, verb);
           const int at = s["$line"].get<int>();
           throw ConvertError("scenario \"" + name + "\": unknown step '" + verb + "'" +
                                  (near.empty() ? std::string() : " (did you mean '" + near + "'?)"),
@@ -405,8 +400,15 @@ ScenarioError from_script_error(const std::string& file, const script::ScriptErr
 
 }  // namespace
 
-std::vector<Scenario> read_scenarios(const std::string& text, const std::string& file) {
+std::vector<Scenario> read_scenarios(const std::string& text, const std::string& file, const ScenarioCatalog& games) {
   ReadCtx ctx;
+  ctx.games = &games;
+  for (const char* v : kSharedVerbs) ctx.verbs.push_back(v);
+  for (const auto& [n, g] : games.games) {
+    for (const auto& v : g->verbs)
+      if (!known_verb(ctx, v)) ctx.verbs.push_back(v);
+    ctx.bare.insert(ctx.bare.end(), g->bare.begin(), g->bare.end());
+  }
   ctx.file = file;
   ctx.source = std::make_shared<const std::string>(text);
   // A scenario file is data written out at length: its size limit is the file's own.
@@ -426,10 +428,10 @@ std::vector<Scenario> read_scenarios(const std::string& text, const std::string&
     lua_newtable(L);
     ctx.step_mt = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_rawgeti(L, LUA_REGISTRYINDEX, env);
-    for (const char* verb : kVerbs) {
-      lua_pushstring(L, verb);
+    for (const auto& verb : ctx.verbs) {
+      lua_pushstring(L, verb.c_str());
       lua_pushlightuserdata(L, &ctx);
-      lua_pushstring(L, verb);
+      lua_pushstring(L, verb.c_str());
       lua_pushcclosure(L, l_verb, 2);
       lua_rawset(L, -3);
     }

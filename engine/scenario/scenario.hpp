@@ -1,5 +1,6 @@
 #pragma once
-// Internal to the scenario runner: scenarios as read from a file, before they are played.
+// Scenarios as read from a file, before a game's runner plays them. Internal to the scenario
+// reader and the games' runners.
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -26,6 +27,7 @@ struct ScenarioStep {
 };
 
 struct Scenario {
+  std::string game;  // the game it sets up: its `game`, or the catalog's default
   std::string name;
   std::string file;
   int line = 0;
@@ -38,18 +40,19 @@ struct Scenario {
   int broken_line = 0;
 };
 
-// Runs the file's Lua in a fresh sandbox and reads the scenarios it declares.
-// Throws ScenarioError on a syntax error, a runtime error or a malformed declaration.
-std::vector<Scenario> read_scenarios(const std::string& text, const std::string& file);
+namespace scenario {
+struct GameScenarios;
+}
 
-// The library with the cards the scenario writes in its `cards` field (card language text),
-// compiled as .card files are. Throws ScenarioError naming the file's line.
-bool has_inline_cards(const Scenario& sc);
-std::shared_ptr<const CardLibrary> with_inline_cards(const Scenario& sc, const CardLibrary& base);
+// The games a scenario file may name, with what each takes.
+struct ScenarioCatalog {
+  std::string default_game;  // of a scenario that names none
+  std::vector<std::pair<std::string, const scenario::GameScenarios*>> games;
+};
 
-// Plays one scenario. Never throws for problems in the scenario: they come back as a
-// failed (and, for set-up problems, malformed) result.
-ScenarioResult run_scenario(const Scenario& sc, std::shared_ptr<const CardLibrary> library,
-                            std::shared_ptr<AbilityRuntime> runtime, const ScenarioOptions& opts = {});
+// Runs the file's Lua in a fresh sandbox and reads the scenarios it declares, each checked
+// against its game's fields and verbs. Throws ScenarioError on a syntax error, a runtime error
+// or a malformed declaration.
+std::vector<Scenario> read_scenarios(const std::string& text, const std::string& file, const ScenarioCatalog& games);
 
 }  // namespace dm

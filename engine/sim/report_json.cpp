@@ -7,10 +7,9 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "dm/content.hpp"
+#include "dm/format_files.hpp"
 #include "dm/sim_report.hpp"
 #include "dm/sim_stats.hpp"
-#include "dm/team.hpp"
 #include "dm/text.hpp"
 
 #ifndef DM_BUILD
@@ -46,8 +45,10 @@ std::string file_bytes(const std::string& path) {
 
 }  // namespace
 
-SimRun describe_run(const SimOptions& o, const CardLibrary& lib) {
+SimRun describe_run(const SimOptions& o, const Table& table) {
   SimRun r;
+  r.game = table.game().name;
+  r.entries = table.entry_names();
   r.format = o.format;
   try {
     r.format_hash = fnv1a_hex(file_bytes(format_path(o.format)));
@@ -55,16 +56,8 @@ SimRun describe_run(const SimOptions& o, const CardLibrary& lib) {
     r.format_hash = "";  // a format the loader found some other way: the options still tell it
   }
   r.options = o.format_options;
-  // Each set's hash covers the id and script of every card in it, in library order.
-  std::map<std::string, std::string> by_set;
-  for (int i = 0; i < lib.size(); ++i) {
-    const CardDef& def = lib.at(i);
-    by_set[def.set.empty() ? "(none)" : def.set] += def.id + '\n' + lib.source(i).lua + '\n';
-  }
-  for (const auto& [set, text] : by_set) r.sets.emplace_back(set, fnv1a_hex(text));
-  // A team's hash is of the team as read (written out again), so a team changed in memory (an
-  // A/B run's) is told apart from its file.
-  for (const auto& t : o.teams) r.teams.emplace_back(t.file, fnv1a_hex(write_team(t, lib)));
+  r.sets = table.content_parts();
+  r.teams = table.entry_hashes();
   r.agents = o.agents;
   r.seed = o.seed;
   r.games = o.games;
@@ -75,12 +68,9 @@ SimRun describe_run(const SimOptions& o, const CardLibrary& lib) {
   return r;
 }
 
-std::map<std::string, std::string> card_names(const SimTotals& t, const CardLibrary& lib) {
+std::map<std::string, std::string> card_names(const SimTotals& t, const Table& table) {
   std::map<std::string, std::string> out;
-  for (const auto& [id, c] : t.cards) {
-    const int i = lib.find(id);
-    out[id] = i >= 0 ? lib.at(i).name() : id;
-  }
+  for (const auto& [id, c] : t.cards) out[id] = table.card_name(id);
   return out;
 }
 
@@ -225,13 +215,16 @@ json run_json(const SimRun& r) {
   json sets = json::array(), teams = json::array();
   for (const auto& [id, h] : r.sets) sets.push_back({{"id", id}, {"hash", h}});
   for (const auto& [file, h] : r.teams) teams.push_back({{"file", file}, {"hash", h}});
-  return {{"format", r.format}, {"format_hash", r.format_hash}, {"options", r.options}, {"sets", sets},
-          {"teams", teams},     {"agents", r.agents},           {"seed", r.seed},       {"games", r.games},
-          {"rotate", r.rotate}, {"shard", {r.shard, r.shards}}, {"build", r.build}};
+  return {{"game", r.game},     {"entries", r.entries},         {"format", r.format}, {"format_hash", r.format_hash},
+          {"options", r.options}, {"sets", sets},               {"teams", teams},     {"agents", r.agents},
+          {"seed", r.seed},     {"games", r.games},             {"rotate", r.rotate}, {"shard", {r.shard, r.shards}},
+          {"build", r.build}};
 }
 
 SimRun run_from(const json& j) {
   SimRun r;
+  r.game = j.value("game", default_game());
+  r.entries = j.value("entries", std::vector<std::string>{});
   r.format = j.at("format");
   r.format_hash = j.value("format_hash", "");
   r.options = j.at("options").get<std::map<std::string, std::string>>();

@@ -9,18 +9,11 @@
 #include <thread>
 
 #include "dm/agent.hpp"
-#include "dm/content.hpp"
 #include "dm/games.hpp"
 #include "dm/replay.hpp"
 #include "dm/rng.hpp"
-#include "engine/games/dice_masters_type.hpp"
 
 namespace dm {
-
-void CardCount::add(const CardCount& o) {
-  games += o.games, wins += o.wins, bought_games += o.bought_games, bought_wins += o.bought_wins;
-  dice_bought += o.dice_bought, fielded += o.fielded;
-}
 
 void SimTotals::add(const SimTotals& o) {
   games += o.games, ties += o.ties, turn_limit += o.turn_limit, decisions += o.decisions;
@@ -42,80 +35,56 @@ void SimTotals::add(const SimTotals& o) {
 
 namespace {
 
-// Who sits where in game `index`, and the agents' specs and seeds: every `seats` seat decides,
-// the first `players` play; odd games (with rotation on) seat the players as `rotation` says.
-void seat_game(const SimOptions& o, SimGame& g, int players, int seats, const std::vector<int>& rotation) {
-  g.swapped = o.rotate && g.index % 2 == 1 && players > 1;
+// How many steps of `rotation` bring every seat back to itself: a seat takes each position once
+// in that many games.
+int cycle_of(const std::vector<int>& rotation) {
+  std::vector<int> at(rotation.size());
+  for (std::size_t s = 0; s < at.size(); ++s) at[s] = static_cast<int>(s);
+  for (int k = 1; k <= static_cast<int>(rotation.size()) * 2 + 1; ++k) {
+    bool home = true;
+    for (std::size_t s = 0; s < at.size(); ++s) {
+      at[s] = rotation[static_cast<std::size_t>(at[s])];
+      home = home && at[s] == static_cast<int>(s);
+    }
+    if (home) return k;
+  }
+  return 1;
+}
+
+}  // namespace
+
+SimGame sim_game_setup(const SimOptions& o, const Table& table, std::uint64_t index) {
+  if (o.agents.empty()) throw std::invalid_argument("no agents");
+  SimGame g;
+  g.index = index;
+  g.seed = derive_seed(o.seed, index);
+  const int players = table.players(), seats = table.seats();
+  // Game i is rotated i steps (modulo the rotation's cycle): over any run of cycle games,
+  // every player holds every seat once. Two sides: odd games swap them.
+  const std::vector<int> rotation = players > 1 ? table.rotation() : std::vector<int>{};
+  g.rotated = o.rotate && players > 1 ? static_cast<int>(index % static_cast<std::uint64_t>(cycle_of(rotation))) : 0;
   g.player_at_seat.resize(static_cast<std::size_t>(seats));
-  for (int p = 0; p < seats; ++p)
-    g.player_at_seat[static_cast<std::size_t>(p)] = g.swapped && p < players ? rotation[static_cast<std::size_t>(p)] : p;
+  for (int p = 0; p < seats; ++p) {
+    int player = p;
+    if (p < players)
+      for (int k = 0; k < g.rotated; ++k) player = rotation[static_cast<std::size_t>(player)];
+    g.player_at_seat[static_cast<std::size_t>(p)] = player;
+  }
   for (int p = 0; p < seats; ++p) {
     const auto player = static_cast<std::size_t>(g.player_at_seat[static_cast<std::size_t>(p)]);
     g.agents.push_back(o.agents[player % o.agents.size()]);
     g.agent_seeds.push_back(seat_seed(g.seed, static_cast<std::uint64_t>(p)));
   }
-}
-
-}  // namespace
-
-SimGame sim_game_setup(const SimOptions& o, Format& format, std::uint64_t index) {
-  if (o.agents.empty()) throw std::invalid_argument("no agents");
-  SimGame g;
-  g.index = index;
-  g.seed = derive_seed(o.seed, index);
-  g.setup = o.teams.empty() ? format.setup(g.seed) : format.setup(g.seed, o.teams);
-  const int players = static_cast<int>(g.setup.teams.size());
-  seat_game(o, g, players, std::max(players, g.setup.draft_seats), games::rotated_seats(g.setup));
-  // Each player takes their team (cards and Sidekicks) to the new seat; the seat keeps its side.
-  if (g.swapped) games::seat_players(g.setup, g.player_at_seat);
-  return g;
-}
-
-SimGame sim_game_setup(const SimOptions& o, Table& table, std::uint64_t index) {
-  if (o.agents.empty()) throw std::invalid_argument("no agents");
-  SimGame g;
-  g.index = index;
-  g.seed = derive_seed(o.seed, index);
-  seat_game(o, g, table.players(), table.seats(), table.rotation());
   return g;
 }
 
 namespace {
 
-// Dice Masters' cards, per card definition: what a worker's games added up. A game's count
-// costs no string and no map; the worker folds them into SimTotals::cards by card id when it
-// is done.
-struct CardTally {
-  std::vector<CardCount> total;  // by definition
-  std::vector<CardCount> here;   // one side of the game being counted, by definition
-  std::vector<int> on_side;      // the definitions `here` holds
-  const CardLibrary* library = nullptr;  // the games' library, which numbers the definitions
-  void fold(SimTotals& out) const {
-    for (std::size_t d = 0; d < total.size(); ++d)
-      if (total[d].games > 0) out.cards[library->at(static_cast<int>(d)).id].add(total[d]);
-  }
-};
-
-// What one worker thread keeps from game to game: for Dice Masters its Lua state and the
-// format (teams from files, card statistics), for another game its table.
+// What one worker thread keeps from game to game: its table (the format loaded, its content's
+// Lua state) and the game's card counts so far.
 struct Worker {
-  std::shared_ptr<AbilityRuntime> runtime;
-  std::unique_ptr<Format> format;
   std::unique_ptr<Table> table;
-  CardTally cards;  // Dice Masters: the cards' counts so far
-};
-
-// Dice bought and fielded in one game, by die id (see Game::set_observer).
-struct DieCounts {
-  std::vector<std::uint32_t> bought, fielded;
-  void note(Observed what, DieId d) {
-    auto& v = what == Observed::Bought ? bought : fielded;
-    if (v.size() <= static_cast<std::size_t>(d)) v.resize(static_cast<std::size_t>(d) + 1);
-    ++v[static_cast<std::size_t>(d)];
-  }
-  std::uint32_t of(const std::vector<std::uint32_t>& v, DieId d) const {
-    return static_cast<std::size_t>(d) < v.size() ? v[static_cast<std::size_t>(d)] : 0;
-  }
+  std::unique_ptr<CardCounter> cards;
 };
 
 // What every game's result adds to the totals: wins by side, seat, agent and player.
@@ -170,63 +139,15 @@ void count_match(const SimOptions& o, const SimGame& sg, const Match& m, std::ui
   rec.hash = m.hash();
 }
 
-// The cards of one game, per side: on the team, bought, fielded (a card both sides have counts
-// twice).
-void count_cards(const Game& g, const DieCounts& dice, CardTally& t) {
-  const auto& s = g.state();
-  if (t.library && t.library != &g.library()) throw std::logic_error("a worker's games use one card library");
-  t.library = &g.library();
-  const auto defs = static_cast<std::size_t>(g.library().size());
-  if (t.total.size() < defs) t.total.resize(defs), t.here.resize(defs);
-  for (SideId side = 0; side < s.side_count(); ++side) {
-    t.on_side.clear();
-    for (const auto& c : s.cards) {
-      if (c.owner == kNone || s.side(c.owner) != side || g.library().at(c.def).kind == CardKind::Sidekick) continue;
-      CardCount& x = t.here[static_cast<std::size_t>(c.def)];
-      if (x.games == 0) t.on_side.push_back(c.def);
-      x.games = 1;
-    }
-    for (const auto& d : s.dice) {
-      if (d.owner == kNone || s.side(d.owner) != side) continue;
-      CardCount& x = t.here[static_cast<std::size_t>(s.cards[static_cast<std::size_t>(d.card)].def)];
-      if (x.games == 0) continue;
-      x.dice_bought += dice.of(dice.bought, d.id);
-      x.fielded += dice.of(dice.fielded, d.id);
-    }
-    for (int def : t.on_side) {
-      CardCount& x = t.here[static_cast<std::size_t>(def)];
-      x.wins = s.winner == side;
-      x.bought_games = x.dice_bought > 0;
-      x.bought_wins = x.bought_games && x.wins;
-      t.total[static_cast<std::size_t>(def)].add(x);
-      x = CardCount{};
-    }
-  }
-}
-
 // Game `sg` set up anew, not yet advanced.
-std::unique_ptr<Match> new_match(const SimGame& sg, Worker& w) {
-  if (w.table) return w.table->start(sg.seed, sg.player_at_seat);
-  return std::make_unique<Game>(sg.setup, sg.seed, w.runtime);
-}
+std::unique_ptr<Match> new_match(const SimGame& sg, Worker& w) { return w.table->start(sg.seed, sg.player_at_seat); }
 
 // The game played again from its choices, written down as a replay. Cheaper than recording
 // every game as it is played: only the games wanted pay for the keys and the state hashes.
 void record_replay(const SimOptions& o, const SimGame& sg, Worker& w, const std::vector<int>& choices, const GameRecord& rec,
                    const SimHooks& hooks) {
   std::unique_ptr<Match> m = new_match(sg, w);
-  std::unique_ptr<ReplayRecorder> recorder;
-  if (w.table) {
-    recorder = std::make_unique<ReplayRecorder>(*w.table, o.format_options, sg.seed, sg.agents);
-  } else {
-    ReplayGame info{o.format, o.format_options, sg.setup, sg.seed, sg.agents, {}};
-    for (int p : sg.player_at_seat)
-      if (static_cast<std::size_t>(p) < o.teams.size()) {
-        const TeamList& t = o.teams[static_cast<std::size_t>(p)];
-        info.team_names.push_back(t.name.empty() ? t.file : t.name);
-      }
-    recorder = std::make_unique<ReplayRecorder>(info);
-  }
+  auto recorder = std::make_unique<ReplayRecorder>(*w.table, o.format_options, sg.seed, sg.agents);
   m->advance();
   recorder->start(*m);
   for (int c : choices)
@@ -238,10 +159,9 @@ void record_replay(const SimOptions& o, const SimGame& sg, Worker& w, const std:
 
 void play_one(const SimOptions& o, std::uint64_t index, Worker& w, SimTotals& out, GameRecord& rec, const SimHooks& hooks,
               std::string_view game) {
-  const SimGame sg = w.table ? sim_game_setup(o, *w.table, index) : sim_game_setup(o, *w.format, index);
+  const SimGame sg = sim_game_setup(o, *w.table, index);
   std::unique_ptr<Match> m = new_match(sg, w);
-  DieCounts dice;
-  if (auto* g = dynamic_cast<Game*>(m.get())) g->set_observer([&dice](Observed what, DieId d) { dice.note(what, d); });
+  if (w.cards) w.cards->begin(*m);
   std::vector<std::unique_ptr<Agent>> agents;
   for (std::size_t p = 0; p < sg.agents.size(); ++p) agents.push_back(make_agent(sg.agents[p], sg.agent_seeds[p], game));
   const bool replays = hooks.want_replay && hooks.replay;
@@ -255,18 +175,17 @@ void play_one(const SimOptions& o, std::uint64_t index, Worker& w, SimTotals& ou
     if (replays) choices.push_back(choice);
     ++decisions;
   }
-  // A draft stopped at one of the game's bounds built no teams: the run fails, as a draft that
-  // fails does, rather than count a game nobody played.
-  if (const auto* g = dynamic_cast<const Game*>(m.get()); g && g->state().draft.seats > 0 && g->state().turn == 0)
-    throw std::runtime_error("game " + std::to_string(index) + ": the draft did not finish: " + g->limit_message());
+  // A game that never began (a draft stopped at one of the game's bounds built no teams): the
+  // run fails, as a draft that fails does, rather than count a game nobody played.
+  if (const std::string why = m->unbegun(); !why.empty()) throw std::runtime_error("game " + std::to_string(index) + ": " + why);
   count_match(o, sg, *m, decisions, out, rec);
-  if (const auto* g = dynamic_cast<const Game*>(m.get())) count_cards(*g, dice, w.cards);
+  if (w.cards) w.cards->end(*m);
   if (replays && hooks.want_replay(rec)) record_replay(o, sg, w, choices, rec, hooks);
 }
 
 }  // namespace
 
-SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> library, const SimHooks& hooks) {
+SimTotals simulate(const SimOptions& o, const SimHooks& hooks) {
   if (o.shards == 0 || o.shard >= o.shards) throw std::invalid_argument("shard must be i/n with i < n");
   if (o.agents.empty()) throw std::invalid_argument("no agents");
   const std::string game = format_game(o.format);
@@ -289,18 +208,20 @@ SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> libra
   std::uint64_t reported = 0;
   auto worker = [&](int w) {
     try {
-      // One Lua state and one loaded format (or table) per worker thread, compiled once.
+      // One table (the format loaded, its content's Lua state) per worker thread, made once.
       Worker state;
-      if (game == Game::kName) {
-        // The worker's own reference to the library: a count of its own, which the games it
-        // plays copy and drop, so no two workers write one count (dm/shared.hpp).
-        const std::shared_ptr<const CardLibrary> mine_only(library.get(), [keep = library](const CardLibrary*) {});
-        state.runtime = make_lua_runtime(mine_only);
-        state.format = std::make_unique<Format>(o.format, mine_only, o.format_options);
-      } else {
-        if (!o.teams.empty()) throw std::invalid_argument("teams are a Dice Masters thing: " + game + " takes none");
-        state.table = find_game_type(game)->open(o.format, o.format_options);
+      state.table = find_game_type(game)->open(o.format, o.format_options, o.content);
+      if (!o.entries.empty()) {
+        const auto problems = state.table->set_entries(o.entries);
+        if (!problems.empty()) throw std::invalid_argument(problems.front());
       }
+      if (!o.swap_a.empty()) {
+        const EntrySwap swapped = state.table->swap_in_entries(o.swap_a, o.swap_b);
+        if (!swapped.error.empty()) throw std::invalid_argument(swapped.error);
+      }
+      if (o.turn_cap > 0 && !state.table->set_turn_cap(o.turn_cap))
+        throw std::invalid_argument(game + " has no turn cap: its rules end a game");
+      state.cards = state.table->card_counter();
       for (std::uint64_t k = next++; k < mine.size(); k = next++) {
         GameRecord rec;
         play_one(o, mine[k], state, parts[static_cast<std::size_t>(w)].totals, rec, hooks, game);
@@ -316,7 +237,7 @@ SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> libra
         const std::uint64_t d = ++done;
         if (hooks.progress && w == 0) hooks.progress(d);
       }
-      state.cards.fold(parts[static_cast<std::size_t>(w)].totals);
+      if (state.cards) state.cards->fold(parts[static_cast<std::size_t>(w)].totals.cards);
     } catch (const std::exception& e) {
       std::lock_guard<std::mutex> lock(mu);
       if (error.empty()) error = e.what();

@@ -4,9 +4,9 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
-#include "dm/game.hpp"
 #include "dm/match.hpp"
 
 namespace dm {
@@ -33,7 +33,9 @@ struct AgentSpec {
 // its own seed, to play `game` (a name of dm/games.hpp: "greedy" plays each game its own way).
 // Throws std::invalid_argument naming the problem for an unknown agent, an agent that does not
 // play that game, or a bad parameter (listing the agents or parameters there are).
-std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed, std::string_view game = "dice-masters");
+std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed, std::string_view game);
+// The same for the game of a format that names none (dm/games.hpp, default_game).
+std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed);
 
 // The seed of the agent at `seat` in the game played with `game_seed`: every way of running
 // a game gives its agents these, so a game replays the same wherever it is run.
@@ -47,18 +49,9 @@ struct AgentInfo {
 };
 std::vector<AgentInfo> agent_list();
 
-// A rough worth of a card for drafting, from its printed numbers alone (docs/agents.md): for
-// a character, the mean over its character faces of attack + defense - fielding cost; for an
-// action card 2; plus 1.5 for each ability; all scaled by 4 / (purchase cost + 2), so cheap
-// cards of the same strength rate higher. Higher is better; about 0 to 10 for the starters.
-double card_value(const CardDef& card);
-
 // Ends (SIGKILL) the process group of every stdio agent still running: at exit this happens by
 // itself; a program that dies of a signal calls it from the handler (it is async-signal-safe).
 // An agent's group otherwise ends with the agent, whatever the programs in it do.
 void end_agent_processes() noexcept;
-
-// The greedy drafter's pick at a draft decision (agents that do not draft on their own use it).
-int greedy_draft_choice(const Game& g);
 
 }  // namespace dm

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "dm/draft.hpp"
+#include "dm/format_files.hpp"
 #include "dm/game.hpp"
 #include "dm/games.hpp"
 #include "dm/library.hpp"
@@ -36,19 +37,13 @@ struct LoadError {
 // appended to `errors`; cards that load are added to `lib`.
 void load_cards(CardLibrary& lib, const std::vector<std::string>& paths, std::vector<LoadError>& errors);
 
-// The data folder (dm/data_dir.hpp: --data, $DM_SCRIPTS, the installed share folder or the
-// source tree); throws DataDirError when it is unusable. The built-in sets are its `cards`.
-std::string scripts_dir();
+// The built-in sets: the data folder's `cards` (dm/format_files.hpp, scripts_dir).
 std::shared_ptr<CardLibrary> builtin_library(std::vector<LoadError>& errors);
 
 // The card scripts of a library, compiled and run once in a sandboxed Lua state, ready to
 // play their abilities: one per worker thread. Throws std::runtime_error naming the file and
 // line when a script fails to run or would keep state between calls.
 std::shared_ptr<AbilityRuntime> make_lua_runtime(std::shared_ptr<const CardLibrary> library);
-
-struct FormatError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 // Teams that break a format's rules: every problem, each where it was written.
 struct TeamError : FormatError {
@@ -124,21 +119,10 @@ class Format {
 // One set-up, loading the format for it.
 GameSetup load_format(const std::string& name, std::shared_ptr<const CardLibrary> library, std::uint64_t seed,
                       const FormatOptions& options = {});
-std::string format_path(const std::string& name);
+// A card's hash in replays: content_hash of its Lua script without the comment lines at its
+// top, which name the file it was compiled from (so the same card in another folder hashes the same).
+std::uint64_t card_script_hash(std::string_view lua);
 
-struct FormatInfo {
-  std::string name, file, description;
-  std::string game = "dice-masters";      // the game it sets up (dm/games.hpp)
-  std::vector<FormatOptionInfo> options;  // what it may be given with --option
-  std::string error;  // set when the script could not be read
-};
-// The formats in scripts/formats, by name, of every game.
-std::vector<FormatInfo> list_formats(std::shared_ptr<const CardLibrary> library);
-// One format script anywhere (a format of one's own), read as list_formats reads each; a script
-// that can't be read is described by its `error`.
-FormatInfo describe_format(const std::string& file, std::shared_ptr<const CardLibrary> library);
-// The format scripts (*.lua) of a folder, in name order; none when it can't be read.
-std::vector<std::string> format_files(const std::string& dir);
 // The card files a format names (`cards = {...}`, relative to the format file), to load
 // into the library before the format is used.
 std::vector<std::string> format_card_files(const std::string& name);

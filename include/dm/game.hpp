@@ -79,7 +79,7 @@ std::string die_name(const GameState& s, DieId d);
 
 // A game of Dice Masters: the driver every caller uses (dm/match.hpp), with the Dice Masters
 // state and queries beside it. What effects do to the game (damage, KO, spin, capture, ...)
-// is not here: rules and ability runtimes reach it through Effects (engine/kernel/effects.hpp).
+// is not here: rules and ability runtimes reach it through Effects (engine/masters/kernel/effects.hpp).
 class Game final : public Match {
  public:
   // `runtime` runs the cards' abilities; it keeps no game state, so clones share it (on the
@@ -182,6 +182,9 @@ class Game final : public Match {
   // The positions of every die and the life totals, with the state hash, as a log line.
   std::string state_line() const override;
   std::string over_fields() const override;  // the life totals, and the message of a game stopped at a limit
+  std::string unbegun() const override {
+    return s_.draft.seats > 0 && s_.turn == 0 && s_.over ? "the draft did not finish: " + limit_message_ : "";
+  }
 
   // --- queries: continuous layers over the state; none changes the game ---
   int attack(DieId d) const;
@@ -203,6 +206,8 @@ class Game final : public Match {
 
   // What runs the cards' abilities (queries may be asked through it by anyone).
   AbilityRuntime& runtime() const { return *runtime_; }
+  // The runtime itself, for a game made beside this one on the same cards.
+  const std::shared_ptr<AbilityRuntime>& shared_runtime() const { return runtime_.ptr(); }
   // A card's script failed (queries too): logged as `script_error`, counted, and the game goes on.
   void report_fault(const AbilityCall& c, const std::string& what) const;
   // Script errors so far, and why the game stopped at a limit ("" otherwise): the bound and the card.
@@ -213,7 +218,7 @@ class Game final : public Match {
  private:
   friend struct Rules;
   friend class Effects;
-  // --- what effects do: reached through Effects (engine/kernel/effects.hpp) by the rules and
+  // --- what effects do: reached through Effects (engine/masters/kernel/effects.hpp) by the rules and
   // the ability runtimes; they check nothing a script could get wrong (the runtime validates
   // ids first) ---
   std::uint64_t random(std::uint64_t bound) { return s_.chance.rng.below(bound); }  // an effect's random number
@@ -320,5 +325,11 @@ class Game final : public Match {
     std::vector<int> buyable_from;
   } index_;
 };
+
+// Dice Masters' first line of a log (dm/game_log.hpp): what is played, by whom, with which teams and basic actions, and every die of `g` (made
+// from `setup` and `seed`, not yet advanced or at least not yet changed by a decision).
+// `agents` and `team_names` are by seat; a missing or empty team name is left out.
+std::string game_start_line(const Game& g, const GameSetup& setup, std::uint64_t seed,
+                            const std::vector<std::string>& agents, const std::vector<std::string>& team_names);
 
 }  // namespace dm

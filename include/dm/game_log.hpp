@@ -7,23 +7,17 @@
 #include <string>
 #include <vector>
 
-#include "dm/game.hpp"
+#include "dm/match.hpp"
 
 namespace dm {
 
-// What is played, by whom, with which teams and basic actions, and every die of `g` (made
-// from `setup` and `seed`, not yet advanced or at least not yet changed by a decision).
-// `agents` and `team_names` are by seat; a missing or empty team name is left out.
-std::string game_start_line(const Game& g, const GameSetup& setup, std::uint64_t seed,
-                            const std::vector<std::string>& agents, const std::vector<std::string>& team_names);
-
-// Another game's first line: its game, format, seed and agents, with what the game adds
-// (Match::start_fields).
+// A game's first line: its game, format, seed and agents, with what the game adds
+// (Match::start_fields). A game may write its own instead (Table::start_line).
 std::string game_start_line(const Match& m, const std::string& format, std::uint64_t seed,
                             const std::vector<std::string>& agents);
 
 // The winner, why the game ended, its length and the final state's hash, with what the game
-// adds (Match::over_fields: Dice Masters' life totals, Dice Miner's scores).
+// adds (Match::over_fields: life totals, scores).
 std::string game_over_line(const Match& m);
 
 }  // namespace dm

@@ -107,6 +107,9 @@ class Match {
   virtual std::string over_fields() const { return "{}"; }
   // Script errors the game met (a game with no scripts has none).
   virtual int script_errors() const { return 0; }
+  // Why a match that is over never began (a draft stopped at one of its bounds built no teams),
+  // or "" for one that was played.
+  virtual std::string unbegun() const { return ""; }
 };
 
 }  // namespace dm

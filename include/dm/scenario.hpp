@@ -7,8 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "dm/game.hpp"
-#include "dm/runtime.hpp"
+#include "dm/match.hpp"
 
 namespace dm {
 
@@ -31,18 +30,13 @@ struct ScenarioOptions {
   // The game once the scenario has set it up, before its first step (dice play --from-scenario
   // copies it). Returning false ends the scenario there, passed.
   std::function<bool(const Match&)> on_set_up;
+  // Content files of a game's own beside its built-in content (Dice Masters' `--cards`).
+  std::vector<std::string> content;
 };
 
-// A die's name in scenario files: owner, card and number among that card's dice
-// ("P1 Sidekick 3", "P2 Beast: Mutate #666 1"; basic action dice have no owner: "Force Beam 2").
-std::string scenario_die_name(const GameState& s, DieId d);
-
-// Reads and plays every scenario of a file: one result each, or one malformed result for
-// the file when it can't be read. Never throws for problems in the file.
-std::vector<ScenarioResult> run_scenario_text(const std::string& text, const std::string& file,
-                                              std::shared_ptr<const CardLibrary> library,
-                                              std::shared_ptr<AbilityRuntime> runtime, const ScenarioOptions& opts = {});
-std::vector<ScenarioResult> run_scenario_file(const std::string& path, std::shared_ptr<const CardLibrary> library,
-                                              std::shared_ptr<AbilityRuntime> runtime, const ScenarioOptions& opts = {});
+// Reads and plays every scenario of a file, each by its game's runner: one result each, or one
+// malformed result for the file when it can't be read. Never throws for problems in the file.
+std::vector<ScenarioResult> run_scenario_text(const std::string& text, const std::string& file, const ScenarioOptions& opts = {});
+std::vector<ScenarioResult> run_scenario_file(const std::string& path, const ScenarioOptions& opts = {});
 
 }  // namespace dm

@@ -8,17 +8,18 @@
 #include <utility>
 #include <vector>
 
-#include "dm/library.hpp"
 #include "dm/simulate.hpp"
 
 namespace dm {
 
 struct SimRun {
+  std::string game;                                        // the game played (dm/games.hpp)
+  std::vector<std::string> entries;                        // what each player brought (a team, a hero), by player
   std::string format;
   std::string format_hash;                                 // of the format script's bytes
   std::map<std::string, std::string> options;
-  std::vector<std::pair<std::string, std::string>> sets;   // set id, hash of its cards' scripts
-  std::vector<std::pair<std::string, std::string>> teams;  // team file, hash of its bytes
+  std::vector<std::pair<std::string, std::string>> sets;   // content by part (card set id), hash of what it holds
+  std::vector<std::pair<std::string, std::string>> teams;  // entry (team file), hash of what was read
   std::vector<std::string> agents;
   std::uint64_t seed = 1, games = 0;
   bool rotate = true;
@@ -36,13 +37,13 @@ struct SimResult {
 // 64-bit FNV-1a, as 16 hex digits.
 std::string fnv1a_hex(const std::string& bytes);
 
-// The description of a run: hashes of the library's sets (the scripts of their cards), the
-// format script and the team files, and this program's build.
-SimRun describe_run(const SimOptions& o, const CardLibrary& lib);
+// The description of a run at `table`: hashes of the content it uses by part (Dice Masters' card
+// sets), the format script and the entries (team files), and this program's build.
+SimRun describe_run(const SimOptions& o, const Table& table);
 std::string build_id();
 
 // Names of the cards the totals mention.
-std::map<std::string, std::string> card_names(const SimTotals& t, const CardLibrary& lib);
+std::map<std::string, std::string> card_names(const SimTotals& t, const Table& table);
 
 // The JSON object (indented), and back; from_json throws std::runtime_error naming what is
 // missing or malformed.

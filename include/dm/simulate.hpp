@@ -9,14 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "dm/game.hpp"
 #include "dm/games.hpp"
-#include "dm/library.hpp"
-#include "dm/team.hpp"
 
 namespace dm {
 
-class Format;
 struct Replay;
 
 struct SimOptions {
@@ -29,9 +25,12 @@ struct SimOptions {
   std::vector<std::string> agents = {"random", "random"};
   int threads = 1;
   std::uint64_t shard = 0, shards = 1;  // this run plays the games whose index % shards == shard
-  std::vector<TeamList> teams;          // one per player (empty: the format's own or random)
-  // Games with an odd index seat the players rotated by one side, so whoever goes first is
-  // not always the same agent and team.
+  std::vector<std::string> content;      // the game's own content files beside its built-in ones (--cards)
+  std::vector<std::string> entries;      // what players bring, one file per player (team files; empty: the format's own)
+  int turn_cap = 0;                      // 0: the format's
+  std::string swap_a, swap_b;            // an A/B run's B side: card A replaced by card B in the entries
+  // Game i seats the players rotated by i steps (of one side, or one seat where each player is
+  // a side), so that every player holds every seat equally often.
   bool rotate = true;
 };
 
@@ -39,19 +38,15 @@ struct SimOptions {
 struct SimGame {
   std::uint64_t index = 0;
   std::uint64_t seed = 0;                  // derive_seed(run seed, index)
-  bool swapped = false;                    // seats rotated by one side
+  int rotated = 0;                         // steps the seats are rotated by
   std::vector<int> player_at_seat;         // seat -> player (position in the by-seat list of game 0)
   std::vector<std::string> agents;         // by seat, for every seat that decides (drafters too)
   std::vector<std::uint64_t> agent_seeds;  // by seat
-  GameSetup setup;                         // the teams already in the rotated seats
 };
 
-// The set-up of game `index`: its seed, the players' seats, and the agents' specs and seeds.
-// Throws what Format::setup throws.
-SimGame sim_game_setup(const SimOptions& o, Format& format, std::uint64_t index);
-// The same for a game of another kind, from its table (`setup` stays empty: the table sets the
-// match up from the seed and the seating).
-SimGame sim_game_setup(const SimOptions& o, Table& table, std::uint64_t index);
+// The set-up of game `index` at this table: its seed, the players' seats, and the agents' specs
+// and seeds (the table sets the match up from the seed and the seating).
+SimGame sim_game_setup(const SimOptions& o, const Table& table, std::uint64_t index);
 
 // Win counts of one agent, seat or player: games it played, won, tied, and hit the turn limit.
 struct WinCount {
@@ -60,14 +55,6 @@ struct WinCount {
     games += o.games, wins += o.wins, ties += o.ties, turn_limit += o.turn_limit;
   }
   bool operator==(const WinCount& o) const = default;
-};
-
-// A card's games: on a team (a side that had it), won; with at least one of its dice bought,
-// won; dice bought and fielded over all games.
-struct CardCount {
-  std::uint64_t games = 0, wins = 0, bought_games = 0, bought_wins = 0, dice_bought = 0, fielded = 0;
-  void add(const CardCount& o);
-  bool operator==(const CardCount& o) const = default;
 };
 
 // Totals are plain counts (sums, sums of squares, histograms): results of shards add up to
@@ -109,6 +96,6 @@ struct SimHooks {
 
 // Plays the games. Throws std::invalid_argument for a bad shard or agent, std::runtime_error
 // for a game that could not be played.
-SimTotals simulate(const SimOptions& o, std::shared_ptr<const CardLibrary> library, const SimHooks& hooks = {});
+SimTotals simulate(const SimOptions& o, const SimHooks& hooks = {});
 
 }  // namespace dm

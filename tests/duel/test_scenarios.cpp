@@ -16,7 +16,7 @@ TEST_CASE("Every hero duel scenario file passes", "[duel][scenario]") {
   REQUIRE(files.size() >= 4);
   int scenarios = 0;
   for (const auto& f : files)
-    for (const ScenarioResult& r : run_scenario_file(f.string(), nullptr, nullptr)) {
+    for (const ScenarioResult& r : run_scenario_file(f.string())) {
       INFO(r.message);
       CHECK(r.passed);
       ++scenarios;
@@ -32,7 +32,7 @@ TEST_CASE("A hero duel scenario that expects the wrong thing fails at its step's
     play "Second Wind",
     expect { health = { 62, 50 } },
   },
-})", "inline.lua", nullptr, nullptr);
+})", "inline.lua");
   REQUIRE(r.size() == 1);
   REQUIRE(!r[0].passed);
   CHECK(r[0].line == 6);

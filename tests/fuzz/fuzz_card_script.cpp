@@ -19,7 +19,7 @@
 #include "dm/content.hpp"
 #include "dm/game.hpp"
 #include "dm/rng.hpp"
-#include "engine/content/loader.hpp"
+#include "engine/masters/content/loader.hpp"
 #include "tests/invariants.hpp"
 
 namespace {

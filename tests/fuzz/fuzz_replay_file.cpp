@@ -59,9 +59,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   // Only the shipped formats: a path in the file would have the target read files of the machine.
   if (replay->format.find('/') != std::string::npos || replay->format.find('.') != std::string::npos) return 0;
   const Content& c = content();
-  dm::ReplayRunOptions o;
+  (void)c;
+  dm::MatchReplayOptions o;
   o.stop_after = kMaxSteps;
-  const dm::ReplayRun run = dm::play_replay(*replay, c.library, c.runtime, o);
+  const dm::MatchReplayRun run = dm::play_match_replay(*replay, {}, o);
   if (run.diff && run.diff.message.empty()) std::abort();
   if (run.steps > kMaxSteps) std::abort();
   return 0;

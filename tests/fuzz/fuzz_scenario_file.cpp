@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "dm/content.hpp"
+#include "dm/card_scenarios.hpp"
 #include "dm/scenario.hpp"
 
 namespace {

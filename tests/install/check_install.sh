@@ -97,7 +97,8 @@ int main() {
   std::cout << (dm::find_game_type("dice-miner") ? "dice-miner known" : "?") << "\n";  // games, miner
   std::cout << (dm::make_agent("random", 1) ? "agent made" : "?") << "\n";           // agents
   auto* sim = &dm::simulate;                                                          // sim
-  auto* scenario = &dm::run_scenario_text;                                            // scenario
+  std::vector<dm::ScenarioResult> (*scenario)(const std::string&, const std::string&, const dm::ScenarioOptions&) =
+      &dm::run_scenario_text;                                                           // scenario
   std::cout << (sim && scenario ? "sim and scenario linked" : "?") << "\n";
 }
 EOF

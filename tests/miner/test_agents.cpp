@@ -2,7 +2,7 @@
 // its search hooks (evaluation, candidates, the players it stands on), and each game's
 // players refuse the other's matches.
 #include "dm/agent.hpp"
-#include "engine/agents/search_hooks.hpp"
+#include "engine/module/game_module.hpp"
 #include "tests/miner/support.hpp"
 
 using namespace dm;
@@ -53,7 +53,7 @@ TEST_CASE("A Dice Miner player given another game's match says so", "[miner][age
 }
 
 TEST_CASE("mcts plays Dice Miner through its hooks, and beats random", "[miner][agents]") {
-  const agents::SearchHooks& h = agents::search_hooks("dice-miner");
+  const agents::SearchHooks& h = find_game_module("dice-miner")->players->search;
   REQUIRE(h.evaluate);
   REQUIRE(h.candidates);
   CHECK(std::string(h.rollout) == "random");

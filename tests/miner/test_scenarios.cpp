@@ -9,7 +9,7 @@ using namespace dm;
 
 namespace {
 
-std::vector<ScenarioResult> run_text(const std::string& text) { return run_scenario_text(text, "inline.lua", nullptr, nullptr); }
+std::vector<ScenarioResult> run_text(const std::string& text) { return run_scenario_text(text, "inline.lua"); }
 
 }  // namespace
 
@@ -21,7 +21,7 @@ TEST_CASE("Every Dice Miner scenario file passes", "[miner][scenario]") {
   REQUIRE(files.size() >= 6);
   int scenarios = 0;
   for (const auto& f : files)
-    for (const ScenarioResult& r : run_scenario_file(f.string(), nullptr, nullptr)) {
+    for (const ScenarioResult& r : run_scenario_file(f.string())) {
       INFO(r.message);
       CHECK(r.passed);
       ++scenarios;

@@ -1,3 +1,4 @@
+#include "engine/text/json_text.hpp"
 #include "tools/common/output.hpp"
 
 #include <fcntl.h>
@@ -16,9 +17,7 @@ namespace dm::tools {
 
 namespace fs = std::filesystem;
 
-std::string dump_json(const nlohmann::json& j, int indent) {
-  return j.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
-}
+std::string dump_json(const nlohmann::json& j, int indent) { return json_text(j, indent); }
 
 namespace {
 

@@ -1,13 +1,13 @@
-// --format, --option, --sets and --players, shared by play, sim, draft and team.
+// --format, --option, --sets, --players and --cards, shared by play and sim (and a game's own
+// commands), and the format they name opened through the registry of games.
 #include "tools/dice/format_choice.hpp"
 
 #include <iostream>
 #include <sstream>
 
-#include "dm/packs.hpp"
+#include "dm/games.hpp"
 #include "dm/text.hpp"
 #include "tools/common/args.hpp"
-#include "tools/dice/common.hpp"
 
 namespace dm::cli {
 
@@ -40,56 +40,57 @@ bool parse_options(const std::vector<std::string>& given, FormatOptions& out) {
   return true;
 }
 
-int resolve_set_option(CardLibrary& lib, FormatOptions& options, const std::string& sets) {
-  auto it = options.find("sets");
-  if (!sets.empty() && it != options.end()) {
-    std::cerr << "error: --sets and --option sets= both name the sets: give one of them\n";
-    return 2;
-  }
-  const std::string named = sets.empty() ? (it == options.end() ? std::string() : it->second) : sets;
-  if (named.empty()) return 0;
-  try {
-    const auto ids = resolve_sets(lib, split_commas(named));
-    std::string joined;
-    for (const auto& id : ids) joined += (joined.empty() ? "" : ",") + id;
-    options["sets"] = joined;
-  } catch (const std::exception& e) {
-    std::cerr << "error: " << (sets.empty() ? "--option sets" : "--sets") << ": " << printable_line(e.what()) << "\n";
-    // --sets names sets and card files (what fails to load is the files'); --option sets= is an
-    // option's value like any other.
-    return sets.empty() ? 2 : 1;
-  }
-  return 0;
-}
-
-LoadedFormat load_chosen_format(const FormatChoice& c) {
-  LoadedFormat out;
-  // Options given wrong are the command line's fault (exit 2); a library or format that fails
-  // to load is the files' (exit 1).
+OpenedTable open_chosen_table(const FormatChoice& c) {
+  OpenedTable out;
   auto failed = [](int status) {
-    LoadedFormat none;
+    OpenedTable none;
     none.status = status;
     return none;
   };
+  // Options given wrong are the command line's fault (exit 2); a format that fails to load is
+  // the files' (exit 1).
   if (!parse_options(c.options, out.options)) return failed(2);
-  auto lib = load_library(c.cards, c.format);
-  if (!lib) return failed(1);
-  if (const int status = resolve_set_option(*lib, out.options, c.sets)) return failed(status);
-  if (c.players > 0 && !out.options.emplace("pod", std::to_string(c.players)).second) {
-    std::cerr << "error: --players and --option pod= both set the pod size: give one of them\n";
+  // The script's game decides. A script that names no game the engine knows is a format given
+  // wrong (exit 2); one that can't be read at all is left to the first game's loader, which
+  // says what is wrong with it as a format.
+  std::string game = default_game();
+  try {
+    game = format_game(c.format);
+  } catch (const std::exception& e) {
+    if (std::string(e.what()).find("'game'") != std::string::npos) {
+      std::cerr << "error: " << printable_line(e.what()) << "\n";
+      return failed(2);
+    }
+  }
+  const GameType* type = find_game_type(game);
+  if (!c.sets.empty()) {
+    if (!out.options.emplace("sets", c.sets).second) {
+      std::cerr << "error: --sets and --option sets= both name the sets: give one of them\n";
+      return failed(2);
+    }
+  }
+  if (c.players > 0) {
+    const std::string name = type->players_option();
+    if (!out.options.emplace(name, std::to_string(c.players)).second) {
+      std::cerr << "error: --players and --option " << name << "= both set the players: give one of them\n";
+      return failed(2);
+    }
+  }
+  if (!c.cards.empty() && !type->content_kind()) {
+    std::cerr << "error: --cards: " << c.format << " is a format of " << type->info().title << ", which takes no card files\n";
     return failed(2);
   }
   try {
-    out.format = std::make_unique<Format>(c.format, lib, out.options);
+    out.table = type->open(c.format, out.options, c.cards);
   } catch (const std::exception& e) {
     // A format file's every problem, each on a line of its own.
     std::istringstream lines(e.what());
     for (std::string line; std::getline(lines, line);) std::cerr << "error: " << line << "\n";
-    if (c.players > 0 && std::string(e.what()).find("'pod'") != std::string::npos)
-      std::cerr << "(--players sets the pod size of a drafting format)\n";
+    if (c.players > 0 && std::string(e.what()).find("'" + std::string(type->players_option()) + "'") != std::string::npos)
+      std::cerr << "(--players sets the " << type->players_option() << " option of this format)\n";
     return failed(1);
   }
-  out.library = std::move(lib);
+  out.type = type;
   return out;
 }
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "dm/content.hpp"
+#include "dm/games.hpp"
 
 namespace dm::cli {
 
@@ -21,26 +21,21 @@ struct FormatChoice {
   void add_to(CLI::App* cmd, bool format_required = false);
 };
 
-struct LoadedFormat {
-  std::shared_ptr<CardLibrary> library;
-  std::unique_ptr<Format> format;
-  FormatOptions options;  // as the format was loaded with them (to load it again elsewhere)
-  int status = 0;         // when nothing was loaded: 2 for options given wrong, 1 for the rest
+// A format opened for a game: its table, with the options it was opened with.
+struct OpenedTable {
+  const GameType* type = nullptr;
+  std::unique_ptr<Table> table;
+  FormatOptions options;  // as the format was opened with them (to open it again elsewhere)
+  int status = 0;         // when nothing was opened: 2 for options given wrong, 1 for the rest
 };
 
 // "name=value" strings into options; prints the first bad one (malformed, or a name given
 // twice) and returns false.
 bool parse_options(const std::vector<std::string>& given, FormatOptions& out);
 
-// The sets a draft uses, named by --sets (`sets`) or by --option sets=: set ids, built-in
-// folders or card files (loaded into `lib`), resolved to set ids in options["sets"], with the
-// same did-you-mean for a name that is none of them. 0, or the exit status of the problem
-// (printed): 2 for options given wrong, 1 for a --sets file or set that can't be used.
-int resolve_set_option(CardLibrary& lib, FormatOptions& options, const std::string& sets);
-
-// Loads the card library (built-in sets, the format's own card files, --cards and the files
-// --sets names) and the format with its options; prints every problem and returns an empty
-// library on any, with the exit status the problem calls for.
-LoadedFormat load_chosen_format(const FormatChoice& c);
+// The format a command line names, opened by its game (format_game) with --option, --sets,
+// --players (the option the game names) and --cards; every problem printed, and an empty
+// table with the exit status the problem calls for.
+OpenedTable open_chosen_table(const FormatChoice& c);
 
 }  // namespace dm::cli

@@ -17,6 +17,6 @@ inline constexpr int kUndoAnswer = -2;
 
 // The agent for one seat: "human", or any spec make_agent knows. Throws
 // std::invalid_argument naming the problem.
-std::unique_ptr<Agent> make_seat_agent(const std::string& spec, std::uint64_t seed, std::string_view game = "dice-masters");
+std::unique_ptr<Agent> make_seat_agent(const std::string& spec, std::uint64_t seed, std::string_view game);
 
 }  // namespace dm::cli

@@ -34,7 +34,7 @@ int main(int argc, char** argv) {
   // stdout carries what a subcommand produces (JSON above all); log lines go to stderr.
   dm::tools::log_to_stderr("dice");
   dm::tools::guard_standard_streams();
-  CLI::App app{"dice: a scriptable rules engine for dice-building games (Marvel Dice Masters)"};
+  CLI::App app{"dice: a scriptable rules engine for dice-building games"};
   app.require_subcommand(1);
   app.set_version_flag("--version", std::string("dice ") + dm::version(), "print the version and exit");
   std::string level = "warn";
@@ -50,14 +50,12 @@ int main(int argc, char** argv) {
     spdlog::debug("data folder {} (from {})", d.path, d.why());
   });
   dm::cli::add_play(app);
-  dm::cli::add_cards(app);
   dm::cli::add_sim(app);
   dm::cli::add_scenario(app);
-  dm::cli::add_team(app);
   dm::cli::add_formats(app);
-  dm::cli::add_draft(app);
   dm::cli::add_agents(app);
   dm::cli::add_replay(app);
+  dm::cli::add_game_commands(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

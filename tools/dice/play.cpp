@@ -5,11 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include "dm/agent.hpp"
-#include "dm/content.hpp"
 #include "dm/game_log.hpp"
 #include "dm/games.hpp"
-#include "dm/duel.hpp"
-#include "dm/miner.hpp"
 #include "dm/replay.hpp"
 #include "dm/rng.hpp"
 #include "dm/simulate.hpp"
@@ -19,15 +16,14 @@
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
 #include "tools/dice/format_choice.hpp"
-#include "tools/dice/game_view.hpp"
+#include "engine/module/game_module.hpp"
+#include "engine/view/words.hpp"
 #include "tools/dice/human.hpp"
-#include "tools/dice/narrate.hpp"
 #include "tools/dice/play.hpp"
-#include "tools/dice/viewer.hpp"
-#include "tools/dice/viewer_match.hpp"
-#include "tools/dice/words.hpp"
 
 namespace dm::cli {
+
+using view::player_word;
 
 int& exit_code() {
   static int code = 0;
@@ -53,32 +49,6 @@ bool parse_from_sim(const std::string& text, std::uint64_t& seed, std::uint64_t&
   return true;
 }
 
-// The game played out between its agents, told and written as asked: the loop every game shares.
-int run_play_other(const PlayOptions& o, const std::string& game);
-
-// Puts the position `from` into `into`: both the same game, whose class the CLI knows.
-bool restore(Match& into, const Match& from) {
-  auto* game = dynamic_cast<Game*>(&into);
-  auto* was = dynamic_cast<const Game*>(&from);
-  if (game && was) {
-    *game = *was;
-    return true;
-  }
-  auto* match = dynamic_cast<miner::MinerMatch*>(&into);
-  auto* had = dynamic_cast<const miner::MinerMatch*>(&from);
-  if (match && had) {
-    *match = *had;
-    return true;
-  }
-  auto* duel_match = dynamic_cast<duel::DuelMatch*>(&into);
-  auto* duel_had = dynamic_cast<const duel::DuelMatch*>(&from);
-  if (duel_match && duel_had) {
-    *duel_match = *duel_had;
-    return true;
-  }
-  return false;
-}
-
 // The one line `-q` prints: who won, after how many turns, and why.
 std::string result_line(const Match& g) {
   const MatchResult r = g.result();
@@ -90,51 +60,47 @@ std::string result_line(const Match& g) {
 
 }  // namespace
 
-int play_match(Match& g, const PlayOptions& o, const std::vector<std::string>& names,
+int play_match(std::unique_ptr<Match> start_game, bool advanced, const PlayOptions& o, const std::vector<std::string>& names,
                std::vector<std::unique_ptr<Agent>>& agents, const std::string& start,
                std::unique_ptr<ReplayRecorder> recorder) {
-  const GameView& view = game_view(g.game_name());
-  auto* masters = dynamic_cast<Game*>(&g);
+  // The game lives in `game`: undo puts an earlier clone there.
+  std::unique_ptr<Match> game = std::move(start_game);
+  const view::GameView& shown = view_of(game->game_name());
   // Opened before the game, so a file that can't be written doesn't cost a whole game first.
   // A game that stops unfinished leaves every file as it was (no new file, the old one whole).
   tools::OutputFile log, page, replay_out;
   if (!tools::open_output(log, o.log)) return 2;
-  std::optional<ViewerRecorder> viewer;
-  std::optional<MatchViewerRecorder> mviewer;  // the page of any other game
+  std::unique_ptr<view::PageRecorder> viewer;
   if (!tools::open_output(page, o.html)) return 2;
   if (!tools::open_output(replay_out, o.replay)) return 2;
   auto write = [&](const std::string& line) {
     if (log.is_open()) log << line << '\n';
     if (viewer) viewer->event(line);
-    if (mviewer) mviewer->event(line);
     if (o.quiet == 0) {
-      std::string text = view.narrate(g, nlohmann::json::parse(line));
+      std::string text = shown.narrate(*game, nlohmann::json::parse(line));
       if (!text.empty()) std::cout << text << '\n';
     }
   };
-  g.set_log(write);
+  game->set_log(write);
   if (!o.html.empty()) {
-    if (masters) viewer.emplace(*masters, nlohmann::json::parse(start));
-    else {
-      try {
-        mviewer.emplace(g, nlohmann::json::parse(start));
-      } catch (const std::invalid_argument& e) {
-        std::cerr << "error: --html: " << e.what() << "\n";
-        return 2;
-      }
+    try {
+      viewer = view::page_recorder(shown, *game, nlohmann::json::parse(start));
+    } catch (const std::invalid_argument& e) {
+      std::cerr << "error: --html: " << e.what() << "\n";
+      return 2;
     }
   }
   write(start);
-  g.advance();
-  if (recorder) recorder->start(g);
-  write(g.state_line());
-  if (viewer) viewer->step(*masters);
-  if (mviewer) mviewer->step(g);
+  if (!advanced) game->advance();
+  if (recorder) recorder->start(*game);
+  write(game->state_line());
+  if (viewer) viewer->step(*game);
   // Undo, for people: the game as it stood before each of their answers (the game is a value).
   // Only in casual play: a log, a replay or a page records every answer given.
   const bool recording = !o.log.empty() || !o.html.empty() || recorder != nullptr;
   std::vector<std::pair<PlayerId, std::unique_ptr<Match>>> before_answers;
-  while (!g.over()) {
+  while (!game->over()) {
+    Match& g = *game;
     const PlayerId p = g.decider();
     int choice = 0;
     const bool person = names[static_cast<std::size_t>(p)] == "human";
@@ -157,13 +123,10 @@ int play_match(Match& g, const PlayOptions& o, const std::vector<std::string>& n
         std::cout << "nothing to undo: this is your first answer\n";
         continue;
       }
-      if (!restore(g, *before_answers.back().second)) {
-        std::cout << "undo is not available in this game\n";
-        continue;
-      }
+      game = std::move(before_answers.back().second);
       before_answers.pop_back();  // pushed again when the decision is asked
-      g.set_log(write);
-      std::cout << "(undone: " << player_word(p) << " answers again, turn " << g.turn() << ")\n";
+      game->set_log(write);
+      std::cout << "(undone: " << player_word(p) << " answers again, turn " << game->turn() << ")\n";
       continue;
     }
     if (auto err = recorder ? recorder->apply(g, choice) : g.apply(choice)) {
@@ -171,12 +134,12 @@ int play_match(Match& g, const PlayOptions& o, const std::vector<std::string>& n
       else std::cerr << "error: agent " << names[static_cast<std::size_t>(p)] << " made an illegal choice: " << *err << "\n";
       return 1;
     }
-    if (viewer) viewer->step(*masters);
-    if (mviewer) mviewer->step(g);
+    if (viewer) viewer->step(g);
   }
-  // A draft stopped at one of the game's bounds built no teams: no game was played.
-  if (masters && masters->state().draft.seats > 0 && masters->state().turn == 0) {
-    std::cerr << "error: the draft did not finish: " << masters->limit_message() << " (no game was played)\n";
+  const Match& g = *game;
+  // A game that never began (a draft stopped at one of its bounds built no teams).
+  if (const std::string why = g.unbegun(); !why.empty()) {
+    std::cerr << "error: " << why << " (no game was played)\n";
     return 1;
   }
   write(game_over_line(g));
@@ -193,8 +156,8 @@ int play_match(Match& g, const PlayOptions& o, const std::vector<std::string>& n
   }
   // A log cut short by a full disk must not pass for a whole game.
   if (!tools::finish_file(log, o.log)) return 2;
-  if (viewer || mviewer) {
-    page << (viewer ? viewer->page() : mviewer->page());
+  if (viewer) {
+    page << viewer->page();
     if (!tools::finish_file(page, o.html)) return 2;
   }
   return 0;
@@ -219,72 +182,55 @@ int run_play(const PlayOptions& o) {
     std::cerr << "error: --to is the step of --from-replay to play on from\n";
     return 2;
   }
-  // The format's game decides; a script that can't be read is reported by the loader below.
-  std::string game = Game::kName;
-  try {
-    game = format_game(o.format.format);
-  } catch (const std::exception&) {
+  OpenedTable opened = open_chosen_table(o.format);
+  if (!opened.table) return opened.status;
+  Table& table = *opened.table;
+  const std::string game = table.game().name;
+  if (!o.teams.empty()) {
+    if (!table.entry_kind()) {
+      std::cerr << "error: --teams: players bring nothing of their own to " << table.game().title << " (" << o.format.format << ")\n";
+      return 2;
+    }
+    // The players' own entries, refused with every problem before the game starts.
+    const auto problems = table.set_entries(split_commas(o.teams));
+    for (const auto& p : problems) std::cerr << p << "\n";
+    if (!problems.empty()) return 1;
   }
-  if (game != Game::kName) return run_play_other(o, game);
-  LoadedFormat loaded = load_chosen_format(o.format);
-  if (!loaded.library) return loaded.status;
-  auto lib = loaded.library;
-  GameSetup setup;
-  std::vector<std::string> team_names;
+  if (o.turn_cap > 0 && !table.set_turn_cap(o.turn_cap)) {
+    std::cerr << "error: --turn-cap: " << table.game().title << " has no turn cap: its rules end a game\n";
+    return 2;
+  }
+  const std::size_t players = static_cast<std::size_t>(table.players()), seats = static_cast<std::size_t>(table.seats());
+  std::vector<std::string> names = o.agents.empty() ? std::vector<std::string>(players, "random") : split_commas(o.agents);
+  if (names.size() != players && names.size() != seats) {
+    std::cerr << "error: --agents takes one name per player (" << players << " here) separated by commas, e.g. random,greedy\n";
+    return 2;
+  }
   std::uint64_t seed = o.seed;
-  std::vector<std::string> names = o.agents.empty() ? std::vector<std::string>{"random", "random"} : split_commas(o.agents);
+  std::vector<int> seating;
   std::vector<std::uint64_t> agent_seeds;
-  try {
-    Format& format = *loaded.format;
-    if (!o.from_sim.empty()) {
-      // Exactly game i of the run: its derived seed, its seats, its agents' seeds.
-      SimOptions so;
-      so.format = o.format.format;
-      so.format_options = loaded.options;
-      so.agents = names;
-      so.rotate = !o.no_rotate;
-      std::uint64_t index = 0;
-      if (!parse_from_sim(o.from_sim, so.seed, index)) return 2;
-      if (!o.teams.empty()) {
-        auto teams = load_teams(split_commas(o.teams), format, *lib, &loaded.options);
-        if (!teams) return 1;
-        so.teams = *teams;
-      }
-      SimGame sg = sim_game_setup(so, format, index);
-      for (int p : sg.player_at_seat)
-        if (static_cast<std::size_t>(p) < so.teams.size())
-          team_names.push_back(so.teams[static_cast<std::size_t>(p)].name.empty() ? so.teams[static_cast<std::size_t>(p)].file
-                                                                                  : so.teams[static_cast<std::size_t>(p)].name);
-      setup = std::move(sg.setup);
+  if (!o.from_sim.empty()) {
+    // Exactly game i of the run: its derived seed, its seats, its agents' seeds.
+    SimOptions so;
+    so.format = o.format.format;
+    so.format_options = opened.options;
+    so.agents = names;
+    so.rotate = !o.no_rotate;
+    std::uint64_t index = 0;
+    if (!parse_from_sim(o.from_sim, so.seed, index)) return 2;
+    try {
+      SimGame sg = sim_game_setup(so, table, index);
       seed = sg.seed;
       names = sg.agents;
       agent_seeds = sg.agent_seeds;
-    } else if (o.teams.empty()) {
-      setup = format.setup(o.seed);
-    } else {
-      // The players' own teams, refused with every problem before the game starts.
-      auto teams = load_teams(split_commas(o.teams), format, *lib, &loaded.options);
-      if (!teams) return 1;
-      for (const auto& t : *teams) team_names.push_back(t.name.empty() ? t.file : t.name);
-      setup = format.setup(o.seed, *teams);
+      seating = sg.player_at_seat;
+    } catch (const std::exception& e) {
+      std::cerr << "error: " << e.what() << "\n";
+      return 1;
     }
-  } catch (const TeamError& e) {
-    for (const auto& p : e.problems) std::cerr << p.text() << "\n";
-    return 1;
-  } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n";
-    return 1;
   }
-  if (o.turn_cap > 0) setup.turn_cap = o.turn_cap;
   // One agent per player; drafters beyond the players draft as the agents named, in turn.
-  const std::size_t seats = std::max<std::size_t>(setup.teams.size(), static_cast<std::size_t>(setup.draft_seats));
-  if (o.agents.empty()) names.assign(setup.teams.size(), "random");
-  if (names.size() != setup.teams.size() && names.size() != seats) {
-    std::cerr << "error: --agents takes one name per player (" << setup.teams.size()
-              << " here) separated by commas, e.g. random,greedy\n";
-    return 2;
-  }
-  for (std::size_t p = names.size(); p < seats; ++p) names.push_back(names[p % setup.teams.size()]);
+  for (std::size_t p = names.size(); p < seats; ++p) names.push_back(names[p % players]);
   std::vector<std::unique_ptr<Agent>> agents;
   try {
     for (std::size_t p = 0; p < names.size(); ++p)
@@ -293,54 +239,17 @@ int run_play(const PlayOptions& o) {
     std::cerr << "error: " << e.what() << "\n";
     return 2;
   }
-  Game g(setup, seed, make_lua_runtime(lib));
-  const std::string start = game_start_line(g, setup, seed, names, team_names);
-  std::unique_ptr<ReplayRecorder> recorder;
-  if (!o.replay.empty()) recorder = std::make_unique<ReplayRecorder>(ReplayGame{o.format.format, loaded.options, setup, seed, names, team_names});
-  return play_match(g, o, names, agents, start, std::move(recorder));
-}
-
-// A game other than Dice Masters: its format opened through the registry of games.
-int run_play_other(const PlayOptions& o, const std::string& game) {
-  if (!o.teams.empty() || !o.from_sim.empty()) {
-    std::cerr << "error: " << (o.teams.empty() ? "--from-sim" : "--teams") << " is for Dice Masters formats; "
-              << o.format.format << " is a " << game << " format\n";
-    return 2;
-  }
-  FormatOptions options;
-  if (!parse_options(o.format.options, options)) return 2;
-  if (o.format.players > 0) options["players"] = std::to_string(o.format.players);
-  std::unique_ptr<Table> table;
-  try {
-    table = find_game_type(game)->open(o.format.format, options);
-  } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n";
-    return 1;
-  }
-  const std::size_t seats = static_cast<std::size_t>(table->seats());
-  std::vector<std::string> names = o.agents.empty() ? std::vector<std::string>(seats, "random") : split_commas(o.agents);
-  if (names.size() != seats) {
-    std::cerr << "error: --agents takes one name per player (" << seats << " here) separated by commas, e.g. random,heuristic\n";
-    return 2;
-  }
-  std::vector<std::unique_ptr<Agent>> agents;
-  try {
-    for (std::size_t p = 0; p < names.size(); ++p) agents.push_back(make_seat_agent(names[p], seat_seed(o.seed, p), game));
-  } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n";
-    return 2;
-  }
   std::unique_ptr<Match> m;
   try {
-    m = table->start(o.seed, {});
+    m = table.start(seed, seating);
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 1;
   }
-  const std::string start = game_start_line(*m, table->format(), o.seed, names);
+  const std::string start = table.start_line(*m, seed, names);
   std::unique_ptr<ReplayRecorder> recorder;
-  if (!o.replay.empty()) recorder = std::make_unique<ReplayRecorder>(*table, options, o.seed, names);
-  return play_match(*m, o, names, agents, start, std::move(recorder));
+  if (!o.replay.empty()) recorder = std::make_unique<ReplayRecorder>(table, opened.options, seed, names);
+  return play_match(std::move(m), false, o, names, agents, start, std::move(recorder));
 }
 
 }  // namespace

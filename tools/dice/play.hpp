@@ -31,9 +31,9 @@ struct PlayOptions {
   std::string from_scenario;  // play on from this scenario's set-up: FILE or FILE:NAME
 };
 
-// The game `g` (advanced to its first decision or not yet) played out: `start` is its
+// The game `g` played out (`advanced`: already at its first decision): `start` is its
 // game_start line; `recorder`, when given, records the replay. Returns the exit status.
-int play_match(Match& g, const PlayOptions& o, const std::vector<std::string>& names,
+int play_match(std::unique_ptr<Match> g, bool advanced, const PlayOptions& o, const std::vector<std::string>& names,
                std::vector<std::unique_ptr<Agent>>& agents, const std::string& start,
                std::unique_ptr<ReplayRecorder> recorder);
 

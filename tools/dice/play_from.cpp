@@ -4,19 +4,18 @@
 #include <iostream>
 #include <optional>
 
-#include "dm/content.hpp"
 #include "dm/files.hpp"
 #include "dm/game_log.hpp"
 #include "dm/games.hpp"
 #include "dm/replay.hpp"
 #include "dm/scenario.hpp"
 #include "dm/text.hpp"
+#include "engine/module/game_module.hpp"
 #include "tools/dice/common.hpp"
-#include "tools/dice/game_view.hpp"
 #include "tools/dice/human.hpp"
 #include "tools/dice/play.hpp"
 #include "tools/dice/replay_open.hpp"
-#include "tools/dice/words.hpp"
+
 
 namespace dm::cli {
 
@@ -47,34 +46,7 @@ bool make_agents(const PlayOptions& o, const std::vector<std::string>& names, co
 // Where the game is taken up, for the person playing on (not with -q).
 void tell_position(const PlayOptions& o, const Match& g, const std::string& where) {
   if (o.quiet > 0) return;
-  std::cout << "== Playing on from " << where << " ==\n" << game_view(g.game_name()).board(g) << "\n";
-}
-
-// The set-up a scenario's game stands for, as the game_start line and the viewer read it: each
-// player's cards and dice as the game holds them.
-GameSetup setup_of(const Game& g, const std::string& format) {
-  const GameState& s = g.state();
-  GameSetup setup;
-  setup.library = s.library;
-  setup.format = format;
-  setup.edition = s.edition;
-  setup.turn_cap = s.turn_cap;
-  setup.teams.resize(static_cast<std::size_t>(g.player_count()));
-  for (PlayerId p = 0; p < g.player_count(); ++p) {
-    setup.teams[static_cast<std::size_t>(p)].side = g.side_of(p);
-    setup.teams[static_cast<std::size_t>(p)].sidekicks = 0;
-    setup.life = std::max(setup.life, s.life(p));
-  }
-  for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c) {
-    int dice = 0;
-    for (const auto& d : s.dice) dice += d.card == c;
-    const CardInPlay& card = s.cards[static_cast<std::size_t>(c)];
-    const CardDef& def = s.library->at(card.def);
-    if (card.owner == kNone) setup.shared.emplace_back(card.def, dice);
-    else if (def.kind == CardKind::Sidekick) setup.teams[static_cast<std::size_t>(card.owner)].sidekicks += dice;
-    else setup.teams[static_cast<std::size_t>(card.owner)].cards.emplace_back(card.def, dice);
-  }
-  return setup;
+  std::cout << "== Playing on from " << where << " ==\n" << view_of(g.game_name()).board(g) << "\n";
 }
 
 }  // namespace
@@ -90,46 +62,18 @@ int run_play_from_replay(const PlayOptions& o) {
     std::cerr << "error: --to " << o.to << ": the replay has " << r.steps.size() << " steps (0 is the start)\n";
     return 2;
   }
-  std::unique_ptr<Match> match;
-  std::unique_ptr<Table> table;  // another game's content, alive while its match is played
-  std::shared_ptr<const CardLibrary> library;
-  ReplayDiff diff;
-  GameSetup setup;  // Dice Masters': its teams and dice, for the game_start line
-  if (r.game == Game::kName) {
-    auto lib = load_library(opened->cards, opened->format_for_cards());
-    if (!lib) return 1;
-    library = lib;
-    std::shared_ptr<AbilityRuntime> runtime;
-    try {
-      runtime = make_lua_runtime(lib);
-    } catch (const std::exception& e) {
-      std::cerr << "error: " << e.what() << "\n";
-      return 1;
-    }
-    ReplayRunOptions ro;
-    ro.stop_after = to;
-    ReplayRun run = play_replay(r, lib, runtime, ro);
-    diff = run.diff;
-    setup = run.setup;
-    match = std::move(run.game);
-  } else {
-    MatchReplayOptions ro;
-    ro.stop_after = to;
-    MatchReplayRun run = play_match_replay(r, ro);
-    diff = run.diff;
-    table = std::move(run.table);
-    match = std::move(run.match);
-  }
-  if (diff) {
-    std::cerr << "error: " << printable_line(o.from_replay) << ": can't be played to step " << to << ": " << diff.message << "\n";
+  MatchReplayOptions ro;
+  ro.stop_after = to;
+  MatchReplayRun run = play_match_replay(r, opened->content, ro);
+  if (run.diff) {
+    std::cerr << "error: " << printable_line(o.from_replay) << ": can't be played to step " << to << ": " << run.diff.message << "\n";
     return 1;
   }
+  std::unique_ptr<Match> match = std::move(run.match);
+  Table& table = *run.table;
   auto names = seat_names(o, match->seat_count());
   if (!names) return 2;
-  // Dice Masters' first line lists its teams and dice, from the set-up; another game's, its own fields.
-  const std::string start = r.game == Game::kName
-                                ? game_start_line(static_cast<const Game&>(*match), setup, r.seed, *names, {})
-                                : game_start_line(*match, r.format, r.seed, *names);
+  const std::string start = table.start_line(*match, r.seed, *names);
   if (match->over()) {
     std::cerr << "error: the game is over at step " << to << " of " << printable_line(o.from_replay)
               << ": give --to an earlier step to play on from\n";
@@ -139,9 +83,9 @@ int run_play_from_replay(const PlayOptions& o) {
   if (!make_agents(o, *names, r.game, agents)) return 2;
   // The new replay is the old one's first steps, then what is played now: it replays whole.
   std::unique_ptr<ReplayRecorder> recorder;
-  if (!o.replay.empty()) recorder = std::make_unique<ReplayRecorder>(r, to, library, *names);
+  if (!o.replay.empty()) recorder = std::make_unique<ReplayRecorder>(r, to, table, *names);
   tell_position(o, *match, "step " + std::to_string(to) + " of " + printable_line(o.from_replay));
-  return play_match(*match, o, *names, agents, start, std::move(recorder));
+  return play_match(std::move(match), true, o, *names, agents, start, std::move(recorder));
 }
 
 int run_play_from_scenario(const PlayOptions& o) {
@@ -156,33 +100,21 @@ int run_play_from_scenario(const PlayOptions& o) {
     file = o.from_scenario.substr(0, at + 4);
     want = o.from_scenario.substr(at + 5);
   }
-  auto lib = load_library(o.format.cards);
-  if (!lib) return 1;
-  std::shared_ptr<AbilityRuntime> runtime;
-  try {
-    runtime = make_lua_runtime(lib);
-  } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n";
-    return 1;
-  }
   std::string current;
   std::vector<std::string> seen;
-  std::optional<Game> got;
-  std::unique_ptr<Match> other;  // another game's match, set up by its own scenario runner
+  std::unique_ptr<Match> got;  // the match the scenario asked for set up
   ScenarioOptions so;
+  so.content = o.format.cards;
   so.on_scenario = [&](const std::string&, const std::string& name, int) {
     current = name;
     seen.push_back(name);
   };
   // Each scenario is set up and stopped there: the one asked for is kept.
   so.on_set_up = [&](const Match& m) {
-    if (!got && !other && (want.empty() || current == want)) {
-      if (const auto* g = dynamic_cast<const Game*>(&m)) got.emplace(*g);
-      else other = m.clone();
-    }
+    if (!got && (want.empty() || current == want)) got = m.clone();
     return false;
   };
-  const auto results = run_scenario_file(file, lib, runtime, so);
+  const auto results = run_scenario_file(file, so);
   auto listed = [&] {
     std::string all;
     for (const auto& n : seen) all += "\n  " + printable_line(n);
@@ -193,7 +125,7 @@ int run_play_from_scenario(const PlayOptions& o) {
               << " scenarios: name one, --from-scenario FILE:NAME, of" << listed() << "\n";
     return 2;
   }
-  if (!got && !other) {
+  if (!got) {
     for (const auto& res : results)
       if (!res.passed && (want.empty() || res.name == want || res.name == file)) {
         std::cerr << "error: " << printable_line(res.message) << "\n";
@@ -203,16 +135,17 @@ int run_play_from_scenario(const PlayOptions& o) {
               << (seen.empty() ? std::string() : "; its scenarios:" + listed()) << "\n";
     return 2;
   }
-  Match& g = got ? static_cast<Match&>(*got) : *other;
+  Match& g = *got;
   auto names = seat_names(o, g.seat_count());
   if (!names) return 2;
   std::vector<std::unique_ptr<Agent>> agents;
   if (!make_agents(o, *names, g.game_name(), agents)) return 2;
   const std::string where = file + (want.empty() ? "" : ":" + want);
-  const std::string start = got ? game_start_line(*got, setup_of(*got, "scenario " + where), 0, *names, {})
-                                 : game_start_line(g, "scenario " + where, 0, *names);
+  const GameModule* module = find_game_module(g.game_name());
+  const scenario::GameScenarios* sc = module ? module->scenarios : nullptr;
+  const std::string start = sc && sc->start_line ? sc->start_line(g, where, *names) : game_start_line(g, "scenario " + where, 0, *names);
   tell_position(o, g, printable_line(where));
-  return play_match(g, o, *names, agents, start, nullptr);
+  return play_match(std::move(got), true, o, *names, agents, start, nullptr);
 }
 
 }  // namespace dm::cli

@@ -14,17 +14,15 @@
 #include "dm/version.hpp"
 #include "tools/common/args.hpp"
 #include "tools/common/output.hpp"
-#include "tools/dice/board.hpp"
+#include "engine/module/game_module.hpp"
+#include "engine/view/words.hpp"
 #include "tools/dice/commands.hpp"
 #include "tools/dice/common.hpp"
-#include "tools/dice/narrate.hpp"
 #include "tools/dice/replay_open.hpp"
-#include "tools/dice/viewer.hpp"
-#include "tools/dice/viewer_match.hpp"
-#include "tools/dice/game_view.hpp"
-#include "tools/dice/words.hpp"
 
 namespace dm::cli {
+
+using view::player_word;
 
 namespace {
 
@@ -42,25 +40,6 @@ struct ReplayCliOptions {
 // can't be read or used, or an option is wrong.
 constexpr int kDiffers = 1, kUnusable = 2;
 
-std::string result_text(const Game& g) {
-  const GameState& s = g.state();
-  std::string winner = "none";
-  if (s.winner != kNone) {
-    winner = "side " + std::to_string(s.winner + 1) + " (";
-    bool first = true;
-    for (PlayerId p = 0; p < s.player_count(); ++p)
-      if (s.side(p) == s.winner) {
-        winner += std::string(first ? "" : ", ") + "P" + std::to_string(p + 1);
-        first = false;
-      }
-    winner += ")";
-  }
-  std::string lives;
-  for (const auto& side : s.sides) lives += (lives.empty() ? "" : " / ") + std::to_string(side.life);
-  return "winner: " + winner + ", turns: " + std::to_string(s.turn) + ", reason: " + std::string(to_string(s.end_reason)) +
-         ", life: " + lives;
-}
-
 // What is asked after `stop` steps, and of whom, with the options and the replay's answer (its
 // next step); nothing once the game is over. At most 40 options are listed (a reroll's subsets).
 void tell_pending(const Match& m, const Replay& r, std::size_t stop) {
@@ -74,68 +53,6 @@ void tell_pending(const Match& m, const Replay& r, std::size_t stop) {
     std::cout << "  [" << i << "] " << m.option_label(i) << "  (" << m.option_key(i) << ")\n";
   }
   if (stop < r.steps.size()) std::cout << "The replay's answer: " << r.steps[stop].key << "\n";
-}
-
-// A replay of another game than Dice Masters: the same checks, through the registry of games.
-int replay_other(const ReplayCliOptions& o, const Replay& r) {
-  if (!o.scenario.empty() || !o.cards.empty()) {
-    std::cerr << "error: " << (!o.scenario.empty() ? "--scenario" : "--cards")
-              << " is for Dice Masters replays; this one is of " << printable_line(r.game) << "\n";
-    return kUnusable;
-  }
-  tools::OutputFile log, page;
-  if (!tools::open_output(log, o.log)) return kUnusable;
-  if (!tools::open_output(page, o.html)) return kUnusable;
-  std::optional<MatchViewerRecorder> viewer;
-  const bool tell = o.to >= 0;
-  const GameView& view = game_view(r.game);
-  Match* game = nullptr;
-  auto write = [&](const std::string& line) {
-    if (log.is_open()) log << line << '\n';
-    if (viewer) viewer->event(line);
-    if (tell && game) {
-      std::string told = view.narrate(*game, nlohmann::json::parse(line));
-      if (!told.empty()) std::cout << told << '\n';
-    }
-  };
-  MatchReplayOptions ro;
-  ro.stop_after = o.to < 0 ? r.steps.size() : static_cast<std::size_t>(o.to);
-  ro.on_start = [&](Match& m) {
-    game = &m;
-    m.set_log(write);
-    const std::string start = game_start_line(m, r.format, r.seed, r.agents);
-    if (!o.html.empty()) viewer.emplace(m, nlohmann::json::parse(start));
-    write(start);
-  };
-  ro.on_started = [&](const Match& m) {
-    write(m.state_line());
-    if (viewer) viewer->step(m);
-  };
-  ro.on_step = [&](const Match& m, std::size_t) {
-    if (viewer) viewer->step(m);
-  };
-  MatchReplayRun run = play_match_replay(r, ro);
-  if (run.diff) {
-    if (!tools::finish_file(log, o.log)) return kUnusable;
-    std::cerr << "error: " << printable_line(o.file) << ": " << run.diff.message << "\n";
-    return run.diff.kind == ReplayDiffKind::Invalid ? kUnusable : kDiffers;
-  }
-  if (!tell) write(game_over_line(*run.match));
-  if (!tools::finish_file(log, o.log)) return kUnusable;
-  if (viewer) {
-    page << viewer->page();
-    if (!tools::finish_file(page, o.html)) return kUnusable;
-  }
-  if (tell) {
-    std::cout << "\n== The table after step " << ro.stop_after << " of " << r.steps.size() << " ==\n" << view.board(*run.match);
-    tell_pending(*run.match, r, ro.stop_after);
-    return 0;
-  }
-  const MatchResult end = run.match->result();
-  std::cout << "the same game, " << r.steps.size() << " steps: "
-            << (end.winner == kNone ? std::string("no winner") : "side " + std::to_string(end.winner + 1) + " wins") << " ("
-            << end.reason << ") after " << end.turns << " turns\n";
-  return 0;
 }
 
 // The header's format options, held to what `--option` takes: a name the format does not take,
@@ -183,31 +100,34 @@ int run_replay(const ReplayCliOptions& o) {
     std::cerr << "error: --to " << o.to << ": the replay has " << r.steps.size() << " steps (0 is the start)\n";
     return kUnusable;
   }
-  if (r.game != Game::kName) {
-    if (!header_options_ok(o, r, [&](const FormatOptions& options) {
-          const GameType* type = find_game_type(r.game);
-          if (type) type->open(format_source(r), options);
-        }))
-      return kUnusable;
-    return replay_other(o, r);
-  }
-  auto lib = load_library(opened->cards, opened->format_for_cards());
-  if (!lib) return kDiffers;
-  if (!header_options_ok(o, r, [&](const FormatOptions& options) { const Format f(format_source(r), lib, options); }))
+  const GameType* type = find_game_type(r.game);
+  if (!type) {
+    std::cerr << ReplayError{o.file, r.header_line, 1, "the replay is of the game '" + r.game + "', which this build does not know"}.text() << "\n";
     return kUnusable;
-  std::shared_ptr<AbilityRuntime> runtime;
-  try {
-    runtime = make_lua_runtime(lib);
-  } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n";
-    return kDiffers;
   }
+  if (!opened->content.empty() && !type->content_kind()) {
+    std::cerr << "error: --cards: this replay is of " << printable_line(type->info().title) << ", which takes no card files\n";
+    return kUnusable;
+  }
+  if (!header_options_ok(o, r, [&](const FormatOptions& options) { type->open(format_source(r), options, opened->content); }))
+    return kUnusable;
   const std::size_t stop = o.to < 0 ? r.steps.size() : static_cast<std::size_t>(o.to);
 
   if (!o.scenario.empty()) {
     tools::OutputFile out;
     if (!out.open(o.scenario)) return kUnusable;
-    const ReplayScenario sc = replay_scenario(r, stop, lib, runtime);
+    ScenarioOptions so;
+    so.content = opened->content;
+    const ReplayScenario sc = replay_scenario(r, stop, [&](std::size_t k, const std::function<void(const Match&, std::size_t)>& on_step) {
+      MatchReplayOptions ro;
+      ro.stop_after = k;
+      ro.on_step = on_step;
+      auto run = std::make_shared<MatchReplayRun>(play_match_replay(r, opened->content, ro));
+      ReplayedAt at;
+      at.diff = run->diff;
+      if (run->match) at.match = std::shared_ptr<const Match>(run, run->match.get());
+      return at;
+    }, so);
     if (sc.diff) {
       std::cerr << "error: " << printable_line(o.file) << ": " << sc.diff.message << "\n";
       return sc.diff.kind == ReplayDiffKind::Invalid ? kUnusable : kDiffers;
@@ -228,53 +148,73 @@ int run_replay(const ReplayCliOptions& o) {
   tools::OutputFile log, page;
   if (!tools::open_output(log, o.log)) return kUnusable;
   if (!tools::open_output(page, o.html)) return kUnusable;
-  std::optional<ViewerRecorder> viewer;
+  std::unique_ptr<view::PageRecorder> viewer;
   const bool tell = o.to >= 0;
-  Game* game = nullptr;
+  const view::GameView& shown = view_of(r.game);
+  Match* game = nullptr;
+  Table* table = nullptr;
+  std::string page_error;
   auto write = [&](const std::string& line) {
     if (log.is_open()) log << line << '\n';
     if (viewer) viewer->event(line);
     if (tell && game) {
-      std::string told = narrate(*game, nlohmann::json::parse(line));
+      std::string told = shown.narrate(*game, nlohmann::json::parse(line));
       if (!told.empty()) std::cout << told << '\n';
     }
   };
-  ReplayRunOptions ro;
+  MatchReplayOptions ro;
   ro.stop_after = stop;
-  ro.on_start = [&](Game& g, const GameSetup& setup) {
-    game = &g;
-    g.set_log(write);
-    std::vector<std::string> team_names;
-    for (const auto& p : r.players) team_names.push_back(p.team);
-    const std::string start = game_start_line(g, setup, r.seed, r.agents, team_names);
-    if (!o.html.empty()) viewer.emplace(g, nlohmann::json::parse(start));
+  ro.on_start = [&](Match& m, Table& t) {
+    game = &m;
+    table = &t;
+    m.set_log(write);
+    const std::string start = t.start_line(m, r.seed, r.agents);
+    if (!o.html.empty()) {
+      try {
+        viewer = view::page_recorder(shown, m, nlohmann::json::parse(start));
+      } catch (const std::invalid_argument& e) {
+        page_error = e.what();
+      }
+    }
     write(start);
   };
-  ro.on_started = [&](const Game& g) {
-    write(g.state_line());
-    if (viewer) viewer->step(g);
+  ro.on_started = [&](const Match& m) {
+    write(m.state_line());
+    if (viewer) viewer->step(m);
   };
-  ro.on_step = [&](const Game& g, std::size_t) {
-    if (viewer) viewer->step(g);
+  ro.on_step = [&](const Match& m, std::size_t) {
+    if (viewer) viewer->step(m);
   };
-  ReplayRun run = play_replay(r, lib, runtime, ro);
+  MatchReplayRun run = play_match_replay(r, opened->content, ro);
+  if (!page_error.empty()) {
+    std::cerr << "error: --html: " << page_error << "\n";
+    return kUnusable;
+  }
   if (run.diff) {
     if (!tools::finish_file(log, o.log)) return kUnusable;
     std::cerr << "error: " << printable_line(o.file) << ": " << run.diff.message << "\n";
     return run.diff.kind == ReplayDiffKind::Invalid ? kUnusable : kDiffers;
   }
-  if (!tell) write(game_over_line(*run.game));
+  if (!tell) write(game_over_line(*run.match));
   if (!tools::finish_file(log, o.log)) return kUnusable;
   if (viewer) {
     page << viewer->page();
     if (!tools::finish_file(page, o.html)) return kUnusable;
   }
   if (tell) {
-    std::cout << "\n== The table after step " << stop << " of " << r.steps.size() << " ==\n" << board_text(*run.game);
-    tell_pending(*run.game, r, stop);
+    std::cout << "\n== The table after step " << stop << " of " << r.steps.size() << " ==\n" << shown.board(*run.match);
+    tell_pending(*run.match, r, stop);
     return 0;
   }
-  std::cout << "the same game, " << r.steps.size() << " steps: " << result_text(*run.game) << "\n";
+  const MatchResult end = run.match->result();
+  if (shown.result) {
+    std::cout << "the same game, " << r.steps.size() << " steps: " << shown.result(*run.match) << "\n";
+    return 0;
+  }
+  std::cout << "the same game, " << r.steps.size() << " steps: "
+            << (end.winner == kNone ? std::string("no winner") : "side " + std::to_string(end.winner + 1) + " wins") << " ("
+            << end.reason << ") after " << end.turns << " turns\n";
+  (void)table;
   return 0;
 }
 

@@ -32,7 +32,7 @@ std::unique_ptr<OpenedReplay> open_replay(const std::string& file, const std::st
   }
   auto opened = std::make_unique<OpenedReplay>();
   opened->replay = std::move(std::get<Replay>(parsed));
-  opened->cards = cards;
+  opened->content = cards;
   Replay& r = opened->replay;
   const bool by_path = names_a_path(r.format);
   bool carries_format = false;
@@ -63,7 +63,7 @@ std::unique_ptr<OpenedReplay> open_replay(const std::string& file, const std::st
   }
   // A format script given on the command line wins over the replay's copy of it.
   if (!format.empty()) r.format_file.clear();
-  opened->cards.insert(opened->cards.end(), carried.begin(), carried.end());
+  opened->content.insert(opened->content.end(), carried.begin(), carried.end());
   return opened;
 }
 

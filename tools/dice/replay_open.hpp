@@ -11,15 +11,12 @@ namespace dm::cli {
 
 struct OpenedReplay {
   Replay replay;
-  std::vector<std::string> cards;  // card files to load: --cards, then those the replay carries
+  std::vector<std::string> content;  // the game's content files: --cards, then those the replay carries
   std::string folder;              // where its carried files were unpacked ("" when none)
   OpenedReplay() = default;
   OpenedReplay(const OpenedReplay&) = delete;
   OpenedReplay& operator=(const OpenedReplay&) = delete;
   ~OpenedReplay();  // the unpacked files go with it
-  // The format whose card files are loaded with the library: none when the replay carries its
-  // files (the cards its format names travel with it).
-  std::string format_for_cards() const { return folder.empty() ? format_source(replay) : std::string(); }
 };
 
 // Null, after printing why as `file:line:col: error: ...`, when the file can't be read or

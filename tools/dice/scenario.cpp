@@ -3,13 +3,10 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "dm/content.hpp"
 #include "dm/scenario.hpp"
 #include "dm/text.hpp"
+#include "engine/module/game_module.hpp"
 #include "tools/dice/commands.hpp"
-#include "tools/dice/common.hpp"
-#include "tools/dice/narrate.hpp"
-#include "tools/dice/game_view.hpp"
 
 namespace dm::cli {
 
@@ -22,10 +19,8 @@ struct ScenarioCliOptions {
 };
 
 int run_scenarios(const ScenarioCliOptions& o) {
-  auto lib = load_library(o.cards);
-  if (!lib) return 2;
-  auto runtime = make_lua_runtime(lib);
   ScenarioOptions opts;
+  opts.content = o.cards;
   if (o.verbose) {
     opts.on_scenario = [](const std::string& file, const std::string& name, int line) {
       std::cout << "\n-- " << name << " (" << file << ":" << line << ")\n";
@@ -40,14 +35,13 @@ int run_scenarios(const ScenarioCliOptions& o) {
         std::cout << "  (window " << window << " skipped: P" << ev.value("player", 0) + 1 << " has nothing to use)\n";
         return;
       }
-      const auto* g = dynamic_cast<const Game*>(&m);
-      std::string text = g ? narrate(*g, ev) : game_view(m.game_name()).narrate(m, ev);
+      std::string text = view_of(m.game_name()).narrate(m, ev);
       if (!text.empty()) std::cout << text << "\n";
     };
   }
   int passed = 0, failed = 0;
   for (const auto& file : o.files) {
-    for (const auto& r : run_scenario_file(file, lib, runtime, opts)) {
+    for (const auto& r : run_scenario_file(file, opts)) {
       if (r.passed) {
         ++passed;
         std::cout << "PASS " << printable_line(r.name) << "\n";

@@ -168,8 +168,7 @@ struct ReplayFiles {
 };
 
 // Plays the run; prints what went wrong and returns nothing on an error.
-std::optional<SimResult> play_run(const SimArgs& a, const SimOptions& o, const CardLibrary& lib_for_names,
-                                  std::shared_ptr<const CardLibrary> lib, double* seconds) {
+std::optional<SimResult> play_run(const SimArgs& a, const SimOptions& o, const Table& table, double* seconds) {
   const std::uint64_t mine = o.games > o.shard ? (o.games - o.shard + o.shards - 1) / o.shards : 0;
   Progress progress(!a.quiet && ::isatty(STDERR_FILENO), mine);
   SimHooks hooks;
@@ -196,7 +195,7 @@ std::optional<SimResult> play_run(const SimArgs& a, const SimOptions& o, const C
   const auto start = std::chrono::steady_clock::now();
   SimResult r;
   try {
-    r.totals = simulate(o, std::move(lib), hooks);
+    r.totals = simulate(o, hooks);
   } catch (const std::exception& e) {
     progress.finish();
     std::cerr << "error: " << e.what() << "\n";
@@ -208,47 +207,69 @@ std::optional<SimResult> play_run(const SimArgs& a, const SimOptions& o, const C
     return std::nullopt;
   }
   if (seconds) *seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  r.run = describe_run(o, lib_for_names);
-  r.card_names = card_names(r.totals, lib_for_names);
+  r.run = describe_run(o, table);
+  r.card_names = card_names(r.totals, table);
   return r;
 }
 
-int run_compare(const SimArgs& a, std::shared_ptr<const CardLibrary> lib, Format& format) {
+// A table of the run's format with the run's entries, to describe the run and check it first.
+std::unique_ptr<Table> open_run_table(const SimArgs& a, int& status, FormatOptions* options = nullptr) {
+  OpenedTable opened = open_chosen_table(a.choice);
+  status = opened.status;
+  if (!opened.table) return nullptr;
+  if (options) *options = opened.options;
+  if (!a.o.entries.empty()) {
+    // The same entries every game, refused with every problem before any is played.
+    const auto problems = opened.table->set_entries(a.o.entries);
+    for (const auto& p : problems) std::cerr << p << "\n";
+    if (!problems.empty()) {
+      status = 1;
+      return nullptr;
+    }
+  }
+  if (a.o.turn_cap > 0 && !opened.table->set_turn_cap(a.o.turn_cap)) {
+    std::cerr << "error: --turn-cap: " << opened.table->game().title << " has no turn cap: its rules end a game\n";
+    status = 2;
+    return nullptr;
+  }
+  return std::move(opened.table);
+}
+
+int run_compare(const SimArgs& a, Table& table) {
   const auto eq = a.compare.find('=');
   if (eq == std::string::npos || eq == 0 || eq + 1 == a.compare.size()) {
     std::cerr << "error: --compare takes CARD_A=CARD_B (ids or names), e.g. --compare avx-027=avx-031\n";
     return 2;
   }
-  if (a.o.teams.empty()) {
+  if (a.o.entries.empty()) {
     std::cerr << "error: --compare needs --teams: the team files that hold card A\n";
     return 2;
   }
-  std::vector<int> players;
+  // Card B's side of the run, checked before either is played.
+  int status = 0;
+  auto with_b_table = open_run_table(a, status);
+  if (!with_b_table) return status;
+  const EntrySwap swap = with_b_table->swap_in_entries(a.compare.substr(0, eq), a.compare.substr(eq + 1));
+  if (!swap.error.empty()) {
+    std::istringstream lines(swap.error);
+    std::string line;
+    std::vector<std::string> all;
+    while (std::getline(lines, line)) all.push_back(line);
+    // The rules' problems are each a line of their own, as a team check prints them.
+    for (std::size_t i = 0; i + 1 < all.size(); ++i) std::cerr << all[i] << "\n";
+    std::cerr << "error: --compare: " << (all.empty() ? swap.error : all.back()) << "\n";
+    return 1;
+  }
   SimOptions with_b = a.o;
-  try {
-    with_b.teams = swap_card(a.o.teams, *lib, a.compare.substr(0, eq), a.compare.substr(eq + 1), players);
-  } catch (const std::exception& e) {
-    std::cerr << "error: --compare: " << e.what() << "\n";
-    return 1;
-  }
-  bool bad = false;
-  for (const auto& p : format.check_teams(with_b.teams)) {
-    std::cerr << p.text() << "\n";
-    bad = true;
-  }
-  if (bad) {
-    std::cerr << "error: --compare: with card B the teams break the format's rules\n";
-    return 1;
-  }
-  auto ra = play_run(a, a.o, *lib, lib, nullptr);
+  with_b.swap_a = a.compare.substr(0, eq);
+  with_b.swap_b = a.compare.substr(eq + 1);
+  auto ra = play_run(a, a.o, table, nullptr);
   if (!ra) return 1;
-  auto rb = play_run(a, with_b, *lib, lib, nullptr);
+  auto rb = play_run(a, with_b, *with_b_table, nullptr);
   if (!rb) return 1;
-  const CardDef& card_a = lib->at(find_card(*lib, a.compare.substr(0, eq)));
-  const CardDef& card_b = lib->at(find_card(*lib, a.compare.substr(eq + 1)));
-  Comparison c = compare_results(*ra, *rb, card_a.id, card_b.id, players);
-  c.name_a = card_a.name();
-  c.name_b = card_b.name();
+  Comparison c = compare_results(*ra, *rb, swap.a_id, swap.b_id, swap.players);
+  c.name_a = swap.a_name;
+  c.name_b = swap.b_name;
   if (!a.report.empty() && !write_html_report(*ra, a.report)) return 2;
   if (a.json) std::cout << comparison_json(c, *ra, *rb) << "\n";
   else print_comparison(c);
@@ -282,50 +303,18 @@ int run_sim(SimArgs a) {
   a.o.shard = *i;
   a.o.shards = *n;
   a.choice.format = a.o.format;
-  // The format's game decides what is loaded; a script that can't be read is reported below.
-  std::string game = Game::kName;
-  try {
-    game = format_game(a.o.format);
-  } catch (const std::exception&) {
+  a.o.content = a.choice.cards;
+  if (!a.teams.empty()) a.o.entries = split_commas(a.teams);
+  int status = 0;
+  auto table = open_run_table(a, status, &a.o.format_options);
+  if (!table) return status;
+  if (!a.o.entries.empty() && !table->entry_kind()) {
+    std::cerr << "error: --teams: players bring nothing of their own to " << table->game().title << " (" << a.o.format << ")\n";
+    return 2;
   }
-  if (game != Game::kName) {
-    for (const auto& [given, what] : {std::pair{!a.teams.empty(), "--teams"}, {!a.compare.empty(), "--compare"},
-                                      {!a.choice.cards.empty(), "--cards"}, {!a.choice.sets.empty(), "--sets"}})
-      if (given) {
-        std::cerr << "error: " << what << " is for Dice Masters formats; " << a.o.format << " is a " << game << " format\n";
-        return 2;
-      }
-    if (!parse_options(a.choice.options, a.o.format_options)) return 2;
-    if (a.choice.players > 0) a.o.format_options["players"] = std::to_string(a.choice.players);
-    auto none = std::make_shared<CardLibrary>();
-    double seconds = 0;
-    auto r = play_run(a, a.o, *none, none, &seconds);
-    if (!r) return 1;
-    if (!a.report.empty() && !write_html_report(*r, a.report)) return 2;
-    if (!a.list_games) {
-      if (a.json) std::cout << sim_json(*r) << "\n";
-      else print_text(*r, seconds);
-    }
-    return r->totals.script_errors ? 1 : 0;
-  }
-  LoadedFormat loaded = load_chosen_format(a.choice);
-  if (!loaded.library) return loaded.status;
-  auto lib = loaded.library;
-  a.o.format_options = loaded.options;
-  if (!a.teams.empty()) {
-    // The same teams every game, refused with every problem before any is played.
-    try {
-      auto teams = load_teams(split_commas(a.teams), *loaded.format, *lib, &loaded.options);
-      if (!teams) return 1;
-      a.o.teams = *teams;
-    } catch (const std::exception& e) {
-      std::cerr << "error: " << e.what() << "\n";
-      return 1;
-    }
-  }
-  if (!a.compare.empty()) return run_compare(a, lib, *loaded.format);
+  if (!a.compare.empty()) return run_compare(a, *table);
   double seconds = 0;
-  auto r = play_run(a, a.o, *lib, lib, &seconds);
+  auto r = play_run(a, a.o, *table, &seconds);
   if (!r) return 1;
   if (!a.report.empty() && !write_html_report(*r, a.report)) return 2;
   if (!a.list_games) {
@@ -358,6 +347,8 @@ void add_sim(CLI::App& app) {
   cmd->add_option("--shard", a->shard, "play only shard i of n (i/n), for splitting a run across machines")->capture_default_str();
   cmd->add_option("--cards", a->choice.cards, "extra card files or folders");
   cmd->add_option("--teams", a->teams, "team files, one per player in game 0's seats, comma-separated (default: the format's own or random legal teams)");
+  cmd->add_option("--turn-cap", a->o.turn_cap, "end each game after this many turns (default: the format's)")
+      ->check(dm::tools::whole_number(1, dm::tools::kMaxTurnCap));
   cmd->add_option("--merge", a->merge, "add up the JSON results of shards of one run instead of playing");
   cmd->add_option("--report", a->report, "also write the results as one self-contained HTML page to this file");
   cmd->add_option("--compare", a->compare, "A/B: CARD_A=CARD_B plays the run as given and with B in place of A in the teams (--teams)");
@@ -365,7 +356,7 @@ void add_sim(CLI::App& app) {
   cmd->add_option("--replays-of", a->replays_of, "which games --replays writes: all, turn-limit, every:N, or game indices 3,17,40")
       ->capture_default_str()
       ->needs(replays);
-  cmd->add_flag("--no-rotate", a->no_rotate, "keep every player in their seat (by default odd games rotate seats by one side)");
+  cmd->add_flag("--no-rotate", a->no_rotate, "keep every player in their seat (by default game i rotates the seats i steps, so every player holds every seat)");
   cmd->add_flag("--list-games", a->list_games, "print one line per game (index, seed, agents by seat, winner, turns, end, hash) instead of the totals");
   cmd->add_flag("--json", a->json, "print the results (or the games of --list-games) as JSON");
   cmd->add_flag("--quiet,-q", a->quiet, "no progress line");

@@ -1,6 +1,5 @@
 // A/B runs: the same seeds with card A in the teams and with card B in its place, and the
 // difference in the win rate of the team(s) that held A.
-#include <cctype>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
@@ -10,52 +9,6 @@
 #include "tools/dice/sim_output.hpp"
 
 namespace dm::cli {
-
-namespace {
-
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
-}  // namespace
-
-int find_card(const CardLibrary& lib, const std::string& key) {
-  if (const int i = lib.find(key); i >= 0) return i;
-  // A title alone ("Dock Warden") names the card when only one card has it, as in team files.
-  int found = -1;
-  for (int i = 0; i < lib.size(); ++i) {
-    const std::string name = lib.at(i).name();
-    if (lower(name.substr(0, name.find(':'))) != lower(key)) continue;
-    if (found >= 0) return -1;
-    found = i;
-  }
-  return found;
-}
-
-std::vector<TeamList> swap_card(const std::vector<TeamList>& teams, const CardLibrary& lib, const std::string& a,
-                                const std::string& b, std::vector<int>& players) {
-  const int da = find_card(lib, a), db = find_card(lib, b);
-  if (da < 0) throw std::runtime_error("no card '" + a + "' (give its id, full name, or a title only one card has)");
-  if (db < 0) throw std::runtime_error("no card '" + b + "' (give its id, full name, or a title only one card has)");
-  if (da == db) throw std::runtime_error("card A and card B are the same card");
-  std::vector<TeamList> out = teams;
-  players.clear();
-  for (std::size_t p = 0; p < out.size(); ++p) {
-    bool held = false;
-    for (auto& e : out[p].entries) {
-      if (e.def != da) continue;
-      e.def = db;
-      e.written = lib.at(db).id;
-      held = true;
-    }
-    if (!held) continue;
-    players.push_back(static_cast<int>(p));
-    out[p].file += " (" + lib.at(db).id + " for " + lib.at(da).id + ")";
-  }
-  if (players.empty()) throw std::runtime_error("no team holds '" + a + "'");
-  return out;
-}
 
 Comparison compare_results(const SimResult& with_a, const SimResult& with_b, const std::string& a, const std::string& b,
                            const std::vector<int>& players) {

@@ -5,7 +5,6 @@
 #include <vector>
 
 #include "dm/sim_report.hpp"
-#include "dm/team.hpp"
 
 namespace dm::cli {
 
@@ -35,15 +34,3 @@ std::string pct(double d);
 
 }  // namespace dm::cli
 
-namespace dm::cli {
-
-// A card by id, full name, or a title only one card has; -1 when none (or several) match.
-int find_card(const CardLibrary& lib, const std::string& key);
-
-// The teams with every entry of card `a` (id or name) changed to card `b`; `players` gets the
-// players whose team held it. Throws std::runtime_error when a card is unknown or no team
-// holds `a`.
-std::vector<TeamList> swap_card(const std::vector<TeamList>& teams, const CardLibrary& lib, const std::string& a,
-                                const std::string& b, std::vector<int>& players);
-
-}  // namespace dm::cli

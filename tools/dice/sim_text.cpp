@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "dm/sim_stats.hpp"
+#include "engine/module/game_module.hpp"
 #include "tools/dice/sim_output.hpp"
 
 namespace dm::cli {
@@ -34,7 +35,7 @@ void print_text(const SimResult& r, double seconds) {
   const SimTotals& t = r.totals;
   std::printf("%s, %llu games, seed %llu%s: ties %llu, turn limit %llu, %llu script errors\n", r.run.format.c_str(),
               static_cast<unsigned long long>(t.games), static_cast<unsigned long long>(r.run.seed),
-              r.run.rotate ? ", seats rotated in odd games" : "", static_cast<unsigned long long>(t.ties),
+              r.run.rotate ? ", seats rotated" : "", static_cast<unsigned long long>(t.ties),
               static_cast<unsigned long long>(t.turn_limit), static_cast<unsigned long long>(t.script_errors));
   if (t.games) {
     const MeanSd len = mean_sd(t.games, static_cast<double>(t.turns), static_cast<double>(t.turns_sq));
@@ -42,10 +43,18 @@ void print_text(const SimResult& r, double seconds) {
                 static_cast<double>(t.decisions) / static_cast<double>(t.games));
   }
   if (seconds > 0) std::printf("%.1f games/s\n", static_cast<double>(t.games) / seconds);
-  std::printf("first player (side 1 moves first) wins %s\n", rate_ci(t.first_player.wins, t.first_player.games).c_str());
+  std::printf("first player (%s) wins %s\n", view_of(r.run.game).first_player,
+              rate_ci(t.first_player.wins, t.first_player.games).c_str());
   std::printf("agents (95%% Wilson intervals):\n");
   for (std::size_t i = 0; i < t.agents.size(); ++i)
     win_row(std::to_string(i + 1) + ". " + (i < r.run.agents.size() ? r.run.agents[i] : "?"), t.agents[i]);
+  // What each player brought (a team, a hero), when the game names it: their wins wherever they sat.
+  if (std::any_of(r.run.entries.begin(), r.run.entries.end(), [](const std::string& e) { return !e.empty(); })) {
+    std::printf("players (each in every seat in turn):\n");
+    for (std::size_t i = 0; i < t.entrants.size(); ++i)
+      win_row("player " + std::to_string(i + 1) + (i < r.run.entries.size() && !r.run.entries[i].empty() ? " (" + r.run.entries[i] + ")" : ""),
+              t.entrants[i]);
+  }
   std::printf("seats:\n");
   // Two players win as themselves; more play in sides.
   for (std::size_t i = 0; i < t.seats.size(); ++i) win_row("P" + std::to_string(i + 1), t.seats[i]);

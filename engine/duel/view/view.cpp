@@ -1,0 +1,68 @@
+// What the dice CLI shows of a hero duel (game_view.hpp): each hero's health, combat points,
+// tokens, dice and cards (the opponent's hand counted, never shown), and the log told in words.
+#include <nlohmann/json.hpp>
+
+#include "dm/duel.hpp"
+#include "engine/duel/module.hpp"
+
+namespace dm::view {
+
+extern const char* const kDuelViewerScript;  // viewer_script.cpp: the table
+extern const char* const kDuelViewerStyle;
+
+namespace {
+
+std::string duel_board(const Match& m) {
+  const auto& g = dynamic_cast<const duel::DuelMatch&>(m);
+  const duel::State& s = g.state();
+  std::string out = "turn " + std::to_string(s.turn) + ", P" + std::to_string(s.active + 1) + " active, " + std::string(duel::to_string(s.phase)) + "\n";
+  for (std::size_t p = 0; p < s.players.size(); ++p) {
+    const duel::Player& P = s.players[p];
+    const duel::Hero& h = g.hero(static_cast<PlayerId>(p));
+    out += "P" + std::to_string(p + 1) + " " + h.name + ": " + std::to_string(P.health) + " health, " + std::to_string(P.cp) + " CP";
+    for (std::size_t st = 0; st < P.tokens.size(); ++st)
+      if (P.tokens[st] > 0) out += ", " + g.content().statuses[st].name + " x" + std::to_string(P.tokens[st]);
+    out += "\n  dice:";
+    for (const duel::Face& f : g.faces_of(static_cast<PlayerId>(p)))
+      out += " " + std::to_string(f.value) + (f.symbol >= 0 ? h.symbols[static_cast<std::size_t>(f.symbol)] : "");
+    out += "\n  hand: " + std::to_string(P.hand.size()) + " cards, deck " + std::to_string(P.deck.size()) + ", discard " + std::to_string(P.discard.size()) + "\n";
+  }
+  if (s.attack.ability >= 0 && s.attack.incoming > 0) out += "pending: " + damage::describe(g.attack_preview()) + "\n";
+  return out;
+}
+
+std::string duel_narrate(const Match& m, const nlohmann::json& line) {
+  const std::string type = line.value("type", "");
+  auto who = [&](const char* key) { return "P" + std::to_string(line.value(key, 0) + 1); };
+  if (type == "choice") return who("player") + ": " + line.value("key", "");
+  if (type == "roll") {
+    std::string faces;
+    for (const auto& f : line["faces"]) faces += (faces.empty() ? "" : ", ") + f.get<std::string>();
+    return who("player") + " rolls " + faces;
+  }
+  if (type == "ability") return who("player") + " uses " + line.value("ability", "");
+  if (type == "damage")
+    return line.value("what", "") + ": " + std::to_string(line.value("final", 0)) + " " + line.value("kind", "") + " damage to " + who("to") +
+           " (" + line.value("steps", "") + ")";
+  return "";
+}
+
+}  // namespace
+
+}  // namespace dm::view
+
+namespace dm::duel {
+
+const view::GameView& view() {
+  static const view::GameView v = [] {
+    view::GameView x;
+    x.board = view::duel_board;
+    x.narrate = view::duel_narrate;
+    x.table_script = view::kDuelViewerScript;
+    x.table_style = view::kDuelViewerStyle;
+    return x;
+  }();
+  return v;
+}
+
+}  // namespace dm::duel

@@ -1,0 +1,307 @@
+// The heuristic agent's numbers: values of dice and cards, and combat arithmetic.
+#include "engine/masters/players/combat_math.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+namespace dm::agents::heur {
+
+namespace {
+
+bool has_real_abilities(const CardDef& def) { return def.kind != CardKind::Sidekick && !def.abilities.empty(); }
+
+// A character's strength from its numbers: half of attack plus defense.
+double strength(int attack, int defense) { return 0.5 * (attack + defense); }
+
+}  // namespace
+
+double die_value(const Game& g, DieId d) {
+  const GameState& s = g.state();
+  double v = strength(g.attack(d), g.defense(d));
+  if (g.has_abilities(d) && has_real_abilities(s.def(g.ability_card(d)))) v += 1.0;
+  if (g.is_sidekick(d)) v *= 0.8;
+  return v;
+}
+
+double face_value(const GameState& s, DieId d, int face) {
+  const CardDef& def = s.def_of(d);
+  const Face& f = def.faces[static_cast<std::size_t>(face)];
+  if (!f.is_character()) return 0;
+  double v = strength(f.attack, f.defense);
+  // Unlike die_value, no Sidekick discount: a free die fielded is worth its numbers to a plan.
+  if (has_real_abilities(def)) v += 1.0;
+  return v;
+}
+
+double life_weight(int life) { return 0.6 + 4.0 / (std::max(life, 0) + 2); }
+
+double buy_value(const Game& g, PlayerId p, CardId c) {
+  const GameState& s = g.state();
+  const CardDef& def = s.def(c);
+  double v = 0;
+  if (def.kind == CardKind::Character) {
+    // A die rolls each face alike: the mean over its character faces, what fielding costs
+    // taken off, ability text worth a point.
+    double sum = 0;
+    int faces = 0;
+    for (const Face& f : def.faces)
+      if (f.is_character()) {
+        sum += strength(f.attack, f.defense) - 0.3 * f.fielding;
+        ++faces;
+      }
+    v = (faces ? sum / faces : 0) + (def.abilities.empty() ? 0 : 1.0);
+    // Strong dice are worth more than their numbers: a bag is only as good as what it draws.
+    v = 1.2 * v - 1.0;
+  } else {
+    v = 2.2;
+  }
+  // Each die already owned of the card is worth a little less than the first.
+  int owned = 0, actions = 0;
+  for (const Die& d : s.dice) {
+    if (d.owner != p || d.zone == Zone::Supply) continue;
+    if (d.card == c) ++owned;
+    if (s.def(d.card).kind != CardKind::Character && s.def(d.card).kind != CardKind::Sidekick) ++actions;
+  }
+  v -= 0.25 * owned;
+  if (def.kind != CardKind::Character) v -= 0.4 * actions;
+  // Late in a game a new die may never be drawn.
+  int least = s.life(p);
+  for (PlayerId q : g.opponents_of(p)) least = std::min(least, s.life(q));
+  const double phase = std::clamp(1.0 * least / std::max(1, s.start_life), 0.35, 1.0);
+  return std::max(0.0, v * phase);
+}
+
+Fighter fighter(const Game& g, DieId d) {
+  const GameState& s = g.state();
+  Fighter f;
+  f.id = d;
+  f.atk = std::max(0, g.attack(d));
+  f.tough = std::max(1, g.defense(d) - s.dice[static_cast<std::size_t>(d)].damage);
+  f.value = die_value(g, d);
+  f.overcrush = g.has_tag(d, Tag::Overcrush);
+  f.unblockable = g.has_tag(d, Tag::Unblockable);
+  f.cant_block = g.has_tag(d, Tag::CantBlock);
+  f.no_damage = g.has_tag(d, Tag::NoDamage);
+  return f;
+}
+
+Outcome resolve(const std::vector<Fighter>& atk, const std::vector<Fighter>& blk, const Blocks& blocks) {
+  Outcome o;
+  o.attacker_dies.assign(atk.size(), 0);
+  o.blocker_dies.assign(blk.size(), 0);
+  o.attacker_blocked.assign(atk.size(), 0);
+  std::vector<int> blocker_of(atk.size(), -1);
+  for (const auto& [b, a] : blocks) blocker_of[static_cast<std::size_t>(a)] = b;
+  for (std::size_t a = 0; a < atk.size(); ++a) {
+    const Fighter& x = atk[a];
+    const int power = x.no_damage ? 0 : x.atk;
+    const int b = blocker_of[a];
+    if (b < 0) {
+      o.through += power;
+      o.attackers_spent += x.value;
+      continue;
+    }
+    o.attacker_blocked[a] = 1;
+    const Fighter& y = blk[static_cast<std::size_t>(b)];
+    if (power >= y.tough) o.blocker_dies[static_cast<std::size_t>(b)] = 1;
+    if (x.overcrush) o.through += std::max(0, power - y.tough);
+    if (!y.no_damage && y.atk >= x.tough) o.attacker_dies[a] = 1;
+  }
+  for (std::size_t a = 0; a < atk.size(); ++a)
+    if (o.attacker_dies[a]) o.attackers_lost += atk[a].value;
+  for (std::size_t b = 0; b < blk.size(); ++b)
+    if (o.blocker_dies[b]) o.blockers_lost += blk[b].value;
+  return o;
+}
+
+int least_through(const std::vector<Fighter>& atk, const std::vector<Fighter>& blk) {
+  // The defender blocks the biggest hits first, each with the blocker that stops most of it
+  // (any blocker stops a plain attacker: the smallest is used, the toughest saved for Overcrush).
+  std::vector<int> order(atk.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::sort(order.begin(), order.end(), [&](int x, int y) {
+    return atk[static_cast<std::size_t>(x)].atk > atk[static_cast<std::size_t>(y)].atk;
+  });
+  std::vector<char> used(blk.size(), 0);
+  int through = 0;
+  for (int a : order) {
+    const Fighter& x = atk[static_cast<std::size_t>(a)];
+    const int power = x.no_damage ? 0 : x.atk;
+    int best = -1, best_stop = 0;
+    if (!x.unblockable)
+      for (std::size_t b = 0; b < blk.size(); ++b) {
+        if (used[b] || blk[b].cant_block) continue;
+        const int stop = x.overcrush ? std::min(power, blk[b].tough) : power;
+        const bool better = best < 0 || stop > best_stop ||
+                            (stop == best_stop && !x.overcrush && blk[b].tough < blk[static_cast<std::size_t>(best)].tough);
+        if (better) {
+          best = static_cast<int>(b);
+          best_stop = stop;
+        }
+      }
+    if (best >= 0) used[static_cast<std::size_t>(best)] = 1;
+    through += power - (best >= 0 ? best_stop : 0);
+  }
+  return through;
+}
+
+Blocks plan_blocks(const std::vector<Fighter>& atk, const std::vector<Fighter>& blk, int life,
+                   const std::vector<char>& able) {
+  const std::size_t na = atk.size(), nb = blk.size();
+  auto may = [&](std::size_t b, std::size_t a) {
+    if (blk[b].cant_block || atk[a].unblockable) return false;
+    return able.empty() || able[b * na + a];
+  };
+  auto stopped = [&](std::size_t b, std::size_t a) {
+    const int power = atk[a].no_damage ? 0 : atk[a].atk;
+    return atk[a].overcrush ? std::min(power, blk[b].tough) : power;
+  };
+  std::vector<char> b_used(nb, 0), a_used(na, 0);
+  Blocks out;
+  const double w = life_weight(life);
+  // Blocks worth making at any life: the blocker lives, or it takes an attacker worth as much.
+  for (;;) {
+    double best = 0;
+    int bb = -1, ba = -1;
+    for (std::size_t b = 0; b < nb; ++b) {
+      if (b_used[b]) continue;
+      for (std::size_t a = 0; a < na; ++a) {
+        if (a_used[a] || !may(b, a)) continue;
+        const bool b_dies = !atk[a].no_damage && atk[a].atk >= blk[b].tough;
+        const bool a_dies = !blk[b].no_damage && blk[b].atk >= atk[a].tough;
+        if (b_dies && !a_dies) continue;  // a chump block: only against lethal damage, below
+        double gain = stopped(b, a) * w * (b_dies ? 0.5 : 1.0) + (a_dies ? atk[a].value : 0) - (b_dies ? blk[b].value : 0);
+        if (!b_dies) gain += 0.01 * blk[b].tough;  // among free blocks, the sturdier blocker
+        // A blocked attacker that lives goes back to its field instead of the Used Pile.
+        if (!a_dies) gain -= 0.3 * atk[a].value;
+        if (gain > best + 1e-9) {
+          best = gain;
+          bb = static_cast<int>(b);
+          ba = static_cast<int>(a);
+        }
+      }
+    }
+    if (bb < 0) break;
+    b_used[static_cast<std::size_t>(bb)] = a_used[static_cast<std::size_t>(ba)] = 1;
+    out.emplace_back(bb, ba);
+  }
+  // While what gets through would be lethal, chump-block the biggest hits with the cheapest dice.
+  for (;;) {
+    if (resolve(atk, blk, out).through < life) break;
+    double best_stop = 0;
+    int bb = -1, ba = -1;
+    for (std::size_t a = 0; a < na; ++a) {
+      if (a_used[a]) continue;
+      for (std::size_t b = 0; b < nb; ++b) {
+        if (b_used[b] || !may(b, a)) continue;
+        const double stop = stopped(b, a) - 0.01 * blk[b].value;
+        if (bb < 0 || stop > best_stop) {
+          best_stop = stop;
+          bb = static_cast<int>(b);
+          ba = static_cast<int>(a);
+        }
+      }
+    }
+    if (bb < 0) break;
+    b_used[static_cast<std::size_t>(bb)] = a_used[static_cast<std::size_t>(ba)] = 1;
+    out.emplace_back(bb, ba);
+  }
+  return out;
+}
+
+double attack_score(const std::vector<Fighter>& mine, const std::vector<Fighter>& theirs, int their_life,
+                    int my_life, const std::vector<Fighter>& home, const std::vector<Fighter>& coming) {
+  const Blocks blocks = plan_blocks(mine, theirs, their_life);
+  const Outcome o = resolve(mine, theirs, blocks);
+  double score = o.through * life_weight(their_life - o.through) + o.blockers_lost - o.attackers_lost;
+  if (o.through >= their_life) score += 1000;
+  // Their counter-attack next turn, against what of mine is left to block it: what stayed
+  // home and attackers that were blocked and lived.
+  std::vector<Fighter> next_atk = coming, next_blk = home;
+  for (std::size_t b = 0; b < theirs.size(); ++b)
+    if (!o.blocker_dies[b]) next_atk.push_back(theirs[b]);
+  for (std::size_t a = 0; a < mine.size(); ++a)
+    if (!o.attacker_dies[a] && o.attacker_blocked[a]) next_blk.push_back(mine[a]);
+  // An unblocked attacker goes to the Used Pile: its damage is paid for with its place in the field.
+  score -= 0.5 * o.attackers_spent;
+  const int counter = least_through(next_atk, next_blk);
+  if (counter >= my_life) score -= 500;
+  score -= 0.3 * counter * life_weight(my_life - counter);
+  return score;
+}
+
+std::vector<int> choose_attackers(const std::vector<Fighter>& cand, const std::vector<Fighter>& stay,
+                                  const std::vector<Fighter>& theirs, int their_life, int my_life,
+                                  const std::vector<Fighter>& coming) {
+  const std::size_t n = cand.size();
+  std::vector<int> all(n);
+  std::iota(all.begin(), all.end(), 0);
+  if (n == 0) return all;
+  if (least_through(cand, theirs) >= their_life) return all;  // lethal whatever they block
+  auto score_of = [&](const std::vector<char>& in) {
+    std::vector<Fighter> go, home = stay;
+    for (std::size_t i = 0; i < n; ++i) (in[i] ? go : home).push_back(cand[i]);
+    return attack_score(go, theirs, their_life, my_life, home, coming);
+  };
+  std::vector<char> best(n, 0);
+  double best_score = score_of(best);
+  if (n <= 10) {
+    std::vector<char> in(n);
+    for (std::uint32_t mask = 1; mask < (1u << n); ++mask) {
+      for (std::size_t i = 0; i < n; ++i) in[i] = static_cast<char>(mask >> i & 1);
+      const double sc = score_of(in);
+      if (sc > best_score + 1e-9) {
+        best_score = sc;
+        best = in;
+      }
+    }
+  } else {
+    // Too many to try every subset: add whichever attacker helps most, while one does.
+    for (bool grew = true; grew;) {
+      grew = false;
+      std::size_t pick = n;
+      for (std::size_t i = 0; i < n; ++i) {
+        if (best[i]) continue;
+        best[i] = 1;
+        const double sc = score_of(best);
+        best[i] = 0;
+        if (sc > best_score + 1e-9) {
+          best_score = sc;
+          pick = i;
+        }
+      }
+      if (pick < n) {
+        best[pick] = 1;
+        grew = true;
+      }
+    }
+  }
+  std::vector<int> out;
+  for (std::size_t i = 0; i < n; ++i)
+    if (best[i]) out.push_back(static_cast<int>(i));
+  return out;
+}
+
+int divide_damage(const std::vector<Fighter>& blockers, int left) {
+  // The KOs worth most that the damage can pay for, by trying every set (an attacker has few blockers).
+  const std::size_t n = std::min<std::size_t>(blockers.size(), 12);
+  double best = -1;
+  std::uint32_t best_mask = 0;
+  for (std::uint32_t mask = 0; mask < (1u << n); ++mask) {
+    int cost = 0;
+    double v = 0;
+    for (std::size_t i = 0; i < n; ++i)
+      if (mask >> i & 1) {
+        cost += blockers[i].tough;
+        v += blockers[i].value;
+      }
+    if (cost <= left && v > best) {
+      best = v;
+      best_mask = mask;
+    }
+  }
+  if (n == 0) return 0;
+  return (best_mask & 1u) ? std::min(left, blockers[0].tough) : 0;
+}
+
+}  // namespace dm::agents::heur

@@ -1,0 +1,17 @@
+#pragma once
+// The parts of Dice Miner's module (module.cpp), each made in the part of the folder it
+// belongs to. Internal to engine/miner/.
+#include <memory>
+
+#include "engine/module/game_module.hpp"
+
+namespace dm::miner {
+
+const GameModule& module();
+
+std::unique_ptr<GameType> make_game_type();      // game_type.cpp
+const agents::GamePlayers& players();            // players/players.cpp
+const scenario::GameScenarios& scenarios();      // scenario/runner.cpp
+const view::GameView& view();                    // view/view.cpp
+
+}  // namespace dm::miner

@@ -1,0 +1,461 @@
+// Playing a Dice Miner scenario (miner_runner.hpp): the table built from the file, chance
+// pinned, each step turned into the option key it means and applied, and every problem
+// reported with the file and the line of the step.
+#include "engine/miner/scenario/runner.hpp"
+#include "engine/miner/module.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+namespace dm::scenario {
+
+namespace {
+
+const std::vector<std::string> kPhases = {"start", "heroes", "excavation", "magic", "scoring", "recovery"};
+
+std::optional<miner::Phase> phase_named(const std::string& s) {
+  const std::string p = squash(s);
+  if (p == "start" || p == "first_player") return miner::Phase::FirstPlayer;
+  if (p == "heroes") return miner::Phase::Heroes;
+  if (p == "excavation") return miner::Phase::Excavation;
+  if (p == "magic") return miner::Phase::Magic;
+  if (p == "scoring") return miner::Phase::Scoring;
+  if (p == "recovery") return miner::Phase::Recovery;
+  return std::nullopt;
+}
+
+}  // namespace
+
+bool is_miner_scenario(const Scenario& sc) {
+  const json* g = get(sc.spec, "game");
+  return g && g->is_string() && g->get<std::string>() == "dice-miner";
+}
+
+const std::vector<std::string>& miner_spec_fields() {
+  static const std::vector<std::string> f = {"game",  "format", "options", "players", "phase", "round", "first",
+                                             "mountain", "seed", "rolls",  "draws",   "steps", "description"};
+  return f;
+}
+
+ScenarioResult run_miner_scenario(const Scenario& sc, const ScenarioOptions& opts) {
+  return MinerRunner(sc, opts).run();
+}
+
+ScenarioResult MinerRunner::run() {
+  ScenarioResult r;
+  r.file = sc_.file;
+  r.name = sc_.name;
+  try {
+    line_ = sc_.line;
+    build();
+    if (opts_.on_set_up && !opts_.on_set_up(*m_)) {
+      r.passed = true;
+      return r;
+    }
+    for (std::size_t i = 0; i < sc_.steps.size(); ++i) run_step(i);
+    step_ = 0;
+    line_ = last_line_ ? last_line_ : sc_.line;
+    check_pins_used();
+    r.passed = true;
+  } catch (const Failure& f) {
+    r.malformed = f.malformed;
+    r.line = f.line;
+    r.message = sc_.file + (f.line > 0 ? ":" + std::to_string(f.line) : "") + ": " + f.message;
+  } catch (const std::exception& e) {
+    r.line = line_;
+    r.message = sc_.file + ":" + std::to_string(line_) + ": " + where() + e.what();
+  }
+  return r;
+}
+
+// --- failing and reading values ----------------------------------------------------------
+
+std::string MinerRunner::where() const { return step_ ? "step " + std::to_string(step_) + " (" + step_text_ + "): " : ""; }
+void MinerRunner::fail(const std::string& msg) const { throw Failure{where() + msg, line_, false}; }
+void MinerRunner::bad(const std::string& msg) const { throw Failure{where() + msg, line_, true}; }
+
+int MinerRunner::players() const { return m_ ? m_->player_count() : 4; }
+
+PlayerId MinerRunner::player(const json& v, const std::string& what) const {
+  const int n = players();
+  if (v.is_number_integer() && v.get<std::int64_t>() >= 1 && v.get<std::int64_t>() <= n) return static_cast<PlayerId>(v.get<std::int64_t>() - 1);
+  if (v.is_string()) {
+    const std::string s = squash(v.get<std::string>());
+    for (int p = 1; p <= n; ++p)
+      if (s == "p" + std::to_string(p) || s == "player " + std::to_string(p) || s == std::to_string(p)) return p - 1;
+  }
+  bad(what + ": players are 1 to " + std::to_string(n) + " (or \"P1\" to \"P" + std::to_string(n) + "\"), not " + lua_text(v));
+}
+
+int MinerRunner::integer(const json& v, const std::string& what, int lo, int hi) const {
+  if (!v.is_number_integer()) bad(what + " must be a whole number, not " + lua_text(v));
+  const auto n = v.get<std::int64_t>();
+  if (n < lo || n > hi) bad(what + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " + std::to_string(n));
+  return static_cast<int>(n);
+}
+
+std::string MinerRunner::str(const json& v, const std::string& what) const {
+  if (!v.is_string()) bad(what + " must be text, not " + lua_text(v));
+  return v.get<std::string>();
+}
+
+std::pair<int, int> MinerRunner::die_named(const std::string& text, const std::string& what) const {
+  const miner::Content& c = content();
+  const std::string t = squash(text);
+  std::vector<std::string> kinds, faces;
+  for (int k = 0; k < static_cast<int>(c.kinds.size()); ++k) {
+    const std::string name = squash(c.kinds[static_cast<std::size_t>(k)].name);
+    kinds.push_back(c.kinds[static_cast<std::size_t>(k)].name);
+    if (t == name) return {k, -1};
+    if (t.rfind(name + " ", 0) != 0) continue;
+    const std::string face = t.substr(name.size() + 1);
+    for (int f = 0; f < static_cast<int>(c.kinds[static_cast<std::size_t>(k)].faces.size()); ++f) {
+      const std::string fname = c.kinds[static_cast<std::size_t>(k)].faces[static_cast<std::size_t>(f)].name;
+      faces.push_back(c.kinds[static_cast<std::size_t>(k)].name + " " + fname);
+      if (squash(fname) == face) return {k, f};
+    }
+    bad(what + ": " + quote(text) + ": die kind " + c.kinds[static_cast<std::size_t>(k)].name + " has no face " + quote(face) +
+        near_miss(text, faces) + " (faces: " + join(faces, ", ") + ")");
+  }
+  bad(what + ": " + quote(text) + " is not a die: write its kind and face, \"tunnel 3\" (kinds: " + join(kinds, ", ") + ")");
+}
+
+miner::PlacedDie MinerRunner::placed(const json& v, const std::string& what) const {
+  miner::PlacedDie d;
+  const json* text = v.is_string() ? &v : at(v, 1);
+  if (!text) bad(what + ": a die is \"tunnel 3\" or { \"magic 2\", spent = true }");
+  const auto [k, f] = die_named(str(*text, what), what);
+  if (f < 0) bad(what + ": " + lua_text(*text) + " needs a face: \"" + content().kinds[static_cast<std::size_t>(k)].name + " " +
+                 content().kinds[static_cast<std::size_t>(k)].faces.front().name + "\"");
+  d.kind = k;
+  d.face = f;
+  if (v.is_object()) {
+    for (auto& [key, val] : v.items())
+      if (key != "1" && key != "spent" && key != "kept") bad(what + ": unknown field '" + key + "' (a die takes spent = true, kept = true)");
+    if (const json* s = get(v, "spent")) d.spent = s->is_boolean() && s->get<bool>();
+    if (const json* s = get(v, "kept")) d.kept = s->is_boolean() && s->get<bool>();
+  }
+  return d;
+}
+
+std::string MinerRunner::die_text(DieId d) const {
+  const miner::Die& die = m_->state().dice[static_cast<std::size_t>(d)];
+  return content().kinds[static_cast<std::size_t>(die.kind)].name + " " + m_->face_of(d).name;
+}
+
+// --- set-up --------------------------------------------------------------------------------
+
+void MinerRunner::build() {
+  for (auto& [k, v] : sc_.spec.items())
+    if (std::find(miner_spec_fields().begin(), miner_spec_fields().end(), k) == miner_spec_fields().end())
+      bad("unknown field '" + k + "' in a Dice Miner scenario" + near_miss(k, miner_spec_fields()));
+  // The format, and its options: players come from the players given.
+  std::string format = "dice-miner";
+  if (const json* f = get(sc_.spec, "format")) {
+    format = str(*f, "format");
+    // A path is relative to the scenario's folder when the file is there.
+    const auto beside = std::filesystem::path(sc_.file).parent_path() / format;
+    std::error_code ec;
+    if (format.find('/') != std::string::npos && format[0] != '/' && std::filesystem::exists(beside, ec)) format = beside.string();
+  }
+  std::map<std::string, std::string> options;
+  if (const json* o = get(sc_.spec, "options")) {
+    if (!o->is_object()) bad("options is a table: options = { name = value }");
+    for (auto& [k, v] : o->items()) options[k] = v.is_string() ? v.get<std::string>() : v.dump();
+  }
+  const json* pl = get(sc_.spec, "players");
+  int n = 2;
+  if (pl && pl->is_number_integer()) n = integer(*pl, "players", 2, 4);
+  else if (pl && pl->is_array()) n = static_cast<int>(pl->size());
+  else if (pl) bad("players is a number (2 to 4) or a list of players: { { hero = \"Alchemist\", trove = { \"tunnel 1\" } }, ... }");
+  if (n < 2 || n > 4) bad("Dice Miner is played by 2 to 4 players, not " + std::to_string(n));
+  options["players"] = std::to_string(n);
+  try {
+    loaded_ = miner::load_format(format, options);
+  } catch (const std::exception& e) {
+    bad(std::string("format: ") + e.what());
+  }
+  const std::uint64_t seed = get(sc_.spec, "seed") ? static_cast<std::uint64_t>(integer(*get(sc_.spec, "seed"), "seed", 0, 2147483647)) : 1;
+  m_ = std::make_unique<miner::MinerMatch>(loaded_->content, loaded_->scoring, n, seed);
+  m_->set_log([this](const std::string& line) {
+    log_.push_back(json::parse(line));
+    if (opts_.on_log) opts_.on_log(*m_, line);
+  });
+  // Pins first: the set-up may roll (a new game's first-player roll, the mountain filled).
+  if (const json* r = get(sc_.spec, "rolls")) add_roll_pins(*r);
+  if (const json* d = get(sc_.spec, "draws")) add_draw_pins(*d);
+  miner::Position pos;
+  const json* ph = get(sc_.spec, "phase");
+  const std::string phase = ph ? str(*ph, "phase") : "start";
+  const auto p = phase_named(phase);
+  if (!p) bad("phase is one of " + join(kPhases, ", ") + ", not " + quote(phase));
+  pos.phase = *p;
+  pos.round = get(sc_.spec, "round") ? integer(*get(sc_.spec, "round"), "round", 1, content().rounds) : 1;
+  pos.first = get(sc_.spec, "first") ? player(*get(sc_.spec, "first"), "first") : 0;
+  pos.players.resize(static_cast<std::size_t>(n));
+  if (pl && pl->is_array()) {
+    for (int q = 0; q < n; ++q) {
+      const json& e = (*pl)[static_cast<std::size_t>(q)];
+      const std::string who = "P" + std::to_string(q + 1);
+      miner::PlacedPlayer& pp = pos.players[static_cast<std::size_t>(q)];
+      if (e.is_array() && e.empty()) continue;
+      if (!e.is_object()) bad(who + " is a table: { hero = \"Alchemist\", total = 10, trove = { \"tunnel 1\", ... } }");
+      for (auto& [k, v] : e.items())
+        if (k != "hero" && k != "total" && k != "trove" && k != "hero_spent")
+          bad(who + ": unknown field '" + k + "' (a player takes hero, total, trove, hero_spent)");
+      if (const json* h = get(e, "hero")) {
+        const std::string name = str(*h, who + "'s hero");
+        pp.hero = -1;
+        std::vector<std::string> names;
+        for (int i = 0; i < static_cast<int>(content().heroes.size()); ++i) {
+          names.push_back(content().heroes[static_cast<std::size_t>(i)].name);
+          if (squash(names.back()) == squash(name)) pp.hero = i;
+        }
+        if (pp.hero < 0) bad(who + ": no hero " + quote(name) + near_miss(name, names) + " (heroes: " + join(names, ", ") + ")");
+      }
+      if (const json* t = get(e, "total")) pp.total = integer(*t, who + "'s total", -100000, 100000);
+      if (const json* hs = get(e, "hero_spent")) {
+        if (!hs->is_array()) bad(who + ": hero_spent lists hero faces by number: { 1, 2 }");
+        for (const json& f : *hs) pp.hero_spent.push_back(integer(f, who + "'s hero_spent", 1, 8) - 1);
+      }
+      if (const json* t = get(e, "trove")) {
+        if (t->is_object() && t->empty()) continue;
+        if (!t->is_array()) bad(who + ": trove is a list of dice: { \"tunnel 1\", \"treasure 3 gems\" }");
+        for (const json& d : *t) pp.trove.push_back(placed(d, who + "'s trove"));
+      }
+    }
+  }
+  if (const json* mt = get(sc_.spec, "mountain")) {
+    const std::size_t spots = content().mountain.spots.size();
+    pos.mountain.assign(spots, std::nullopt);
+    auto put = [&](std::size_t spot, const json& v) {
+      if (spot < 1 || spot > spots) bad("mountain: spots are 1 to " + std::to_string(spots) + ", not " + std::to_string(spot));
+      if ((v.is_boolean() && !v.get<bool>()) || (v.is_string() && squash(v.get<std::string>()) == "empty")) return;
+      pos.mountain[spot - 1] = placed(v, "mountain spot " + std::to_string(spot));
+    };
+    if (mt->is_array()) {
+      for (std::size_t i = 0; i < mt->size(); ++i) put(i + 1, (*mt)[i]);
+    } else if (mt->is_object()) {
+      for (auto& [k, v] : mt->items()) put(static_cast<std::size_t>(std::atoi(k.c_str())), v);
+    } else {
+      bad("mountain is a list of dice by spot, or { [18] = \"tunnel 3\", ... }");
+    }
+  }
+  if (auto err = m_->set_position(pos)) bad("the position: " + *err);
+  m_->advance();
+  check_rolls();
+}
+
+void MinerRunner::add_roll_pins(const json& v) {
+  if (!v.is_array()) bad("roll pins are a list: { \"tunnel 3\", \"magic beer\" }");
+  std::vector<int> faces;
+  for (const json& r : v) {
+    RollPin pin;
+    pin.text = lua_text(r);
+    if (r.is_number_integer()) {
+      faces.push_back(integer(r, "a pinned roll", 1, 20) - 1);
+    } else {
+      const auto [k, f] = die_named(str(r, "a pinned roll"), "a pinned roll");
+      if (f < 0) bad("a pinned roll names a face: \"tunnel 3\"");
+      pin.kind = k;
+      faces.push_back(f);
+    }
+    roll_pins_.push_back(pin);
+  }
+  if (m_) m_->force_faces(faces);
+}
+
+void MinerRunner::add_draw_pins(const json& v) {
+  if (!v.is_array()) bad("draw pins are a list of die kinds: { \"tunnel\", \"hazard\" }");
+  std::vector<DieId> ids;
+  const miner::State& s = m_->state();
+  for (const json& d : v) {
+    const auto [k, f] = die_named(str(d, "a pinned draw"), "a pinned draw");
+    (void)f;
+    // The highest die of that kind in the bag not pinned already (a position set up after
+    // the pins takes the lowest for the troves and the mountain).
+    DieId pick = kNone;
+    for (auto it = s.bag.rbegin(); it != s.bag.rend(); ++it)
+      if (s.dice[static_cast<std::size_t>(*it)].kind == k && std::find(ids.begin(), ids.end(), *it) == ids.end() &&
+          std::find(s.chance.draws.begin(), s.chance.draws.end(), *it) == s.chance.draws.end()) {
+        pick = *it;
+        break;
+      }
+    if (pick == kNone) bad("a pinned draw: no " + content().kinds[static_cast<std::size_t>(k)].name + " die is left in the bag to draw");
+    ids.push_back(pick);
+    draw_pins_.push_back(d.get<std::string>());
+  }
+  m_->force_draws(ids);
+}
+
+void MinerRunner::check_rolls() {
+  // Each roll line (and first-player roll) used the next pinned face, while pins remained.
+  for (; rolls_checked_ < log_.size(); ++rolls_checked_) {
+    const json& ev = log_[rolls_checked_];
+    const std::string type = ev.value("type", "");
+    // A tie for the lowest total is settled by a roll among the tied (no die).
+    const bool tie_roll = type == "first_player" && ev.value("reason", "") == "lowest_total_tie_at_random";
+    if (type != "roll" && type != "first_roll" && !tie_roll) continue;
+    if (roll_pins_.empty()) continue;
+    if (tie_roll) {
+      roll_pins_.pop_front();
+      continue;
+    }
+    const RollPin pin = roll_pins_.front();
+    roll_pins_.pop_front();
+    const std::string kind = ev.value("kind", "");
+    if (pin.kind >= 0 && kind != content().kinds[static_cast<std::size_t>(pin.kind)].name)
+      fail("the pinned roll " + pin.text + " was used by a " + kind + " die (rolls are pinned in the order the dice are rolled)");
+  }
+  // Pinned draws are used up in order; the ones the game still holds are the ones left.
+  const std::size_t left = m_->state().chance.draws.size();
+  while (draw_pins_.size() > left) draw_pins_.erase(draw_pins_.begin());
+}
+
+void MinerRunner::check_pins_used() const {
+  std::vector<std::string> left;
+  for (const auto& p : roll_pins_) left.push_back("roll " + p.text);
+  for (const auto& p : draw_pins_) left.push_back("draw " + quote(p));
+  if (!left.empty()) fail("pinned but never used: " + join(left, ", "));
+}
+
+// --- steps ---------------------------------------------------------------------------------
+
+void MinerRunner::run_step(std::size_t i) {
+  const ScenarioStep& st = sc_.steps[i];
+  step_ = i + 1;
+  step_text_ = step_text(st.verb, st.args);
+  line_ = st.line > 0 ? st.line : (last_line_ ? last_line_ : sc_.line);
+  last_line_ = line_;
+  if (opts_.on_step) opts_.on_step(step_text_);
+  const std::string& v = st.verb;
+  const json* a = at(st.args, 1);
+  if (v == "expect") {
+    if (!a || !a->is_object()) bad("expect takes a table of checks: expect { total = { 6, 0 } }");
+    return expect(*a);
+  }
+  if (v == "log_has" || v == "log_lacks") {
+    if (!a || !a->is_object()) bad(v + " takes a table: " + v + " { type = \"take\", player = 1 }");
+    const std::string why = log_problem(*a, v == "log_lacks");
+    if (!why.empty()) fail(why);
+    return;
+  }
+  if (v == "roll") {
+    if (!a) bad("roll takes the faces to come: roll { \"tunnel 3\" }");
+    return add_roll_pins(a->is_array() ? *a : json::array({*a}));
+  }
+  if (v == "draw") {
+    if (!a) bad("draw takes the dice to come out of the bag: draw { \"tunnel\" }");
+    return add_draw_pins(a->is_array() ? *a : json::array({*a}));
+  }
+  if (v == "refuse") return refuse(st.args);
+  apply_key(key_for(v, st.args));
+}
+
+DieId MinerRunner::trove_die(const json& desc, const char* prefix, const std::string& what) const {
+  const auto [k, f] = die_named(str(desc, what), what);
+  const PlayerId p = m_->decider() == kNone ? 0 : m_->decider();
+  std::vector<DieId> matches;
+  for (DieId d : m_->state().players[static_cast<std::size_t>(p)].trove) {
+    const miner::Die& die = m_->state().dice[static_cast<std::size_t>(d)];
+    if (die.kind == k && (f < 0 || content().face(k, m_->face_of(d).name) == f)) matches.push_back(d);
+  }
+  if (matches.empty()) {
+    std::vector<std::string> have;
+    for (DieId d : m_->state().players[static_cast<std::size_t>(p)].trove) have.push_back(die_text(d));
+    fail(what + ": " + pname(p) + " has no " + lua_text(desc) + " (their trove: " + (have.empty() ? "empty" : join(have, ", ")) + ")");
+  }
+  // The first whose option is offered; else the first (its refusal says why).
+  for (DieId d : matches)
+    for (int i = 0; i < m_->option_count(); ++i) {
+      const std::string key = m_->option_key(i);
+      if (key.rfind(std::string(prefix) + std::to_string(d), 0) == 0 &&
+          (key.size() == std::string(prefix).size() + std::to_string(d).size() || key[std::string(prefix).size() + std::to_string(d).size()] == ':'))
+        return d;
+    }
+  return matches.front();
+}
+
+std::string MinerRunner::key_for(const std::string& verb, const json& args) const {
+  const json* a = at(args, 1);
+  const std::string usage = step_text(verb, args);
+  if (verb == "done") return "done";
+  if (!a) bad(verb + " needs its argument: see docs/dice-miner.md");
+  if (verb == "choose") {
+    if (a->is_number_integer()) {
+      const int i = integer(*a, "choose", 0, 100000);
+      if (i >= m_->option_count()) fail("choose(" + std::to_string(i) + "): the decision has " + std::to_string(m_->option_count()) + " options" + pending_text());
+      return m_->option_key(i);
+    }
+    return str(*a, "choose");
+  }
+  if (verb == "take") return "take:" + std::to_string(integer(*a, "take", 1, 1000));
+  if (verb == "hero") {
+    const std::string name = str(*a, "hero");
+    for (const miner::Hero& h : content().heroes)
+      if (squash(h.name) == squash(name)) return "hero:" + miner::Content::key_name(h.name);
+    return "hero:" + miner::Content::key_name(name);
+  }
+  if (verb == "share") {
+    const json* to = at(args, 2);
+    if (!to) bad("share takes a die and a player: share(\"tunnel beer\", 2)");
+    return "share:" + std::to_string(trove_die(*a, "share:", "share")) + ":p" + std::to_string(player(*to, "share") + 1);
+  }
+  if (verb == "spend") {
+    const std::string s = squash(str(*a, "spend"));
+    if (s.rfind("hero ", 0) == 0) return "spend:hero:" + s.substr(5);
+    return "spend:" + std::to_string(trove_die(*a, "spend:", "spend"));
+  }
+  if (verb == "reroll") return "reroll:" + std::to_string(trove_die(*a, "reroll:", "reroll"));
+  if (verb == "keep") return "keep:" + std::to_string(trove_die(*a, "keep:", "keep"));
+  bad("'" + verb + "' is not a step of a Dice Miner scenario (steps: take, share, spend, reroll, keep, hero, done, choose, refuse, "
+      "roll, draw, expect, log_has, log_lacks)");
+}
+
+std::string MinerRunner::pending_text() const {
+  if (m_->over()) return " (the game is over)";
+  std::vector<std::string> keys;
+  for (int i = 0; i < m_->option_count() && i < 30; ++i) keys.push_back(m_->option_key(i));
+  return " (the game is waiting: " + pname(m_->decider()) + " is asked " + m_->decision_name() + ": " + join(keys, ", ") + ")";
+}
+
+void MinerRunner::apply_key(const std::string& key) {
+  if (m_->over()) fail("the game is over: nothing answers " + quote(key));
+  if (auto err = m_->apply(std::string_view(key))) fail(quote(key) + " was refused: " + *err + pending_text());
+  check_rolls();
+}
+
+void MinerRunner::refuse(const json& args) {
+  const json* a = at(args, 1);
+  if (!a) bad("refuse takes a step or an option key, and words of the reason: refuse(take(3), \"covered\")");
+  std::string key;
+  if (a->is_string()) key = a->get<std::string>();
+  else if (is_step(*a)) key = key_for((*a)["$verb"].get<std::string>(), (*a)["$args"]);
+  else bad("refuse takes a step or an option key: refuse(take(3), \"covered\")");
+  const std::string want = at(args, 2) ? str(*at(args, 2), "refuse's reason") : "";
+  const std::uint64_t before = m_->hash();
+  const std::size_t lines = log_.size();
+  const auto err = m_->apply(std::string_view(key));
+  if (!err) fail(quote(key) + " was accepted; the rules should refuse it");
+  if (m_->hash() != before || log_.size() != lines) fail(quote(key) + " was refused but changed the game");
+  if (!want.empty() && squash(*err).find(squash(want)) == std::string::npos)
+    fail(quote(key) + " was refused for another reason: " + quote(*err) + ", expected one saying " + quote(want));
+}
+
+}  // namespace dm::scenario
+
+namespace dm::miner {
+
+const scenario::GameScenarios& scenarios() {
+  static const scenario::GameScenarios s = [] {
+    scenario::GameScenarios x;
+    for (const auto& f : scenario::miner_spec_fields())
+      if (f != "game") x.fields.push_back(f);
+    x.verbs = {"take", "share", "spend", "reroll", "keep", "hero", "done", "choose", "refuse", "roll", "draw"};
+    x.run = scenario::run_miner_scenario;
+    return x;
+  }();
+  return s;
+}
+
+}  // namespace dm::miner

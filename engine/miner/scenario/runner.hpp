@@ -1,0 +1,90 @@
+#pragma once
+// Dice Miner scenarios (docs/dice-miner.md, "Scenarios"): a file whose scenario says
+// game = "dice-miner" is played here rather than by the Dice Masters runner. The table is set
+// up player by player (heroes, totals, troves of dice by kind and face), with the mountain
+// spot by spot; rolls and draws are pinned; steps answer by option key or by readable verbs
+// (take, share, spend, reroll, keep, hero, done, refuse); expectations check scores, troves,
+// the mountain, the phase, the winner and the log, each failure at its step's line.
+// Internal to the scenario runner.
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "dm/miner.hpp"
+#include "engine/scenario/scenario.hpp"
+#include "engine/scenario/values.hpp"
+
+namespace dm::scenario {
+
+// A scenario of Dice Miner: its spec says game = "dice-miner".
+bool is_miner_scenario(const Scenario& sc);
+ScenarioResult run_miner_scenario(const Scenario& sc, const ScenarioOptions& opts);
+
+// The fields such a scenario may have, and the verbs only it uses (reader.cpp checks them).
+const std::vector<std::string>& miner_spec_fields();
+
+class MinerRunner {
+ public:
+  MinerRunner(const Scenario& sc, const ScenarioOptions& opts) : sc_(sc), opts_(opts) {}
+  ScenarioResult run();
+
+ private:
+  struct Failure {
+    std::string message;
+    int line = 0;
+    bool malformed = false;
+  };
+  struct RollPin {
+    int kind = -1;  // the kind it is meant for (-1: any)
+    std::string text;
+  };
+
+  const Scenario& sc_;
+  const ScenarioOptions& opts_;
+  std::optional<miner::Loaded> loaded_;
+  std::unique_ptr<miner::MinerMatch> m_;
+  std::vector<json> log_;
+  std::size_t rolls_checked_ = 0;  // roll lines of the log compared with their pins
+  std::deque<RollPin> roll_pins_;
+  std::vector<std::string> draw_pins_;  // as written, for "never used"
+  int line_ = 0, last_line_ = 0;
+  std::size_t step_ = 0;  // 1-based while a step runs
+  std::string step_text_;
+
+  // --- failing, reading values (miner_runner.cpp) ---
+  std::string where() const;
+  [[noreturn]] void fail(const std::string& msg) const;
+  [[noreturn]] void bad(const std::string& msg) const;
+  const miner::Content& content() const { return *loaded_->content; }
+  int players() const;
+  PlayerId player(const json& v, const std::string& what) const;
+  int integer(const json& v, const std::string& what, int lo, int hi) const;
+  std::string str(const json& v, const std::string& what) const;
+  // "tunnel 3" (a kind and one of its faces; a kind alone: any face) as kind and face (-1).
+  std::pair<int, int> die_named(const std::string& text, const std::string& what) const;
+  miner::PlacedDie placed(const json& v, const std::string& what) const;
+  std::string die_text(DieId d) const;
+
+  // --- set-up and steps (miner_runner.cpp) ---
+  void build();
+  void add_roll_pins(const json& v);
+  void add_draw_pins(const json& v);
+  void check_rolls();           // the pinned faces went to the kinds they were meant for
+  void check_pins_used() const;
+  void run_step(std::size_t i);
+  // The option key a step means (its dice found in the decider's trove).
+  std::string key_for(const std::string& verb, const json& args) const;
+  DieId trove_die(const json& desc, const char* prefix, const std::string& what) const;
+  void apply_key(const std::string& key);
+  void refuse(const json& args);
+  std::string pending_text() const;
+
+  // --- expectations and the log (miner_expect.cpp) ---
+  std::vector<std::pair<PlayerId, const json*>> per_player(const json& v, const std::string& what) const;
+  void expect(const json& e);
+  std::string log_problem(const json& spec, bool lacks) const;
+};
+
+}  // namespace dm::scenario

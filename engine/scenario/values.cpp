@@ -1,0 +1,120 @@
+// Text helpers of the scenario runner: loose comparison of what files say, and values
+// written back in the file's Lua so messages quote the file.
+#include "engine/scenario/values.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "dm/text.hpp"
+
+namespace dm::scenario {
+
+namespace {
+
+bool is_identifier(const std::string& k) {
+  if (k.empty() || std::isdigit(static_cast<unsigned char>(k[0]))) return false;
+  return std::all_of(k.begin(), k.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
+}  // namespace
+
+std::string squash(const std::string& s) {
+  std::string out;
+  bool blank = false;
+  for (char c : s) {
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      blank = !out.empty();
+      continue;
+    }
+    if (blank) out += ' ';
+    blank = false;
+    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return out;
+}
+
+bool bare_after(const std::string& text, std::size_t end) {
+  while (end < text.size() && (text[end] == ' ' || text[end] == '\t')) ++end;
+  if (end >= text.size()) return true;
+  const char c = text[end];
+  return !(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '(' || c == '"' || c == '{' || c == '\'' || c == '[');
+}
+
+std::string join(const std::vector<std::string>& v, const std::string& sep) {
+  std::string out;
+  for (const auto& x : v) {
+    if (!out.empty()) out += sep;
+    out += x;
+  }
+  return out;
+}
+
+std::string quote(const std::string& s) { return json(s).dump(-1, ' ', false, json::error_handler_t::replace); }
+
+std::string pname(PlayerId p) { return "P" + std::to_string(p + 1); }
+
+const json* at(const json& j, std::size_t i) {
+  if (j.is_array()) return i >= 1 && i <= j.size() ? &j[i - 1] : nullptr;
+  if (j.is_object()) {
+    auto it = j.find(std::to_string(i));
+    return it == j.end() ? nullptr : &*it;
+  }
+  return nullptr;
+}
+const json* get(const json& j, const std::string& k) {
+  if (!j.is_object()) return nullptr;
+  auto it = j.find(k);
+  return it == j.end() || it->is_null() ? nullptr : &*it;
+}
+bool is_step(const json& j) { return j.is_object() && j.contains("$verb"); }
+
+std::string lua_text(const json& v) {
+  if (v.is_null()) return "nil";
+  if (v.is_string()) return quote(v.get<std::string>());
+  if (v.is_boolean() || v.is_number()) return v.dump();
+  if (is_step(v)) return step_text(v["$verb"].get<std::string>(), v["$args"]);
+  std::vector<std::string> parts;
+  if (v.is_array()) {
+    for (const auto& x : v) parts.push_back(lua_text(x));
+  } else {
+    std::size_t n = 0;
+    while (v.contains(std::to_string(n + 1))) parts.push_back(lua_text(v[std::to_string(++n)]));
+    for (auto& [k, x] : v.items()) {
+      bool positional = !k.empty() && k.size() < 10 && std::all_of(k.begin(), k.end(), ::isdigit) && std::stoul(k) <= n;
+      if (positional) continue;
+      parts.push_back((is_identifier(k) ? k : "[" + quote(k) + "]") + " = " + lua_text(x));
+    }
+  }
+  return parts.empty() ? "{}" : "{ " + join(parts, ", ") + " }";
+}
+
+std::string step_text(const std::string& verb, const json& args) {
+  std::string out;
+  if (!args.is_array() || args.empty()) out = verb;
+  else if (args.size() == 1 && (args[0].is_string() || args[0].is_object() || args[0].is_array()))
+    out = verb + " " + lua_text(args[0]);
+  else {
+    std::vector<std::string> parts;
+    for (const auto& a : args) parts.push_back(lua_text(a));
+    out = verb + "(" + join(parts, ", ") + ")";
+  }
+  if (out.size() > 100) out = out.substr(0, 97) + "...";
+  return out;
+}
+
+std::string near_miss(const std::string& want, const std::vector<std::string>& known) {
+  std::string best;
+  int best_d = 1 << 30;
+  const std::string w = squash(want);
+  for (const auto& k : known) {
+    int d = static_cast<int>(edit_distance(w, squash(k)));
+    if (d < best_d) {
+      best_d = d;
+      best = k;
+    }
+  }
+  if (best.empty() || best_d > std::max<int>(3, static_cast<int>(w.size()) / 4)) return "";
+  return " (did you mean " + quote(best) + "?)";
+}
+
+}  // namespace dm::scenario

@@ -1,0 +1,41 @@
+#pragma once
+// What every game's scenario runner uses to read a file's values (names compared loosely,
+// tables read by position) and to write them back in the file's own Lua for messages.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "dm/ids.hpp"
+
+namespace dm::scenario {
+
+using json = nlohmann::json;
+
+// Lower case, trimmed, inner runs of blanks as one space: how names and faces compare.
+std::string squash(const std::string& s);
+
+// Whether a word ending at `end` stands alone: not part of a longer name, not called.
+bool bare_after(const std::string& text, std::size_t end);
+
+std::string join(const std::vector<std::string>& v, const std::string& sep);
+std::string quote(const std::string& s);
+std::string pname(PlayerId p);
+
+// 1-based positional part of a table read from Lua: a list, or an object with "1", "2", ...
+const json* at(const json& j, std::size_t i);
+// A field of a table, or null when it is missing or nil.
+const json* get(const json& j, const std::string& k);
+// Whether a value is a step written inside a table (can = { buy "..." }).
+bool is_step(const json& j);
+
+// Values written back the way a scenario file would say them.
+std::string lua_text(const json& v);
+// A step as the file would write it, cut short when long.
+std::string step_text(const std::string& verb, const json& args);
+
+// " (did you mean ...?)" for the closest of `known`, when one is close.
+std::string near_miss(const std::string& want, const std::vector<std::string>& known);
+
+}  // namespace dm::scenario
