@@ -54,11 +54,11 @@ struct PyFormat {
   std::string name;                    // as given (a name or a path): simulate() loads it again by this
   FormatOptions options;               // as it was loaded
   std::vector<std::string> content;    // the game's own content files beside its built-in ones (cards)
-  pyb::object library = pyb::none();   // the Library it was given (Dice Masters' cards), or None
+  pyb::object library = pyb::none();   // the Library it was given (a card game's cards), or None
 };
 
-// What a game adds to the module beyond the shared Format, Game, Agent and simulate (Dice
-// Masters' Library of cards): each game's extras register their binder from their own folder
+// What a game adds to the module beyond the shared Format, Game, Agent and simulate (a card
+// game's Library): each game's extras register their binder from their own folder
 // (engine/<game>/python/), built into the module.
 struct PythonExtras {
   explicit PythonExtras(void (*bind)(pyb::module_& m));

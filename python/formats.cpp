@@ -39,7 +39,7 @@ std::shared_ptr<PyFormat> make_format(const std::string& name, const std::map<st
   }
   const GameType* type = find_game_type(f->game);
   if (!library.is_none()) {
-    // A Library is content files of a game that takes them (Dice Masters' cards).
+    // A Library is content files of a game that takes them (a card game's cards).
     if (!type->content_kind()) throw pyb::value_error("a library is for formats of a game with cards; " + name + " is a " + f->game + " format");
     const auto files = library.attr("files").cast<std::vector<std::string>>();
     f->content.insert(f->content.begin(), files.begin(), files.end());
@@ -72,15 +72,15 @@ void bind_content(pyb::module_& m) {
   pyb::class_<PyFormat, std::shared_ptr<PyFormat>>(m, "Format", "A format script of any game, ready to set games up")
       .def(pyb::init(&make_format), pyb::arg("name"), pyb::arg("options") = std::map<std::string, std::string>{},
            pyb::arg("cards") = std::vector<std::string>{}, pyb::arg("library") = pyb::none(),
-           "A format by name (scripts/formats) or path, with its options as strings; a game with cards (Dice "
-           "Masters) plays its built-in sets, the files the format names and `cards`, or the given Library's. "
+           "A format by name (scripts/formats) or path, with its options as strings; a game with cards plays "
+           "its built-in sets, the files the format names and `cards`, or the given Library's. "
            "ValueError says what is wrong")
-      .def_property_readonly("game", [](const PyFormat& f) { return f.game; }, "The game it sets up: dice-masters, dice-miner, ...")
+      .def_property_readonly("game", [](const PyFormat& f) { return f.game; }, "The game it sets up, by name")
       .def_property_readonly("name", [](const PyFormat& f) { return f.name; })
       .def_property_readonly("description", [](const PyFormat& f) { return f.table->description(); })
       .def_property_readonly("players", [](const PyFormat& f) { return f.table->players(); })
       .def_property_readonly("brings_teams", [](const PyFormat& f) { return f.table->entry_kind() != nullptr; },
-                             "Whether players may bring files of their own (Dice Masters' team files)")
+                             "Whether players may bring files of their own (team files)")
       .def_property_readonly("drafts", [](const PyFormat& f) { return f.table->drafts(); })
       .def_property_readonly("options", [](const PyFormat& f) { return option_dicts(f.table->options()); })
       .def_property_readonly("library", [](const PyFormat& f) { return f.library; })

@@ -163,7 +163,7 @@ void bind_game(pyb::module_& m) {
            "A game of `format` played with `seed`: the players' team files (checked against the format), or the "
            "format's own or random teams. `agents` names the players for the log; `log` is a list the JSON lines "
            "are appended to, or a callable given each line")
-      .def_property_readonly("game", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().game_name(); }, "The game played: dice-masters, dice-miner")
+      .def_property_readonly("game", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().game_name(); }, "The game played, by name")
       .def_property_readonly("over", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().over(); })
       .def_property_readonly("winner", [](const PyGame& g) -> pyb::object {
         const Hold hold(g.lock(), "this game");
@@ -172,7 +172,7 @@ void bind_game(pyb::module_& m) {
       }, "The winning side, or None (not over, a tie, or the turn limit)")
       .def_property_readonly("end_reason", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().result().reason; })
       .def_property_readonly("scores", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().result().scores; },
-                             "Each player's score as the game keeps it (Dice Masters: the life of the player's side)")
+                             "Each player's score as the game keeps it (a game of sides: its side's life)")
       .def_property_readonly("places", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().result().places; },
                              "Each player's place once the game is over (1: first; ties share)")
       .def_property_readonly("turn", [](const PyGame& g) { const Hold hold(g.lock(), "this game"); return g.match().turn(); })

@@ -10,9 +10,8 @@ int Match::find_option(std::string_view key) const {
 }
 
 std::optional<std::string> Match::apply(std::string_view key) {
-  if (over()) return std::string("the game is over");
   const int i = find_option(key);
-  if (i < 0) return "no option has the key '" + std::string(key) + "'";
+  if (i < 0) return key_refusal(*this, key);
   return apply(i);
 }
 

@@ -9,7 +9,7 @@
 #include <mutex>
 #include <optional>
 
-#include "dm/content.hpp"
+#include "dm/format_files.hpp"
 
 namespace dm {
 

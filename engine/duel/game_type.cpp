@@ -13,7 +13,7 @@ namespace dm::duel {
 namespace {
 
 const GameInfo& duel_info() {
-  static const GameInfo i{"hero-duel", "Hero Duel", "two heroes roll for combinations, attack, defend and play cards until one falls", 2, 2};
+  static const GameInfo i{"hero-duel", "Hero Duel", "two heroes roll for combinations, attack, defend and play cards until one falls", 2, 2, "hero-duel"};
   return i;
 }
 
@@ -42,6 +42,11 @@ class DuelTable final : public Table {
           break;
         }
     return std::make_unique<duel::DuelMatch>(seated, seed);
+  }
+  std::vector<std::string> entry_names() const override {
+    std::vector<std::string> out;
+    for (const auto& h : content_->heroes) out.push_back(h.name);
+    return out;
   }
   std::vector<ScriptHash> scripts() const override {
     std::vector<ScriptHash> out;

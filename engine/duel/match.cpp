@@ -166,15 +166,9 @@ std::string DuelMatch::prompt() const {
 }
 
 std::optional<std::string> DuelMatch::apply(int option) {
-  if (s_.over) return std::string("the game is over");
-  if (s_.pending.empty()) return std::string("nothing is asked");
-  if (option < 0 || option >= option_count())
-    return "option " + std::to_string(option) + " is not one of the " + std::to_string(option_count()) + " options";
+  if (auto why = refusal(*this, option)) return why;
   const Option o = s_.pending.options[static_cast<std::size_t>(option)];
-  if (sink_) {
-    nlohmann::json j{{"type", "choice"}, {"player", s_.pending.player}, {"decision", decision_name()}, {"key", option_key(option)}};
-    sink_(j.dump());
-  }
+  if (sink_) sink_(choice_line(*this, option));
   Steps st(*this);
   st.carry_out(o);
   st.run();

@@ -52,7 +52,7 @@ std::string format_game(const std::string& name) {
     throw FormatError(e.what());
   }
   if (lua_isnil(L, -1)) return default_game();
-  if (lua_type(L, -1) != LUA_TSTRING) throw FormatError(file + ": 'game' is the name of a game (\"dice-miner\"), not a " + std::string(luaL_typename(L, -1)));
+  if (lua_type(L, -1) != LUA_TSTRING) throw FormatError(file + ": 'game' is the name of a game (`dice formats list` names them), not a " + std::string(luaL_typename(L, -1)));
   std::string game = lua_tostring(L, -1);
   if (!find_game_type(game)) {
     std::string names;

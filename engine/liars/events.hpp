@@ -36,7 +36,5 @@ struct Event {
 
 // The log line of an event, with what it needs read from the match as it is when it happens.
 std::string event_line(const LiarsMatch& m, const Event& e);
-// The `choice` line of option `option` of the pending decision (before it is applied).
-std::string choice_line(const LiarsMatch& m, int option);
 
 }  // namespace dm::liars

@@ -13,7 +13,7 @@ namespace dm::liars {
 namespace {
 
 const GameInfo& info_of() {
-  static const GameInfo i{"liars-dice", "Liar's Dice", "bids on the dice under every cup, until someone calls liar", 2, 6};
+  static const GameInfo i{"liars-dice", "Liar's Dice", "bids on the dice under every cup, until someone calls liar", 2, 6, "liars-dice"};
   return i;
 }
 

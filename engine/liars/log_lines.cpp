@@ -55,14 +55,6 @@ std::string event_line(const LiarsMatch& m, const Event& e) {
   return "{}";
 }
 
-std::string choice_line(const LiarsMatch& m, int option) {
-  return text(Line{{"type", "choice"},
-                   {"player", m.decider()},
-                   {"decision", m.decision_name()},
-                   {"key", m.option_key(option)},
-                   {"label", m.option_label(option)}});
-}
-
 std::string LiarsMatch::state_line() const {
   char hex[20];
   std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash()));

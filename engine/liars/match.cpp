@@ -53,10 +53,7 @@ void LiarsMatch::advance() {
 }
 
 std::optional<std::string> LiarsMatch::apply(int option) {
-  if (over()) return std::string("the game is over");
-  if (s_.phase != Phase::Bidding) return std::string("no decision is pending");
-  const int n = option_count();
-  if (option < 0 || option >= n) return "option " + std::to_string(option) + " is out of range (0.." + std::to_string(n - 1) + ")";
+  if (auto why = refusal(*this, option)) return why;
   if (sink_) log(choice_line(*this, option));
   if (is_liar(option)) {
     Steps::call_liar(*this);

@@ -100,7 +100,7 @@ int find_card(const CardLibrary& lib, const std::string& key) {
 namespace {
 
 const GameInfo kInfo{"dice-masters", "Marvel Dice Masters",
-                     "dice bought, rolled for energy and fielded as characters that attack and block", 2, 4};
+                     "dice bought, rolled for energy and fielded as characters that attack and block", 2, 4, "avx-demo"};
 
 // "name=value" as a person would give it again.
 std::string written(const std::map<std::string, std::string>& o) {

@@ -13,7 +13,7 @@ namespace dm::miner {
 namespace {
 
 const GameInfo& miner_info() {
-  static const GameInfo i{"dice-miner", "Dice Miner", "dice taken from a mountain into troves, scored over three rounds", 2, 4};
+  static const GameInfo i{"dice-miner", "Dice Miner", "dice taken from a mountain into troves, scored over three rounds", 2, 4, "dice-miner"};
   return i;
 }
 

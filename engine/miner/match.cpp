@@ -57,17 +57,8 @@ void MinerMatch::advance() {
 }
 
 std::optional<std::string> MinerMatch::apply(int option) {
-  if (s_.over) return std::string("the game is over");
-  if (s_.pending.empty()) return std::string("no decision is pending");
-  if (option < 0 || option >= option_count())
-    return "option " + std::to_string(option) + " is out of range (0.." + std::to_string(option_count() - 1) + ")";
-  if (sink_)
-    log_line(JsonLine("choice")
-                 .num("player", s_.pending.player)
-                 .str("decision", to_string(s_.pending.kind))
-                 .str("key", option_key(option))
-                 .str("label", option_label(option))
-                 .done());
+  if (auto why = refusal(*this, option)) return why;
+  if (sink_) log_line(choice_line(*this, option));
   const Option o = s_.pending.options[static_cast<std::size_t>(option)];
   const Kind kind = s_.pending.kind;
   s_.pending = Decision{};

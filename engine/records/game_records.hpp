@@ -1,7 +1,7 @@
 #pragma once
 // What a game brings to replay files (docs/replays.md) beyond what every replay holds (the
 // format, its options, the seed, the agents, the scripts, the steps): fields of its own in the
-// header and lines of its own before the scripts (Dice Masters: the edition and life, each
+// header and lines of its own before the scripts (a card game's edition and life, each
 // player's team, the basic actions, every card the game used), read strictly as the file is
 // read. What they mean is the game's table's to say (Table::start_replay). Part of a game's
 // module (engine/module/game_module.hpp). Internal.

@@ -96,7 +96,7 @@ MatchReplayRun play_match_replay(const Replay& r, const std::vector<std::string>
     run.diff = diff(ReplayDiffKind::Setup, 0, "the format can't be loaded: " + std::string(e.what()));
     return run;
   }
-  // Every piece of content the game's own lines list (Dice Masters' cards) must be there now, unchanged.
+  // Every piece of content the game's own lines list (a card game's cards) must be there now, unchanged.
   if (const std::string differs = table->check_replay_content(r); !differs.empty()) {
     run.diff = diff(ReplayDiffKind::Content, 0, differs);
     return run;

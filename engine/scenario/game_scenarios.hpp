@@ -3,7 +3,7 @@
 // of the game may have, the runner that sets its position up, plays its steps and checks its
 // expectations, and the writer that turns a position into a scenario (dice replay --scenario).
 // The file itself is read once for every game (reader.cpp); a scenario names its game
-// (`game = "dice-miner"`), else it is of the first game the engine lists. Part of a game's
+// (`game = "<name>"`), else it is of the first game the engine lists. Part of a game's
 // module (engine/module/game_module.hpp). Internal to the engine.
 #include <optional>
 #include <string>

@@ -185,7 +185,9 @@ void play_one(const SimOptions& o, std::uint64_t index, Worker& w, SimTotals& ou
 
 }  // namespace
 
-SimTotals simulate(const SimOptions& o, const SimHooks& hooks) {
+SimTotals simulate(const SimOptions& given, const SimHooks& hooks) {
+  SimOptions o = given;
+  if (o.format.empty()) o.format = find_game_type(default_game())->info().default_format;
   if (o.shards == 0 || o.shard >= o.shards) throw std::invalid_argument("shard must be i/n with i < n");
   if (o.agents.empty()) throw std::invalid_argument("no agents");
   const std::string game = format_game(o.format);

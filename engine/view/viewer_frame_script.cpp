@@ -1,6 +1,6 @@
 // The viewer page's frame, the same for every game: the controls (buttons, slider, turn list,
 // speed, keys, and the address's #step=N), the step and turn shown, who decides, the choice
-// made and the account of the step. A game's table script (viewer_script.cpp for Dice Masters)
+// made and the account of the step. A game's table script (its view's table_script)
 // builds its steps and calls viewerFrame with them and a function drawing its table.
 #include "engine/view/viewer_page.hpp"
 

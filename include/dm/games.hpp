@@ -1,7 +1,7 @@
 #pragma once
 // The games the engine hosts, by name, as OpenSpiel keeps its games behind one registry. A
 // game is a rules module (its state, steps and decisions behind dm::Match) plus content in
-// scripts; a format script names the game it sets up (`game = "dice-miner"`; the first game
+// scripts; a format script names the game it sets up (`game = "<name>"`; the first game
 // listed when it names none). Everything that runs games (dice play, sim, replay, scenario,
 // Python) finds the game here and drives it through dm::Match. Public API.
 #include <cstdint>
@@ -18,10 +18,11 @@
 namespace dm {
 
 struct GameInfo {
-  std::string name;     // "dice-masters", "dice-miner": what format scripts and replays name
-  std::string title;    // "Marvel Dice Masters"
+  std::string name;     // what format scripts, scenarios and replays name it by
+  std::string title;    // as people name it
   std::string summary;  // one line: what is played
   int min_players = 2, max_players = 2;
+  std::string default_format;  // played when a command names no format
 };
 
 // A format's options as a user gives them (`--option players=3`): name to value.
@@ -117,14 +118,14 @@ class Table {
   // The content the matches use, each script with its hash (for replay files).
   virtual std::vector<ScriptHash> scripts() const = 0;
 
-  // --- what players bring (a Dice Masters team file) ---
+  // --- what players bring (a team file, in a game of teams) ---
   // The kind of file a player may bring ("team file"), or null when players bring nothing.
   virtual const char* entry_kind() const { return nullptr; }
   // Reads one file per player and checks them against the format's rules: every problem, each
   // a line for people ("file:line:col: error: ..."); none, and later matches seat them.
   virtual std::vector<std::string> set_entries(const std::vector<std::string>& files);
   // Entries the format would accept, drawn at random from `seed`, one per player, as the text of
-  // their files (Dice Masters' random legal teams); none when players bring nothing.
+  // their files (random legal teams); none when players bring nothing.
   virtual std::vector<std::string> random_entries(std::uint64_t seed) { return {}; }
   // What each player (in the format's order) brings, for people and results: a team's name, a
   // hero; "" where there is nothing to name.
@@ -137,13 +138,13 @@ class Table {
 
   // --- replays (dm/replay.hpp): what a game records beyond its format, options and seed ---
   // The match started last: the header's fields of the game's own (name, JSON text) and lines
-  // of its own that set it up (Dice Masters' teams and basic actions), as JSON objects' text.
+  // of its own that set it up (each player's team), as JSON objects' text.
   virtual ReplayRecord replay_record() const { return {}; }
   // Follows a match as it is played (note() after its start and each step), to list at its end
   // the content it used: the full list of the game's own lines, `earlier` (those recorded so
   // far) first. Null when the game lists no content of its own.
   virtual std::unique_ptr<ContentNotes> content_notes(const std::vector<std::string>& earlier) const { return nullptr; }
-  // The differences between the content a replay's own lines list (Dice Masters' cards, each
+  // The differences between the content a replay's own lines list (the cards of a card game, each
   // with its script's hash) and the content loaded now: the first, in words, or "".
   virtual std::string check_replay_content(const Replay& r) const { return ""; }
   // The match a replay holds, set up as its fields and lines say (else from its seed as start()
@@ -154,7 +155,7 @@ class Table {
   virtual std::vector<std::string> carried_files(const Replay& r) const { return {}; }
 
   // --- simulations (dm/simulate.hpp, dm/sim_report.hpp) ---
-  // The content a run uses, by part, each with the hash of what it holds (Dice Masters' card
+  // The content a run uses, by part, each with the hash of what it holds (a card game's card
   // sets), so that results of different content never merge.
   virtual std::vector<std::pair<std::string, std::string>> content_parts() const { return {}; }
   // The entries given (set_entries): each file with the hash of what was read from it.
@@ -173,7 +174,7 @@ class GameType {
   virtual ~GameType() = default;
   virtual const GameInfo& info() const = 0;
   // Loads a format script of this game (a name in the data folder's formats, or a path),
-  // with content files of the game's own beside its built-in content (Dice Masters' card files;
+  // with content files of the game's own beside its built-in content (a card game's card files;
   // a game that takes none refuses any). Throws std::runtime_error (FormatError) naming the
   // file and the problem.
   virtual std::unique_ptr<Table> open(const std::string& format, const TableOptions& options,
@@ -185,7 +186,7 @@ class GameType {
   virtual const char* content_kind() const { return nullptr; }
 };
 
-// The registered games, in the order they were added (Dice Masters first).
+// The registered games, in the order of the list of games.
 std::vector<const GameType*> game_types();
 // The game called `name`, or null.
 const GameType* find_game_type(std::string_view name);
@@ -199,7 +200,7 @@ struct FormatInfo {
   std::string error;  // set when the script could not be read
 };
 // The formats in the data folder's formats/, of every game, by name; `content` is given to the
-// games that take content files of their own (Dice Masters' card files).
+// games that take content files of their own (card files).
 std::vector<FormatInfo> list_formats(const std::vector<std::string>& content = {});
 // One format script anywhere (a format of one's own), read as list_formats reads each; a script
 // that can't be read is described by its `error`.

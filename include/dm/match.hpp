@@ -112,4 +112,14 @@ class Match {
   virtual std::string unbegun() const { return ""; }
 };
 
+// What every game's apply(int) says before it changes anything, in the same words for every
+// game: why option `option` can't be answered now (the game is over, nothing is asked, an index
+// out of range), or nothing when it may be.
+std::optional<std::string> refusal(const Match& m, int option);
+// What every game's apply(key) says of a key no option has: the key, and the keys there are.
+std::string key_refusal(const Match& m, std::string_view key);
+// The `choice` line every game writes as an answer is applied (docs/log-format.md): who, which
+// decision, the option's key and its label.
+std::string choice_line(const Match& m, int option);
+
 }  // namespace dm

@@ -26,7 +26,7 @@ namespace dm {
 constexpr std::size_t kMaxReplayFileBytes = 64u << 20;
 constexpr std::size_t kMaxReplayLineBytes = 64u << 10;
 constexpr std::size_t kMaxReplaySteps = 1'000'000;
-constexpr std::size_t kMaxReplayCards = 10'000;  // lines of a game's own (Dice Masters' cards)
+constexpr std::size_t kMaxReplayCards = 10'000;  // lines of a game's own (the cards it used)
 constexpr std::size_t kMaxReplayKeyBytes = 200;
 constexpr int kReplayFileVersion = 1;
 
@@ -44,7 +44,7 @@ struct ReplayScript {
 
 // A file a replay carries (`dice play --replay FILE --embed`), so that it plays again from any
 // folder and on any machine: the format script when the format was given by path, and every
-// content file (Dice Masters' card files) the game used from outside the data folder. Scripts read from a replay run
+// content file (card files) the game used from outside the data folder. Scripts read from a replay run
 // in the same sandbox as any other; a replay still never makes dice read a path it names.
 struct ReplayFile {
   std::string role;  // "format", or "cards" for the game's own content files
@@ -78,8 +78,7 @@ struct Replay {
   std::string format;        // a format's name, or the path it was given as
   FormatOptions options;     // as the format was loaded with them
   // The game's own header fields (name, JSON text) and lines (engine/records/game_records.hpp):
-  // Dice Masters' edition, life and turn cap, each player's team, the basic actions and every
-  // card the game used. What they mean is the game's to say (Table::start_replay).
+  // a card game's edition, life and turn cap, each player's team and every card the game used. What they mean is the game's to say (Table::start_replay).
   std::vector<std::pair<std::string, std::string>> fields;
   std::vector<ReplayLine> lines;
   std::uint64_t seed = 0;
@@ -108,7 +107,7 @@ struct ReplayError {
 inline const std::string& format_source(const Replay& r) { return r.format_file.empty() ? r.format : r.format_file; }
 
 // Adds to `r.files` what it needs to play again anywhere: the format script when `r.format` is
-// a path, and the content files the game's table names (Table::carried_files: Dice Masters' card
+// a path, and the content files the game's table names (Table::carried_files: card
 // files from outside the data folder; `table` may be null). Returns what could not be read (""
 // when all was).
 std::string carry_replay_files(Replay& r, const Table* table);

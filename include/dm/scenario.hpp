@@ -30,7 +30,7 @@ struct ScenarioOptions {
   // The game once the scenario has set it up, before its first step (dice play --from-scenario
   // copies it). Returning false ends the scenario there, passed.
   std::function<bool(const Match&)> on_set_up;
-  // Content files of a game's own beside its built-in content (Dice Masters' `--cards`).
+  // Content files of a game's own beside its built-in content (card files: `--cards`).
   std::vector<std::string> content;
 };
 

@@ -37,7 +37,7 @@ struct SimResult {
 // 64-bit FNV-1a, as 16 hex digits.
 std::string fnv1a_hex(const std::string& bytes);
 
-// The description of a run at `table`: hashes of the content it uses by part (Dice Masters' card
+// The description of a run at `table`: hashes of the content it uses by part (a card game's card
 // sets), the format script and the entries (team files), and this program's build.
 SimRun describe_run(const SimOptions& o, const Table& table);
 std::string build_id();

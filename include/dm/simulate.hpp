@@ -16,7 +16,7 @@ namespace dm {
 struct Replay;
 
 struct SimOptions {
-  std::string format = "avx-demo";
+  std::string format;  // "": the first game's default format (GameInfo::default_format)
   std::map<std::string, std::string> format_options;  // the format's options (FormatOptions)
   std::uint64_t seed = 1;
   std::uint64_t games = 100;

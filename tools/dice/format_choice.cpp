@@ -12,13 +12,15 @@
 namespace dm::cli {
 
 void FormatChoice::add_to(CLI::App* cmd, bool format_required) {
+  // A command that may name no format plays the first game's default one.
+  if (!format_required && format.empty()) format = find_game_type(default_game())->info().default_format;
   auto* f = cmd->add_option("--format", format, "format name (scripts/formats) or path to a format script");
   if (format_required) f->required();
   else f->capture_default_str();
   cmd->add_option("--option", options, "a format option, name=value (repeat for more; `dice formats list` names them)")
       ->allow_extra_args(false);
   cmd->add_option("--sets", sets, "card sets to draft from: set ids, built-in folders or card files, comma-separated");
-  cmd->add_option("--players", players, "players at the table: a drafting format's pod, or the players of a game such as Dice Miner")
+  cmd->add_option("--players", players, "players at the table: a drafting format's pod, or the players of a game of players")
       ->check(dm::tools::whole_number(2, dm::tools::kMaxPlayers));
   cmd->add_option("--cards", cards, "extra card files or folders to load");
 }

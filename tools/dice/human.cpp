@@ -47,7 +47,7 @@ std::string read_answer() {
 // The option that ends what is being done (the Main Step, declaring, choosing targets,
 // rerolling): typed as "finish", or as its own key "done" or "pass"; -1 when there is none.
 int finishing_option(const Match& g) {
-  for (const char* key : {"done", "pass", "keep"}) {
+  for (const char* key : {"done", "pass", "keep", "stop", "none"}) {
     const int i = g.find_option(key);
     if (i >= 0) return i;
   }

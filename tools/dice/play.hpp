@@ -14,7 +14,7 @@
 namespace dm::cli {
 
 struct PlayOptions {
-  FormatChoice format{"avx-demo"};
+  FormatChoice format;  // its format: the first game's default when none is given
   std::uint64_t seed = 1;
   std::string agents;  // empty: random for every player
   std::string log;

@@ -329,10 +329,11 @@ int run_sim(SimArgs a) {
 void add_sim(CLI::App& app) {
   auto a = std::make_shared<SimArgs>();
   auto* cmd = app.add_subcommand("sim", "play many seeded games and report win rates with intervals (mergeable across shards)");
+  a->o.format = find_game_type(default_game())->info().default_format;
   cmd->add_option("--format", a->o.format, "format name or path")->capture_default_str();
   cmd->add_option("--option", a->choice.options, "a format option, name=value (repeat for more)")->allow_extra_args(false);
   cmd->add_option("--sets", a->choice.sets, "card sets to draft from: set ids, built-in folders or card files, comma-separated");
-  cmd->add_option("--players", a->choice.players, "players at the table: a drafting format's pod (seats 1 and 2 play), or the players of a game such as Dice Miner")
+  cmd->add_option("--players", a->choice.players, "players at the table: a drafting format's pod (seats 1 and 2 play), or the players of a game of players")
       ->check(dm::tools::whole_number(2, dm::tools::kMaxPlayers));
   cmd->add_option("--seed", a->o.seed, "base seed; game i uses a seed derived from it and i")
       ->check(dm::tools::whole_number(0, dm::tools::kMaxSeed))

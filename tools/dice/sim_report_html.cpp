@@ -8,6 +8,7 @@
 
 #include "dm/sim_stats.hpp"
 #include "tools/common/output.hpp"
+#include "engine/module/game_module.hpp"
 #include "tools/dice/sim_output.hpp"
 #include "dm/text.hpp"
 
@@ -152,7 +153,8 @@ std::string html_report(const SimResult& r) {
   h << "<h2>Run</h2>" << run_table(r.run);
 
   const Interval fp = wilson(t.first_player.wins, t.first_player.games);
-  h << "<h2>First player</h2><p>The side that moves first wins <b id=\"first-player-rate\">" << pct(rate(t.first_player.wins, t.first_player.games))
+  h << "<h2>First player</h2><p>The first player (" << esc(view_of(r.run.game).first_player) << ") wins <b id=\"first-player-rate\">"
+    << pct(rate(t.first_player.wins, t.first_player.games))
     << "%</b> of games (95% interval " << pct(fp.low) << "% – " << pct(fp.high) << "%, " << t.first_player.games << " games; "
     << (r.run.rotate ? "seats rotate, so this is not any one agent's edge" : "seats fixed: agent and seat are the same thing")
     << ").</p>";
@@ -163,18 +165,23 @@ std::string html_report(const SimResult& r) {
     h << "<tr><td class=\"l\">" << i + 1 << ". <code>" << esc(i < r.run.agents.size() ? r.run.agents[i] : "?") << "</code></td>"
       << win_cells(t.agents[i]) << "</tr>";
   h << "</table>";
-  if (!r.run.teams.empty()) {
-    // With team files, player i is agent i with team i wherever they sat.
-    h << "<h2>Players</h2><table id=\"players\"><tr><th class=\"l\">player</th><th class=\"l\">team</th>" << kWinHead << "</tr>";
-    for (std::size_t i = 0; i < t.entrants.size(); ++i)
+  const bool named = std::any_of(r.run.entries.begin(), r.run.entries.end(), [](const std::string& e) { return !e.empty(); });
+  if (!r.run.teams.empty() || named) {
+    // Player i is agent i with what they brought (a team, a hero) wherever they sat.
+    h << "<h2>Players</h2><table id=\"players\"><tr><th class=\"l\">player</th><th class=\"l\">brought</th>" << kWinHead << "</tr>";
+    for (std::size_t i = 0; i < t.entrants.size(); ++i) {
+      const std::string brought = i < r.run.entries.size() && !r.run.entries[i].empty() ? r.run.entries[i]
+                                  : i < r.run.teams.size()                              ? r.run.teams[i].first
+                                                                                        : "";
       h << "<tr><td class=\"l\">" << i + 1 << ". <code>" << esc(r.run.agents.empty() ? "" : r.run.agents[i % r.run.agents.size()])
-        << "</code></td><td class=\"l\">" << esc(i < r.run.teams.size() ? r.run.teams[i].first : "") << "</td>"
-        << win_cells(t.entrants[i]) << "</tr>";
+        << "</code></td><td class=\"l\">" << esc(brought) << "</td>" << win_cells(t.entrants[i]) << "</tr>";
+    }
     h << "</table>";
   }
   h << "<h2>Seats</h2><table id=\"seats\"><tr><th class=\"l\">seat</th>" << kWinHead << "</tr>";
   for (std::size_t i = 0; i < t.seats.size(); ++i)
-    h << "<tr><td class=\"l\">P" << i + 1 << (i == 0 ? " (moves first)" : "") << "</td>" << win_cells(t.seats[i]) << "</tr>";
+    h << "<tr><td class=\"l\">P" << i + 1 << (i == 0 ? " (" + esc(view_of(r.run.game).first_player) + ")" : std::string()) << "</td>"
+      << win_cells(t.seats[i]) << "</tr>";
   h << "</table>";
 
   h << "<h2>Game length</h2><p class=\"muted\">Turns a game: mean " << num(len.mean) << ", sd " << num(len.sd) << ".</p>"

@@ -53,6 +53,29 @@ std::string duel_narrate(const Match& m, const nlohmann::json& line) {
 
 namespace dm::duel {
 
+namespace {
+
+const char* const kHelp =
+    "How to answer (hero duel):\n"
+    "  a number        the option with that number, e.g. 0\n"
+    "  a key           the option's key, shown in brackets after it:\n"
+    "                    play:CARD        play a card of your hand (its CP cost is paid)\n"
+    "                    sell:CARD        sell a card for 1 CP\n"
+    "                    reroll:DICE      reroll those dice (by their number from 1)\n"
+    "                    stop             keep the dice as they show\n"
+    "                    ability:NAME     use that offensive ability against the opponent\n"
+    "                    spend:STATUS     spend a status token (a defence, a bonus)\n"
+    "                    discard:CARD     discard a card down to the hand limit\n"
+    "  finish          end the phase, pass, or use no ability (the keys done, pass, none)\n"
+    "  board           both heroes: health, CP, tokens, dice and the size of each hand\n"
+    "  options         show the options again\n"
+    "  help            this text\n"
+    "  undo            back to before your last answer (casual play: not while recording a replay)\n"
+    "A turn: upkeep, income, main, roll (up to three attempts), select an ability, the defender's\n"
+    "responses, a second main phase, discard (docs/hero-duel.md).";
+
+}  // namespace
+
 const view::GameView& view() {
   static const view::GameView v = [] {
     view::GameView x;
@@ -60,6 +83,8 @@ const view::GameView& view() {
     x.narrate = view::duel_narrate;
     x.table_script = view::kDuelViewerScript;
     x.table_style = view::kDuelViewerStyle;
+    x.terminal.help = kHelp;
+    x.first_player = "P1 starts";
     return x;
   }();
   return v;

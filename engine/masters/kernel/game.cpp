@@ -411,18 +411,9 @@ std::optional<std::string> Game::apply(std::string_view key) {
 
 std::optional<std::string> Game::apply(int option) {
   const InRules rules(*this);
-  if (s_.over) return std::string("the game is over");
-  if (s_.pending.empty()) return std::string("no decision is pending");
-  if (option < 0 || option >= static_cast<int>(s_.pending.options.size()))
-    return "option " + std::to_string(option) + " is out of range (0.." +
-           std::to_string(static_cast<int>(s_.pending.options.size()) - 1) + ")";
+  if (auto why = refusal(*this, option)) return why;
   if (s_.pending.kind == DecisionKind::Draft) return Rules::answer_draft(*this, option);
-  if (sink_)
-    Rules::log(*this, json{{"type", "choice"},
-                           {"player", s_.pending.player},
-                           {"decision", to_string(s_.pending.kind)},
-                           {"key", option_key(option)},
-                           {"label", option_label(option)}});
+  if (sink_) log_line(choice_line(*this, option));
   auto err = Rules::answer(*this, option);
   if (err) return err;
   advance();

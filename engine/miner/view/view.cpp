@@ -170,6 +170,31 @@ std::string board_miner(const Match& m) {
 
 namespace dm::miner {
 
+namespace {
+
+const char* const kHelp =
+    "How to answer (Dice Miner):\n"
+    "  a number        the option with that number, e.g. 0\n"
+    "  a key           the option's key, shown in brackets after it:\n"
+    "                    hero:NAME        choose your hero (the first player chooses last)\n"
+    "                    take:SPOT        take the die on that spot of the mountain (the top; after\n"
+    "                                     sharing beer, the skirt too: the dice above slide down)\n"
+    "                    share:DIE:pN     roll a beer die of your trove and give it to player N, then\n"
+    "                                     take two dice\n"
+    "                    spend:DIE        spend a magic die of your trove: its symbols are rerolls\n"
+    "                    spend:hero:N     spend your hero's magic face N\n"
+    "                    reroll:DIE       reroll a die of your trove\n"
+    "                    keep:DIE         keep a die as it shows (not rerolled)\n"
+    "  finish          stop spending magic, or keep no more dice (the key done)\n"
+    "  board           the mountain spot by spot, every trove, the round and the scores so far\n"
+    "  options         show the options again\n"
+    "  help            this text\n"
+    "  undo            back to before your last answer (casual play: not while recording a replay)\n"
+    "The game is three rounds of excavation, magic and scoring; the scoring rules are the format's\n"
+    "(dice formats list names them, docs/dice-miner.md tells them).";
+
+}  // namespace
+
 const view::GameView& view() {
   static const view::GameView v = [] {
     view::GameView x;
@@ -177,6 +202,8 @@ const view::GameView& view() {
     x.narrate = view::narrate_miner;
     x.table_script = view::kMinerViewerScript;
     x.table_style = view::kMinerViewerStyle;
+    x.terminal.help = kHelp;
+    x.first_player = "seat 1; a roll decides who starts each game";
     return x;
   }();
   return v;
