@@ -87,7 +87,7 @@ Timed run(const Workload& w, const std::shared_ptr<const dm::CardLibrary>& lib, 
     }
   });
   const auto start = std::chrono::steady_clock::now();
-  const dm::SimTotals t = dm::simulate(o, lib);
+  const dm::SimTotals t = dm::simulate(o);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   playing = false;
   sampler.join();

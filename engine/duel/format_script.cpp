@@ -163,9 +163,7 @@ std::shared_ptr<const Content> load_format(const std::string& format, const std:
   const std::string game = format_text(L, t, "game", "", path);
   if (game != "hero-duel") throw ContentError(path, 0, "game is '" + game + "': a hero duel format says game = \"hero-duel\"");
   if (!book.error.empty()) throw ContentError(path, 0, book.error);
-  for (const auto& [name, value] : options)
-    if (std::none_of(book.declared.begin(), book.declared.end(), [&](const FormatOptionInfo& o) { return o.name == name; }))
-      throw ContentError(path, 0, "unknown option '" + name + "'");
+  if (const std::string unknown = script::unknown_option(book, "the format"); !unknown.empty()) throw ContentError(path, 0, unknown);
   c.options = book.declared;
   c.format = format_text(L, t, "name", fs::path(path).stem().string(), path);
   c.description = format_text(L, t, "description", "", path);

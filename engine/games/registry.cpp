@@ -39,12 +39,17 @@ std::unique_ptr<Agent> make_agent(const std::string& text, std::uint64_t seed, s
   const GameModule* m = find_game_module(game);
   if (!m) throw std::invalid_argument("unknown game '" + std::string(game) + "'");
   const AgentSpec spec = AgentSpec::parse(text);
-  // An agent only some games have: name them when this one is not among them.
-  std::string elsewhere;
-  for (const GameModule* other : game_modules())
-    for (const agents::GameAgent& a : players_of(*other).agents)
-      if (spec.name == a.name) elsewhere += (elsewhere.empty() ? "" : ", ") + other->type->info().name;
-  return agents::make_for(players_of(*m), spec, seed, game, elsewhere);
+  try {
+    return agents::make_for(players_of(*m), spec, seed, game);
+  } catch (const std::invalid_argument& e) {
+    // An agent only some games have: name them when this one is not among them.
+    std::string elsewhere;
+    for (const GameModule* other : game_modules())
+      for (const agents::GameAgent& a : players_of(*other).agents)
+        if (spec.name == a.name) elsewhere += (elsewhere.empty() ? "" : ", ") + other->type->info().name;
+    if (elsewhere.empty() || std::string(e.what()).rfind("unknown agent", 0) != 0) throw;
+    return agents::make_for(players_of(*m), spec, seed, game, elsewhere);
+  }
 }
 
 std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed) { return make_agent(spec, seed, default_game()); }

@@ -100,16 +100,7 @@ Format load_format(const std::string& format, const FormatOptions& options) {
   const std::string game = text_field(L, t, "game", "", path);
   if (game != "liars-dice") fail(path, "game is '" + game + "': a Liar's Dice format says game = \"liars-dice\"");
   if (!book.error.empty()) fail(path, book.error);
-  for (const auto& [name, value] : options) {
-    if (std::any_of(book.declared.begin(), book.declared.end(), [&](const FormatOptionInfo& o) { return o.name == name; })) continue;
-    std::vector<std::string> names;
-    for (const auto& o : book.declared) names.push_back(o.name);
-    const std::string hint = did_you_mean(name, names);
-    std::string known;
-    for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
-    fail(path, "unknown option '" + name + "'" + (hint.empty() ? "" : " (" + hint + ")") + "; " +
-                   (known.empty() ? "the format has no options" : "its options: " + known));
-  }
+  if (const std::string unknown = script::unknown_option(book, "the format"); !unknown.empty()) fail(path, unknown);
   Format f;
   f.options = book.declared;
   f.name = text_field(L, t, "name", fs::path(path).stem().string(), path);

@@ -24,12 +24,8 @@ const std::vector<std::string>& scenario_spec_fields() {
   return f;
 }
 
-ScenarioResult run_scenario(const Scenario& sc, const ScenarioOptions& opts) {
-  if (opts.on_scenario) opts.on_scenario(sc.file, sc.name, sc.line);
-  if (!sc.broken.empty())
-    return ScenarioResult{sc.file, sc.name, false, true, sc.broken_line, ScenarioError(sc.file, sc.broken_line, sc.broken).what()};
-  return ScenarioRunner(sc, opts).run();
-}
+// The shared run (engine/scenario/run.cpp) tells on_scenario and fails a broken declaration.
+ScenarioResult run_scenario(const Scenario& sc, const ScenarioOptions& opts) { return ScenarioRunner(sc, opts).run(); }
 
 ScenarioResult ScenarioRunner::run() {
   ScenarioResult r;

@@ -151,7 +151,10 @@ class MastersTable final : public Table {
     GameSetup setup = teams_.empty() ? format_->setup(seed) : format_->setup(seed, teams_);
     if (turn_cap_ > 0) setup.turn_cap = turn_cap_;
     seated_names_ = entry_names();
-    if (!player_at_seat.empty()) {
+    // Every player in their own seat (a simulation's even games): nothing to move.
+    bool identity = true;
+    for (std::size_t s = 0; s < player_at_seat.size(); ++s) identity = identity && player_at_seat[s] == static_cast<int>(s);
+    if (!identity) {
       std::vector<int> sorted = player_at_seat;
       std::sort(sorted.begin(), sorted.end());
       const std::size_t players = setup.teams.size();
@@ -165,8 +168,9 @@ class MastersTable final : public Table {
         seated_names_ = std::move(names);
       }
     }
-    last_ = setup;
-    return std::make_unique<Game>(setup, seed, runtime_);
+    auto game = std::make_unique<Game>(setup, seed, runtime_);
+    last_ = std::move(setup);
+    return game;
   }
   std::vector<ScriptHash> scripts() const override { return scripts_; }
 

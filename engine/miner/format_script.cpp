@@ -107,18 +107,8 @@ Loaded load_format(const std::string& format, const std::map<std::string, std::s
   const std::string game = string_field(L, t, "game", "", ff.path, 0, "the format");
   if (game != "dice-miner") throw ContentError(ff.path, 0, "game is '" + game + "': a Dice Miner format says game = \"dice-miner\"");
   if (!book.error.empty()) throw ContentError(ff.path, 0, book.error);
-  for (const auto& [name, value] : options) {
-    if (std::any_of(book.declared.begin(), book.declared.end(), [&](const FormatOptionInfo& o) { return o.name == name; })) continue;
-    std::vector<std::string> names;
-    std::string known;
-    for (const auto& o : book.declared) {
-      names.push_back(o.name);
-      known += (known.empty() ? "" : ", ") + o.name;
-    }
-    const std::string hint = did_you_mean(name, names);
-    throw ContentError(ff.path, 0, "unknown option '" + name + "'" + (hint.empty() ? "" : " (" + hint + ")") + "; " +
-                                       (known.empty() ? "the format has no options" : "its options: " + known));
-  }
+  if (const std::string unknown = script::unknown_option(book, "the format"); !unknown.empty())
+    throw ContentError(ff.path, 0, unknown);
   c.options = book.declared;
   c.format = string_field(L, t, "name", fs::path(ff.path).stem().string(), ff.path, 0, "the format");
   c.description = string_field(L, t, "description", "", ff.path, 0, "the format");

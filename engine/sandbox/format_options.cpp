@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "dm/text.hpp"
 #include "engine/sandbox/sandbox_stdlib.hpp"
 
 namespace dm::script {
@@ -15,6 +16,7 @@ std::string kind_of(int type) {
   switch (type) {
     case LUA_TNUMBER: return "a whole number";
     case LUA_TBOOLEAN: return "true or false";
+    case LUA_TTABLE: return "names, comma-separated";
     default: return "text";
   }
 }
@@ -25,8 +27,8 @@ int l_option(lua_State* L) {
   if (lua_type(L, 1) != LUA_TSTRING) return luaL_error(L, "option(name, default, { min, max, text }): the name is text");
   const std::string name = lua_tostring(L, 1);
   const int type = lua_type(L, 2);
-  if (!(type == LUA_TSTRING || type == LUA_TBOOLEAN || lua_isinteger(L, 2)))
-    return luaL_error(L, "option '%s': the default is a whole number, true or false, or text", name.c_str());
+  if (!(type == LUA_TSTRING || type == LUA_TBOOLEAN || type == LUA_TTABLE || lua_isinteger(L, 2)))
+    return luaL_error(L, "option '%s': the default is a whole number, true or false, text, or a list of names", name.c_str());
   FormatOptionInfo info;
   info.name = name;
   lua_Integer lo = LUA_MININTEGER, hi = LUA_MAXINTEGER;
@@ -43,6 +45,14 @@ int l_option(lua_State* L) {
   } else if (type == LUA_TBOOLEAN) {
     info.default_value = lua_toboolean(L, 2) ? "true" : "false";
     info.range = "true or false";
+  } else if (type == LUA_TTABLE) {
+    // A list of names, given on a command line as "avx,asm".
+    for (lua_Integer i = 1, n = static_cast<lua_Integer>(lua_rawlen(L, 2)); i <= n && i <= 100; ++i) {
+      if (lua_rawgeti(L, 2, i) != LUA_TSTRING) return luaL_error(L, "option '%s': the default list holds names", name.c_str());
+      info.default_value += (i > 1 ? "," : "") + std::string(lua_tostring(L, -1));
+      lua_pop(L, 1);
+    }
+    info.range = "names, comma-separated";
   } else {
     info.default_value = lua_tostring(L, 2);
   }
@@ -66,6 +76,20 @@ int l_option(lua_State* L) {
     const bool yes = v == "true" || v == "yes" || v == "1", no = v == "false" || v == "no" || v == "0";
     if (!yes && !no) bad("it takes " + kind_of(type));
     lua_pushboolean(L, yes || (!no && lua_toboolean(L, 2)));
+  } else if (type == LUA_TTABLE) {
+    lua_newtable(L);
+    std::string cur;
+    lua_Integer n = 0;
+    for (char ch : info.value + ",") {
+      if (ch != ',') {
+        if (ch != ' ') cur += ch;
+        continue;
+      }
+      if (cur.empty()) continue;
+      lua_pushstring(L, cur.c_str());
+      lua_rawseti(L, -2, ++n);
+      cur.clear();
+    }
   } else {
     lua_pushstring(L, info.value.c_str());
   }
@@ -75,6 +99,34 @@ int l_option(lua_State* L) {
 }
 
 }  // namespace
+
+namespace {
+
+int l_option_default(lua_State* L) {
+  lua_settop(L, 2);
+  return 1;
+}
+
+}  // namespace
+
+void install_default_option(Sandbox& sb) {
+  lua_pushcfunction(sb.L(), l_option_default);
+  sb.add_global("option");
+}
+
+std::string unknown_option(const OptionBook& book, const std::string& format) {
+  std::vector<std::string> names;
+  for (const auto& o : book.declared) names.push_back(o.name);
+  for (const auto& [name, value] : book.given) {
+    if (std::find(names.begin(), names.end(), name) != names.end()) continue;
+    std::string known;
+    for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
+    const std::string hint = did_you_mean(name, names);
+    return "unknown option '" + name + "'" + (hint.empty() ? "" : " (" + hint + ")") + "; " +
+           (known.empty() ? format + " has no options" : format + "'s options: " + known);
+  }
+  return "";
+}
 
 void install_option(Sandbox& sb, OptionBook* book) {
   lua_State* L = sb.L();

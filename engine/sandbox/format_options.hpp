@@ -20,5 +20,10 @@ struct OptionBook {
 
 // Installs option() (reading and writing `book`) as a global of environments made afterwards.
 void install_option(Sandbox& sb, OptionBook* book);
+// Installs an option() that answers every option with its default (a script read for one field).
+void install_default_option(Sandbox& sb);
+// The first option the user gave that the script never asked for, as an error naming the
+// options there are (with a did-you-mean), or "".
+std::string unknown_option(const OptionBook& book, const std::string& format);
 
 }  // namespace dm::script

@@ -94,7 +94,8 @@ TEST_CASE("A challenge: the bid holds at its quantity exactly, and then the call
   CHECK(r.scores == std::vector<std::int64_t>{1, 0});
   CHECK(!r.bounded);
   REQUIRE(log.size() >= 3);
-  CHECK(log[0] == R"({"type":"choice","player":1,"decision":"bid","key":"liar","label":"call liar on P1's three 2s"})");
+  CHECK(nlohmann::json::parse(log[0]) ==
+        nlohmann::json::parse(R"({"type":"choice","player":1,"decision":"bid","key":"liar","label":"call liar on P1's three 2s"})"));
   CHECK(log[1] ==
         R"({"type":"challenge","player":1,"bidder":0,"quantity":3,"face":2,"count":3,"holds":true,"loser":1,"wild":true,"dice":[[2,6],[3,6]]})");
   CHECK(log[2] == R"({"type":"winner","player":0,"reason":"challenge","loser":1})");

@@ -1,15 +1,59 @@
 // Hero duel scenarios (docs/hero-duel.md, "Scenarios"): a file whose scenario says
 // game = "hero-duel" is played here. The heroes come from a format (its options too); each
-// player's health, combat points, hand and tokens are set; rolls are pinned by the numbers
-// they show; steps answer by key or by verb (play, spend, ability, reroll, stop, pass, done,
-// sell, discard, none); expectations check health, combat points, tokens, the decision and
-// the log, each failure at its step's line.
+// player's health, combat points, hand and tokens are set, and, for a position mid-game (one
+// written from a game: writer.cpp), the dice, the deck and discard pile in order, the
+// upgrades, the turn and its phase, the attack being resolved, the window of responses and
+// the generator's state; rolls are pinned by the numbers they show; steps answer by key or by
+// verb (play, spend, ability, reroll, stop, pass, done, sell, discard, none); expectations
+// check health, combat points, tokens, the decision, the state's hash and the log, each
+// failure at its step's line.
 #include "engine/duel/scenario/runner.hpp"
 #include "engine/duel/module.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "dm/duel.hpp"
+#include "engine/duel/rules.hpp"
+
+namespace dm::duel {
+
+std::string rng_text(const Rng& r) {
+  std::string out;
+  for (std::uint64_t w : r.raw()) {
+    char buf[20];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(w));
+    out += (out.empty() ? "" : ":") + std::string(buf);
+  }
+  return out;
+}
+
+std::optional<Rng> rng_from_text(const std::string& text) {
+  std::array<std::uint64_t, 4> words{};
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < 4; ++i) {
+    if (i > 0 && (at >= text.size() || text[at++] != ':')) return std::nullopt;
+    if (at + 16 > text.size()) return std::nullopt;
+    std::uint64_t w = 0;
+    for (std::size_t j = 0; j < 16; ++j) {
+      const char c = text[at + j];
+      const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+      if (d < 0) return std::nullopt;
+      w = w << 4 | static_cast<std::uint64_t>(d);
+    }
+    words[i] = w;
+    at += 16;
+  }
+  // An all-zero state never leaves zero: no game's generator is in it.
+  if (at != text.size() || words == std::array<std::uint64_t, 4>{}) return std::nullopt;
+  Rng r;
+  Rng::fields(r, [&](const char*, auto& state) {
+    if constexpr (std::is_same_v<std::decay_t<decltype(state)>, std::array<std::uint64_t, 4>>) state = words;
+  });
+  return r;
+}
+
+}  // namespace dm::duel
 
 namespace dm::scenario {
 
@@ -53,7 +97,19 @@ class DuelRunner {
     for (int i = 0; i < m_->option_count() && i < 40; ++i) s += " " + m_->option_key(i);
     return s + ")";
   }
+  // What a player holds beyond duel::PlacedPlayer: the faces their dice show, the deck (the
+  // top first) and discard pile, the upgrades by ability.
+  struct Beyond {
+    std::optional<std::vector<int>> dice;
+    std::optional<std::vector<int>> deck, discard;
+    std::vector<std::pair<int, int>> upgrades;
+  };
   void build();
+  void read_player(std::size_t p, const json& pj, duel::PlacedPlayer& placed, Beyond& beyond) const;
+  int card_named(PlayerId p, const json& v, const std::string& what) const;
+  void lay_out(PlayerId p, const Beyond& beyond);
+  void set_turn();
+  duel::Mod mod(const json& v) const;
   void run_step(std::size_t i);
   std::string key_for(const std::string& verb, const json& args) const;
   void pin(const json& args);
@@ -69,6 +125,10 @@ ScenarioResult DuelRunner::run() {
   try {
     line_ = sc_.line;
     build();
+    if (opts_.on_set_up && !opts_.on_set_up(*m_)) {
+      r.passed = true;
+      return r;
+    }
     for (std::size_t i = 0; i < sc_.steps.size(); ++i) run_step(i);
     r.passed = true;
   } catch (const Failure& f) {
@@ -97,37 +157,207 @@ void DuelRunner::build() {
   } catch (const duel::ContentError& e) {
     bad(e.what());
   }
+  if (get(sc_.spec, "seed") && get(sc_.spec, "rng")) bad("give the generator a seed or its state (rng), not both");
   std::uint64_t seed = 1;
   if (const json* s = get(sc_.spec, "seed")) seed = static_cast<std::uint64_t>(integer(*s, "seed", 0, 1 << 30));
   m_ = std::make_unique<duel::DuelMatch>(content, seed);
   if (const json* ps = get(sc_.spec, "players")) {
     if (!ps->is_array() || ps->size() != 2) bad("players lists both players: players = { { health = 40 }, {} }");
     std::vector<duel::PlacedPlayer> placed(2);
-    for (std::size_t p = 0; p < 2; ++p) {
-      const json& pj = (*ps)[p];
-      if (pj.is_array() && pj.empty()) continue;
-      if (!pj.is_object()) bad("each player is a table: { health = 40, cp = 3, hand = { \"Stoke\" }, tokens = { Kindle = 1 } }");
-      for (auto& [k, v] : pj.items()) {
-        if (k == "health") placed[p].health = integer(v, "health", 0, 999);
-        else if (k == "cp") placed[p].cp = integer(v, "cp", 0, 99);
-        else if (k == "hand") {
-          if (!(v.is_array() || (v.is_object() && v.empty()))) bad("hand lists card names");
-          for (const json& c : v) placed[p].hand.push_back(str(c, "a card in hand"));
-        } else if (k == "tokens") {
-          if (!(v.is_object() || (v.is_array() && v.empty()))) bad("tokens is a table: tokens = { Agility = 2 }");
-          for (auto& [name, n] : v.items()) placed[p].tokens[name] = integer(n, "tokens of " + name, 0, 99);
-        } else {
-          bad("unknown field '" + k + "' of a player (health, cp, hand, tokens)");
-        }
-      }
-    }
+    std::vector<Beyond> beyond(2);
+    for (std::size_t p = 0; p < 2; ++p) read_player(p, (*ps)[p], placed[p], beyond[p]);
     if (auto err = m_->set_players(placed)) bad("players: " + *err);
+    for (std::size_t p = 0; p < 2; ++p) lay_out(static_cast<PlayerId>(p), beyond[p]);
+  }
+  set_turn();
+  // The generator as play begins: the seed's has already shuffled the decks.
+  if (const json* r = get(sc_.spec, "rng")) {
+    const auto rng = duel::rng_from_text(str(*r, "rng"));
+    if (!rng) bad("rng is the generator's state as a game writes it: four 16-hex-digit words joined by ':', not " + lua_text(*r));
+    duel::Steps(*m_).s.chance.rng = *rng;
   }
   m_->set_log([this](const std::string& line) {
     log_.push_back(json::parse(line));
     if (opts_.on_log) opts_.on_log(*m_, line);
   });
   m_->advance();
+}
+
+void DuelRunner::read_player(std::size_t p, const json& pj, duel::PlacedPlayer& placed, Beyond& beyond) const {
+  if (pj.is_array() && pj.empty()) return;
+  if (!pj.is_object()) bad("each player is a table: { health = 40, cp = 3, hand = { \"Stoke\" }, tokens = { Kindle = 1 } }");
+  const PlayerId who = static_cast<PlayerId>(p);
+  const duel::Hero& hero = m_->hero(who);
+  auto cards = [&](const json& v, const std::string& what) {
+    if (!(v.is_array() || (v.is_object() && v.empty()))) bad(what + " lists card names: { \"Stoke\", \"Tinder\" }");
+    std::vector<int> out;
+    for (const json& c : v.is_array() ? v : json::array()) out.push_back(card_named(who, c, what));
+    return out;
+  };
+  for (auto& [k, v] : pj.items()) {
+    if (k == "health") placed.health = integer(v, "health", 0, 999);
+    else if (k == "cp") placed.cp = integer(v, "cp", 0, 99);
+    else if (k == "hand") {
+      if (!(v.is_array() || (v.is_object() && v.empty()))) bad("hand lists card names");
+      for (const json& c : v.is_array() ? v : json::array()) placed.hand.push_back(str(c, "a card in hand"));
+    } else if (k == "tokens") {
+      if (!(v.is_object() || (v.is_array() && v.empty()))) bad("tokens is a table: tokens = { Agility = 2 }");
+      for (auto& [name, n] : v.items()) placed.tokens[name] = integer(n, "tokens of " + name, 0, 99);
+    } else if (k == "dice") {
+      if (!v.is_array() || v.empty() || v.size() > 10) bad("dice lists the numbers a player's dice show: dice = { 2, 2, 4, 5, 6 }");
+      std::vector<int> faces;
+      for (const json& d : v) {
+        const int want = integer(d, "a die's number", 1, 6);
+        auto it = std::find_if(hero.faces.begin(), hero.faces.end(), [&](const duel::Face& f) { return f.value == want; });
+        if (it == hero.faces.end()) bad(hero.name + "'s dice show no " + std::to_string(want));
+        faces.push_back(static_cast<int>(it - hero.faces.begin()));
+      }
+      beyond.dice = faces;
+    } else if (k == "deck") {
+      beyond.deck = cards(v, "deck");
+    } else if (k == "discard") {
+      beyond.discard = cards(v, "discard");
+    } else if (k == "upgrades") {
+      if (!(v.is_object() || (v.is_array() && v.empty()))) bad("upgrades is a table: upgrades = { [\"Ember Strike\"] = 2 }");
+      for (auto& [name, n] : v.items()) {
+        const auto& abs = hero.abilities;
+        auto it = std::find_if(abs.begin(), abs.end(), [&](const duel::Ability& a) { return a.name == name || duel::Content::key_name(a.name) == name; });
+        if (it == abs.end()) bad("upgrades: " + hero.name + " has no ability " + quote(name));
+        beyond.upgrades.emplace_back(static_cast<int>(it - abs.begin()), integer(n, "the upgrade of " + name, 0, 999));
+      }
+    } else {
+      bad("unknown field '" + k + "' of a player (health, cp, hand, tokens, dice, deck, discard, upgrades)");
+    }
+  }
+}
+
+int DuelRunner::card_named(PlayerId p, const json& v, const std::string& what) const {
+  const std::string name = str(v, "a card in " + what);
+  const auto& cards = m_->hero(p).cards;
+  auto it = std::find_if(cards.begin(), cards.end(), [&](const duel::Card& c) { return c.name == name || duel::Content::key_name(c.name) == name; });
+  if (it == cards.end()) bad(what + ": " + quote(name) + " is not a card of " + m_->hero(p).name);
+  return static_cast<int>(it - cards.begin());
+}
+
+void DuelRunner::lay_out(PlayerId p, const Beyond& beyond) {
+  duel::Steps st(*m_);
+  duel::Player& P = st.pl(p);
+  const duel::Hero& hero = m_->hero(p);
+  if (beyond.dice) P.dice = *beyond.dice;
+  for (auto [ability, n] : beyond.upgrades) P.upgrades[static_cast<std::size_t>(ability)] = n;
+  if (!beyond.deck && !beyond.discard) return;
+  // Given in order, the deck from its top: every card of the hero is then in the hand, the
+  // deck or the discard pile, once.
+  P.deck = beyond.deck ? std::vector<int>(beyond.deck->rbegin(), beyond.deck->rend()) : std::vector<int>{};
+  P.discard = beyond.discard ? *beyond.discard : std::vector<int>{};
+  for (std::size_t k = 0; k < hero.cards.size(); ++k) {
+    const auto count = [&](const std::vector<int>& v) { return std::count(v.begin(), v.end(), static_cast<int>(k)); };
+    const auto held = count(P.hand) + count(P.deck) + count(P.discard);
+    if (held != hero.cards[k].copies)
+      bad(pname(p) + "'s hand, deck and discard hold " + std::to_string(held) + " " + hero.cards[k].name + ", the hero has " +
+          std::to_string(hero.cards[k].copies) + " (given the deck or discard, every card is in one of the three)");
+  }
+}
+
+duel::Mod DuelRunner::mod(const json& v) const {
+  static const std::vector<std::string> keys = {"op", "amount", "num", "den", "by", "defensive", "label"};
+  if (!v.is_object()) bad("a modifier is a table: { op = \"prevent\", amount = 2, by = 2, label = \"Ward\" }");
+  duel::Mod m;
+  for (auto& [k, x] : v.items()) {
+    if (k == "op") {
+      const std::string op = str(x, "a modifier's op");
+      bool found = false;
+      for (auto o : {damage::Op::Add, damage::Op::Reduce, damage::Op::Prevent, damage::Op::Scale, damage::Op::PreventPart})
+        if (damage::to_string(o) == op) m.op = o, found = true;
+      if (!found) bad("a modifier's op is add, reduce, prevent, scale or prevent_part, not " + quote(op));
+    } else if (k == "amount") m.amount = integer(x, "a modifier's amount", 0, 999);
+    else if (k == "num") m.num = integer(x, "a modifier's num", 1, 999);
+    else if (k == "den") m.den = integer(x, "a modifier's den", 1, 999);
+    else if (k == "by") m.by = integer(x, "a modifier's by", 1, 2) - 1;
+    else if (k == "label") m.label = str(x, "a modifier's label");
+    else if (k == "defensive") {
+      if (!x.is_boolean()) bad("a modifier's defensive is true or false");
+      m.defensive = x.get<bool>();
+    } else {
+      bad("a modifier: unknown field '" + k + "' (" + join(keys, ", ") + ")");
+    }
+  }
+  return m;
+}
+
+// Where the turn stands: whose, which, the phase and its roll attempts; the attack being
+// resolved and the window of responses, which only a phase of the attack has.
+void DuelRunner::set_turn() {
+  duel::Steps st(*m_);
+  duel::State& s = st.s;
+  if (const json* t = get(sc_.spec, "turn")) {
+    if (!t->is_object()) bad("turn is a table: turn = { player = 1, number = 3, phase = \"main1\" }");
+    for (auto& [k, v] : t->items()) {
+      if (k == "player") s.active = integer(v, "turn's player", 1, 2) - 1;
+      else if (k == "number") s.turn = integer(v, "turn's number", 1, m_->content().rules.turn_limit);
+      else if (k == "attempts") s.attempts = integer(v, "turn's attempts", 0, m_->content().rules.roll_attempts);
+      else if (k == "phase") {
+        const std::string want = squash(str(v, "turn's phase"));
+        std::vector<std::string> names;
+        bool found = false;
+        for (int i = 0; i < static_cast<int>(duel::Phase::Over); ++i) {
+          names.emplace_back(duel::to_string(static_cast<duel::Phase>(i)));
+          if (names.back() == want) s.phase = static_cast<duel::Phase>(i), found = true;
+        }
+        if (!found) bad("turn's phase is one of " + join(names, ", ") + ", not " + lua_text(v));
+      } else {
+        bad("turn: unknown field '" + k + "' (player, number, phase, attempts)");
+      }
+    }
+  }
+  const bool attacking = s.phase == duel::Phase::Defence || s.phase == duel::Phase::Respond || s.phase == duel::Phase::Then;
+  if (const json* a = get(sc_.spec, "attack")) {
+    if (!a->is_object()) bad("attack is a table: attack = { ability = \"Ember Strike\", incoming = 6 }");
+    if (!attacking) bad("an attack is resolved only in the defence, respond and then phases (turn's phase)");
+    const duel::Hero& hero = m_->hero(s.active);
+    s.attack = duel::Attack{};
+    s.attack.attacker = s.active;
+    s.attack.target = st.opponent(s.active);
+    for (auto& [k, v] : a->items()) {
+      if (k == "ability") {
+        const std::string name = str(v, "the attack's ability");
+        auto it = std::find_if(hero.abilities.begin(), hero.abilities.end(), [&](const duel::Ability& x) { return x.name == name || duel::Content::key_name(x.name) == name; });
+        if (it == hero.abilities.end()) bad("attack: " + hero.name + " has no ability " + quote(name));
+        s.attack.ability = static_cast<int>(it - hero.abilities.begin());
+      } else if (k == "kind") {
+        const auto kind = damage::kind_from(squash(str(v, "the attack's kind")));
+        if (!kind) bad("attack: no kind of damage " + lua_text(v));
+        s.attack.kind = *kind;
+      } else if (k == "incoming") s.attack.incoming = integer(v, "the attack's incoming", 0, 999);
+      else if (k == "reflect") s.attack.reflect = integer(v, "the attack's reflect", 0, 999);
+      else if (k == "mods") {
+        if (!(v.is_array() || (v.is_object() && v.empty()))) bad("attack's mods is a list of modifiers");
+        for (const json& x : v.is_array() ? v : json::array()) s.attack.mods.push_back(mod(x));
+      } else {
+        bad("attack: unknown field '" + k + "' (ability, kind, incoming, reflect, mods)");
+      }
+    }
+    if (s.attack.ability < 0) bad("attack names its ability: attack = { ability = \"Ember Strike\", ... }");
+  } else if (attacking) {
+    bad("the " + std::string(duel::to_string(s.phase)) + " phase resolves an attack: give it (attack = { ability = ..., incoming = ... })");
+  }
+  if (const json* w = get(sc_.spec, "window")) {
+    if (!w->is_object()) bad("window is a table: window = { active = 1, asked = 0, passes = 0, open = true }");
+    s.window = timing::Window::opening(s.active, static_cast<int>(s.players.size()));
+    for (auto& [k, v] : w->items()) {
+      if (k == "active") s.window.active = integer(v, "the window's active", 1, 2) - 1;
+      else if (k == "asked") s.window.asked = integer(v, "the window's asked", 0, 1);
+      else if (k == "passes") s.window.passes = integer(v, "the window's passes", 0, 2);
+      else if (k == "open") {
+        if (!v.is_boolean()) bad("the window's open is true or false");
+        s.window.open = v.get<bool>();
+      } else {
+        bad("window: unknown field '" + k + "' (active, asked, passes, open)");
+      }
+    }
+  } else if (s.phase == duel::Phase::Respond || s.phase == duel::Phase::Then) {
+    s.window = timing::Window::opening(s.active, static_cast<int>(s.players.size()));
+  }
 }
 
 void DuelRunner::run_step(std::size_t i) {
@@ -241,12 +471,16 @@ void DuelRunner::expect(const json& e) {
         const bool has = m_->find_option(str(key, k)) >= 0;
         if (has != (k == "offers")) wrong.push_back(quote(key.get<std::string>()) + (has ? " is offered" : " is not offered"));
       }
+    } else if (k == "hash") {
+      char hex[20];
+      std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(m_->hash()));
+      if (squash(str(v, "hash")) != hex) wrong.push_back("the state's hash is " + std::string(hex) + ", expected " + v.get<std::string>());
     } else if (k == "subtotal" || k == "final") {
       const damage::Result r = m_->attack_preview();
       const int got = k == "subtotal" ? r.subtotal : r.final_damage;
       if (got != integer(v, k, 0, 999)) wrong.push_back("the pending attack's " + k + " is " + std::to_string(got) + ", expected " + lua_text(v));
     } else {
-      bad("unknown check '" + k + "' (health, cp, hand, tokens, decider, decision, phase, winner, offers, lacks, subtotal, final)");
+      bad("unknown check '" + k + "' (health, cp, hand, tokens, decider, decision, phase, winner, offers, lacks, subtotal, final, hash)");
     }
   }
   if (!wrong.empty()) fail(join(wrong, "; ") + pending_text());
@@ -299,7 +533,8 @@ bool is_duel_scenario(const Scenario& sc) {
 }
 
 const std::vector<std::string>& duel_spec_fields() {
-  static const std::vector<std::string> f = {"game", "format", "options", "players", "seed", "steps", "description"};
+  static const std::vector<std::string> f = {"game", "format", "options", "players", "turn",  "attack",
+                                             "window", "seed",   "rng",     "steps",   "description"};
   return f;
 }
 
@@ -318,6 +553,8 @@ const scenario::GameScenarios& scenarios() {
       if (f != "game") x.fields.push_back(f);
     x.verbs = {"play", "ability", "choose", "discard", "done", "none", "pass", "reroll", "sell", "spend", "stop", "refuse"};
     x.run = scenario::run_duel_scenario;
+    x.can_start = can_start_scenario;
+    x.write = write_scenario;
     return x;
   }();
   return s;

@@ -181,7 +181,7 @@ Format::Format(const std::string& name, std::shared_ptr<const CardLibrary> libra
   Impl& m = *impl_;
   m.file = format_path(name);
   m.library = std::move(library);
-  m.given = options;
+  m.options.given = options;
   std::string why;
   const auto text = read_input_file(m.file, kMaxFormatFileBytes, why);
   if (!text && why == "no such file")
@@ -293,7 +293,7 @@ Format& Format::operator=(Format&&) noexcept = default;
 const std::string& Format::name() const { return impl_->name; }
 const std::string& Format::description() const { return impl_->description; }
 int Format::players() const { return impl_->players; }
-const std::vector<FormatOptionInfo>& Format::options() const { return impl_->declared; }
+const std::vector<FormatOptionInfo>& Format::options() const { return impl_->options.declared; }
 bool Format::brings_teams() const { return impl_->teams == Impl::Teams::Brought && !impl_->drafts; }
 const TeamRules& Format::rules() const { return impl_->rules; }
 
@@ -432,7 +432,7 @@ std::vector<std::string> format_card_files(const std::string& name) {
   lua_State* L = sb.L();
   std::vector<std::string> out;
   try {
-    install_default_options(sb);
+    script::install_default_option(sb);
     const int chunk = sb.compile(*text, file);
     const int env = sb.new_env();
     sb.run_chunk(chunk, env, 1);

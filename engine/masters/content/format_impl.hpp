@@ -8,6 +8,7 @@
 #include "dm/content.hpp"
 #include "dm/packs.hpp"
 #include "dm/rng.hpp"
+#include "engine/sandbox/format_options.hpp"
 #include "engine/sandbox/sandbox.hpp"
 
 namespace dm {
@@ -35,9 +36,7 @@ struct Format::Impl {
   TeamRules rules;
   std::vector<std::string> cards;            // card files it names
   // Options (format_options.cpp).
-  FormatOptions given;                       // as the user gave them
-  std::vector<FormatOptionInfo> declared;    // as the script asked for them, with their values
-  std::string option_error;                  // the first bad value, reported once the script has run
+  script::OptionBook options;                // as the user gave them, and as the script asked for them
   // Drafting (format_draft.cpp).
   bool drafts = false;
   int draft_seats = 0;                       // drafters at the table
@@ -79,7 +78,6 @@ struct Format::Impl {
 void install_options(Format::Impl& m);
 void check_options(Format::Impl& m);
 // option() answering every option with its default (reading a format for its card files).
-void install_default_options(script::Sandbox& sb);
 // The `draft` table on top of the stack (format_draft.cpp).
 void read_draft(Format::Impl& m, lua_State* L);
 

@@ -1,7 +1,8 @@
-// Expectations of a Dice Miner scenario (miner_runner.hpp): the phase and decision, scores and
-// totals, troves, the mountain and the bag, heroes, the end, and the event log. Every mismatch
-// of one `expect` is reported together, with what the game waits for.
+// Expectations of a Dice Miner scenario (runner.hpp): the phase and decision, scores and
+// totals, troves, the mountain and the bag, heroes, the end, the state's hash and the event
+// log. Every mismatch of one `expect` is reported together, with what the game waits for.
 #include <algorithm>
+#include <cstdio>
 #include <map>
 
 #include "engine/miner/scenario/runner.hpp"
@@ -12,7 +13,7 @@ namespace {
 
 const std::vector<std::string> kExpectKeys = {"phase", "round", "first", "decider", "decision", "options", "offers", "lacks",
                                               "round_score", "total", "trove", "trove_has", "mountain", "bag", "hero",
-                                              "over", "winner", "reason", "places", "tiebreaks", "bounded", "message", "log"};
+                                              "over", "winner", "reason", "places", "tiebreaks", "bounded", "message", "hash", "log"};
 
 // Fields of log lines that name a player (1-based in the file, 0-based in the log): `to` is a
 // player in a share line, a spot in a slide line.
@@ -158,6 +159,10 @@ void MinerRunner::expect(const json& e) {
     } else if (k == "message") {
       if (squash(s.message).find(squash(str(v, "message"))) == std::string::npos)
         wrong.push_back("the message is " + quote(s.message) + ", expected one saying " + quote(v.get<std::string>()));
+    } else if (k == "hash") {
+      char hex[20];
+      std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(m_->hash()));
+      if (squash(str(v, "hash")) != hex) wrong.push_back("the state's hash is " + std::string(hex) + ", expected " + v.get<std::string>());
     } else if (k == "log") {
       const std::vector<json> checks = v.is_array() ? std::vector<json>(v.begin(), v.end()) : std::vector<json>{v};
       for (const json& chk : checks) {

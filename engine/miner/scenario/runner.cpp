@@ -1,4 +1,4 @@
-// Playing a Dice Miner scenario (miner_runner.hpp): the table built from the file, chance
+// Playing a Dice Miner scenario (runner.hpp): the table built from the file, chance
 // pinned, each step turned into the option key it means and applied, and every problem
 // reported with the file and the line of the step.
 #include "engine/miner/scenario/runner.hpp"
@@ -24,6 +24,18 @@ std::optional<miner::Phase> phase_named(const std::string& s) {
   return std::nullopt;
 }
 
+// A die's number at the end of its name ("tunnel 3 #12", as option keys give it: spend:12),
+// taken off the name; kNone when it gives none.
+DieId take_number(std::string& name) {
+  const auto hash = name.rfind(" #");
+  if (hash == std::string::npos || hash + 2 == name.size() || name.size() - hash > 8) return kNone;
+  for (std::size_t i = hash + 2; i < name.size(); ++i)
+    if (name[i] < '0' || name[i] > '9') return kNone;
+  const DieId id = static_cast<DieId>(std::stoi(name.substr(hash + 2)));
+  name.resize(hash);
+  return id;
+}
+
 }  // namespace
 
 bool is_miner_scenario(const Scenario& sc) {
@@ -32,8 +44,9 @@ bool is_miner_scenario(const Scenario& sc) {
 }
 
 const std::vector<std::string>& miner_spec_fields() {
-  static const std::vector<std::string> f = {"game",  "format", "options", "players", "phase", "round", "first",
-                                             "mountain", "seed", "rolls",  "draws",   "steps", "description"};
+  static const std::vector<std::string> f = {"game",  "format", "options", "players",    "phase",    "round", "first",
+                                             "mountain", "bag", "turn",  "contenders", "tiebreak", "seed",  "rng",
+                                             "rolls", "draws", "steps", "description"};
   return f;
 }
 
@@ -120,22 +133,39 @@ std::pair<int, int> MinerRunner::die_named(const std::string& text, const std::s
   bad(what + ": " + quote(text) + " is not a die: write its kind and face, \"tunnel 3\" (kinds: " + join(kinds, ", ") + ")");
 }
 
-miner::PlacedDie MinerRunner::placed(const json& v, const std::string& what) const {
-  miner::PlacedDie d;
+MinerRunner::Laid MinerRunner::laid(const json& v, const std::string& what) const {
+  Laid out;
   const json* text = v.is_string() ? &v : at(v, 1);
   if (!text) bad(what + ": a die is \"tunnel 3\" or { \"magic 2\", spent = true }");
-  const auto [k, f] = die_named(str(*text, what), what);
-  if (f < 0) bad(what + ": " + lua_text(*text) + " needs a face: \"" + content().kinds[static_cast<std::size_t>(k)].name + " " +
-                 content().kinds[static_cast<std::size_t>(k)].faces.front().name + "\"");
-  d.kind = k;
-  d.face = f;
+  std::string name = str(*text, what);
+  out.id = take_number(name);
+  const auto [k, named] = die_named(name, what);
+  const miner::DieKind& kind = content().kinds[static_cast<std::size_t>(k)];
+  int f = named;
   if (v.is_object()) {
     for (auto& [key, val] : v.items())
-      if (key != "1" && key != "spent" && key != "kept") bad(what + ": unknown field '" + key + "' (a die takes spent = true, kept = true)");
-    if (const json* s = get(v, "spent")) d.spent = s->is_boolean() && s->get<bool>();
-    if (const json* s = get(v, "kept")) d.kept = s->is_boolean() && s->get<bool>();
+      if (key != "1" && key != "spent" && key != "kept" && key != "face")
+        bad(what + ": unknown field '" + key + "' (a die takes spent = true, kept = true, face = n)");
+    if (const json* s = get(v, "spent")) out.die.spent = s->is_boolean() && s->get<bool>();
+    if (const json* s = get(v, "kept")) out.die.kept = s->is_boolean() && s->get<bool>();
+    // Faces of a die may share a name (two dragons): `face` says which, by its place on the die.
+    if (const json* fj = get(v, "face")) {
+      f = integer(*fj, what + "'s face", 1, static_cast<int>(kind.faces.size())) - 1;
+      const std::string& shown = kind.faces[static_cast<std::size_t>(f)].name;
+      if (named >= 0 && squash(shown) != squash(kind.faces[static_cast<std::size_t>(named)].name))
+        bad(what + ": face " + std::to_string(f + 1) + " of a " + kind.name + " die shows " + quote(shown) + ", not " + lua_text(*text));
+    }
   }
-  return d;
+  if (f < 0) bad(what + ": " + lua_text(*text) + " needs a face: \"" + kind.name + " " + kind.faces.front().name + "\"");
+  out.die.kind = k;
+  out.die.face = f;
+  return out;
+}
+
+miner::PlacedDie MinerRunner::placed(const json& v, const std::string& what) const {
+  const Laid l = laid(v, what);
+  if (l.id != kNone) bad(what + ": a die's number (#" + std::to_string(l.id) + ") is given only where every die is laid out (bag = { ... })");
+  return l.die;
 }
 
 std::string MinerRunner::die_text(DieId d) const {
@@ -175,15 +205,23 @@ void MinerRunner::build() {
   } catch (const std::exception& e) {
     bad(std::string("format: ") + e.what());
   }
+  if (get(sc_.spec, "seed") && get(sc_.spec, "rng")) bad("give the generator a seed or its state (rng), not both");
   const std::uint64_t seed = get(sc_.spec, "seed") ? static_cast<std::uint64_t>(integer(*get(sc_.spec, "seed"), "seed", 0, 2147483647)) : 1;
   m_ = std::make_unique<miner::MinerMatch>(loaded_->content, loaded_->scoring, n, seed);
+  if (const json* r = get(sc_.spec, "rng")) set_rng(*r);
   m_->set_log([this](const std::string& line) {
     log_.push_back(json::parse(line));
     if (opts_.on_log) opts_.on_log(*m_, line);
   });
-  // Pins first: the set-up may roll (a new game's first-player roll, the mountain filled).
-  if (const json* r = get(sc_.spec, "rolls")) add_roll_pins(*r);
-  if (const json* d = get(sc_.spec, "draws")) add_draw_pins(*d);
+  // With the bag given, every die is laid out as the file says: nothing is drawn or rolled
+  // setting it up, so the pins wait until it is. Else the set-up may roll (a new game's
+  // first-player roll, the mountain filled), and the pins come first.
+  const json* bag = get(sc_.spec, "bag");
+  auto pin = [&] {
+    if (const json* r = get(sc_.spec, "rolls")) add_roll_pins(*r);
+    if (const json* d = get(sc_.spec, "draws")) add_draw_pins(*d);
+  };
+  if (!bag) pin();
   miner::Position pos;
   const json* ph = get(sc_.spec, "phase");
   const std::string phase = ph ? str(*ph, "phase") : "start";
@@ -193,45 +231,21 @@ void MinerRunner::build() {
   pos.round = get(sc_.spec, "round") ? integer(*get(sc_.spec, "round"), "round", 1, content().rounds) : 1;
   pos.first = get(sc_.spec, "first") ? player(*get(sc_.spec, "first"), "first") : 0;
   pos.players.resize(static_cast<std::size_t>(n));
-  if (pl && pl->is_array()) {
-    for (int q = 0; q < n; ++q) {
-      const json& e = (*pl)[static_cast<std::size_t>(q)];
-      const std::string who = "P" + std::to_string(q + 1);
-      miner::PlacedPlayer& pp = pos.players[static_cast<std::size_t>(q)];
-      if (e.is_array() && e.empty()) continue;
-      if (!e.is_object()) bad(who + " is a table: { hero = \"Alchemist\", total = 10, trove = { \"tunnel 1\", ... } }");
-      for (auto& [k, v] : e.items())
-        if (k != "hero" && k != "total" && k != "trove" && k != "hero_spent")
-          bad(who + ": unknown field '" + k + "' (a player takes hero, total, trove, hero_spent)");
-      if (const json* h = get(e, "hero")) {
-        const std::string name = str(*h, who + "'s hero");
-        pp.hero = -1;
-        std::vector<std::string> names;
-        for (int i = 0; i < static_cast<int>(content().heroes.size()); ++i) {
-          names.push_back(content().heroes[static_cast<std::size_t>(i)].name);
-          if (squash(names.back()) == squash(name)) pp.hero = i;
-        }
-        if (pp.hero < 0) bad(who + ": no hero " + quote(name) + near_miss(name, names) + " (heroes: " + join(names, ", ") + ")");
-      }
-      if (const json* t = get(e, "total")) pp.total = integer(*t, who + "'s total", -100000, 100000);
-      if (const json* hs = get(e, "hero_spent")) {
-        if (!hs->is_array()) bad(who + ": hero_spent lists hero faces by number: { 1, 2 }");
-        for (const json& f : *hs) pp.hero_spent.push_back(integer(f, who + "'s hero_spent", 1, 8) - 1);
-      }
-      if (const json* t = get(e, "trove")) {
-        if (t->is_object() && t->empty()) continue;
-        if (!t->is_array()) bad(who + ": trove is a list of dice: { \"tunnel 1\", \"treasure 3 gems\" }");
-        for (const json& d : *t) pp.trove.push_back(placed(d, who + "'s trove"));
-      }
-    }
-  }
+  Beyond beyond;
+  beyond.troves.resize(static_cast<std::size_t>(n));
+  beyond.round_score.resize(static_cast<std::size_t>(n));
+  beyond.tiebreaks.resize(static_cast<std::size_t>(n));
+  if (pl && pl->is_array()) read_players(*pl, pos, beyond);
   if (const json* mt = get(sc_.spec, "mountain")) {
     const std::size_t spots = content().mountain.spots.size();
     pos.mountain.assign(spots, std::nullopt);
+    beyond.mountain.assign(spots, kNone);
     auto put = [&](std::size_t spot, const json& v) {
       if (spot < 1 || spot > spots) bad("mountain: spots are 1 to " + std::to_string(spots) + ", not " + std::to_string(spot));
       if ((v.is_boolean() && !v.get<bool>()) || (v.is_string() && squash(v.get<std::string>()) == "empty")) return;
-      pos.mountain[spot - 1] = placed(v, "mountain spot " + std::to_string(spot));
+      const Laid l = laid(v, "mountain spot " + std::to_string(spot));
+      pos.mountain[spot - 1] = l.die;
+      beyond.mountain[spot - 1] = l.id;
     };
     if (mt->is_array()) {
       for (std::size_t i = 0; i < mt->size(); ++i) put(i + 1, (*mt)[i]);
@@ -241,9 +255,64 @@ void MinerRunner::build() {
       bad("mountain is a list of dice by spot, or { [18] = \"tunnel 3\", ... }");
     }
   }
-  if (auto err = m_->set_position(pos)) bad("the position: " + *err);
+  if (bag) {
+    lay_out(pos, beyond, *bag);
+  } else {
+    for (const auto& t : beyond.troves)
+      for (DieId d : t)
+        if (d != kNone) bad("a die's number (#" + std::to_string(d) + ") is given only where every die is laid out (bag = { ... })");
+    for (DieId d : beyond.mountain)
+      if (d != kNone) bad("a die's number (#" + std::to_string(d) + ") is given only where every die is laid out (bag = { ... })");
+    if (auto err = m_->set_position(pos)) bad("the position: " + *err);
+  }
+  set_turn(beyond);
+  if (bag) pin();
   m_->advance();
   check_rolls();
+}
+
+void MinerRunner::read_players(const json& pl, miner::Position& pos, Beyond& beyond) const {
+  for (std::size_t q = 0; q < pos.players.size(); ++q) {
+    const json& e = pl[q];
+    const std::string who = "P" + std::to_string(q + 1);
+    miner::PlacedPlayer& pp = pos.players[q];
+    if (e.is_array() && e.empty()) continue;
+    if (!e.is_object()) bad(who + " is a table: { hero = \"Alchemist\", total = 10, trove = { \"tunnel 1\", ... } }");
+    for (auto& [k, v] : e.items())
+      if (k != "hero" && k != "total" && k != "trove" && k != "hero_spent" && k != "round_score" && k != "tiebreaks")
+        bad(who + ": unknown field '" + k + "' (a player takes hero, total, trove, hero_spent, round_score, tiebreaks)");
+    if (const json* h = get(e, "hero")) {
+      const std::string name = str(*h, who + "'s hero");
+      pp.hero = -1;
+      std::vector<std::string> names;
+      for (int i = 0; i < static_cast<int>(content().heroes.size()); ++i) {
+        names.push_back(content().heroes[static_cast<std::size_t>(i)].name);
+        if (squash(names.back()) == squash(name)) pp.hero = i;
+      }
+      if (pp.hero < 0) bad(who + ": no hero " + quote(name) + near_miss(name, names) + " (heroes: " + join(names, ", ") + ")");
+    }
+    if (const json* t = get(e, "total")) pp.total = integer(*t, who + "'s total", -100000, 100000);
+    if (const json* t = get(e, "round_score")) beyond.round_score[q] = integer(*t, who + "'s round_score", -100000, 100000);
+    if (const json* t = get(e, "tiebreaks")) {
+      if (!t->is_array() && !(t->is_object() && t->empty())) bad(who + ": tiebreaks lists the points of each tie-break: { 5, 7 }");
+      std::vector<int> points;
+      for (const json& x : t->is_array() ? *t : json::array()) points.push_back(integer(x, who + "'s tiebreaks", -100000, 100000));
+      beyond.tiebreaks[q] = points;
+    }
+    if (const json* hs = get(e, "hero_spent")) {
+      if (!hs->is_array() && !(hs->is_object() && hs->empty())) bad(who + ": hero_spent lists hero faces by number: { 1, 2 }");
+      for (const json& f : hs->is_array() ? *hs : json::array()) pp.hero_spent.push_back(integer(f, who + "'s hero_spent", 1, 8) - 1);
+    }
+    if (const json* t = get(e, "trove")) {
+      if (t->is_object() && t->empty()) continue;
+      if (!t->is_array()) bad(who + ": trove is a list of dice: { \"tunnel 1\", \"treasure 3 gems\" }");
+      for (const json& d : *t) {
+        const Laid l = laid(d, who + "'s trove");
+        pp.trove.push_back(l.die);
+        beyond.troves[q].push_back(l.id);
+      }
+    }
+  }
 }
 
 void MinerRunner::add_roll_pins(const json& v) {
@@ -453,6 +522,8 @@ const scenario::GameScenarios& scenarios() {
       if (f != "game") x.fields.push_back(f);
     x.verbs = {"take", "share", "spend", "reroll", "keep", "hero", "done", "choose", "refuse", "roll", "draw"};
     x.run = scenario::run_miner_scenario;
+    x.can_start = can_start_scenario;
+    x.write = write_scenario;
     return x;
   }();
   return s;

@@ -2,7 +2,9 @@
 // Dice Miner scenarios (docs/dice-miner.md, "Scenarios"): a file whose scenario says
 // game = "dice-miner" is played here rather than by the Dice Masters runner. The table is set
 // up player by player (heroes, totals, troves of dice by kind and face), with the mountain
-// spot by spot; rolls and draws are pinned; steps answer by option key or by readable verbs
+// spot by spot, or every die laid out by its number with the bag in order, the turn mid-way
+// and the generator as it stands (a position written from a game: writer.cpp); rolls and
+// draws are pinned; steps answer by option key or by readable verbs
 // (take, share, spend, reroll, keep, hero, done, refuse); expectations check scores, troves,
 // the mountain, the phase, the winner and the log, each failure at its step's line.
 // Internal to the scenario runner.
@@ -15,6 +17,15 @@
 #include "dm/miner.hpp"
 #include "engine/scenario/scenario.hpp"
 #include "engine/scenario/values.hpp"
+
+namespace dm::miner {
+
+// The generator's state as a scenario's `rng` writes it (four 16-hex-digit words joined by
+// ':'), and back; nullopt for a text that is not one.
+std::string rng_text(const Rng& r);
+std::optional<Rng> rng_from_text(const std::string& text);
+
+}  // namespace dm::miner
 
 namespace dm::scenario {
 
@@ -40,6 +51,19 @@ class MinerRunner {
     int kind = -1;  // the kind it is meant for (-1: any)
     std::string text;
   };
+  // A die as the file places it, with its number when it gives one ("tunnel 3 #12").
+  struct Laid {
+    miner::PlacedDie die;
+    DieId id = kNone;
+  };
+  // What the file gives beyond miner::Position: the dice's numbers (each player's trove, the
+  // mountain by spot; kNone where none is given) and the scores a position starts without.
+  struct Beyond {
+    std::vector<std::vector<DieId>> troves;
+    std::vector<DieId> mountain;
+    std::vector<std::optional<int>> round_score;
+    std::vector<std::optional<std::vector<int>>> tiebreaks;
+  };
 
   const Scenario& sc_;
   const ScenarioOptions& opts_;
@@ -53,7 +77,7 @@ class MinerRunner {
   std::size_t step_ = 0;  // 1-based while a step runs
   std::string step_text_;
 
-  // --- failing, reading values (miner_runner.cpp) ---
+  // --- failing, reading values (runner.cpp) ---
   std::string where() const;
   [[noreturn]] void fail(const std::string& msg) const;
   [[noreturn]] void bad(const std::string& msg) const;
@@ -64,11 +88,13 @@ class MinerRunner {
   std::string str(const json& v, const std::string& what) const;
   // "tunnel 3" (a kind and one of its faces; a kind alone: any face) as kind and face (-1).
   std::pair<int, int> die_named(const std::string& text, const std::string& what) const;
-  miner::PlacedDie placed(const json& v, const std::string& what) const;
+  Laid laid(const json& v, const std::string& what) const;
+  miner::PlacedDie placed(const json& v, const std::string& what) const;  // refuses a number
   std::string die_text(DieId d) const;
 
-  // --- set-up and steps (miner_runner.cpp) ---
+  // --- set-up and steps (runner.cpp) ---
   void build();
+  void read_players(const json& pl, miner::Position& pos, Beyond& beyond) const;
   void add_roll_pins(const json& v);
   void add_draw_pins(const json& v);
   void check_rolls();           // the pinned faces went to the kinds they were meant for
@@ -81,7 +107,15 @@ class MinerRunner {
   void refuse(const json& args);
   std::string pending_text() const;
 
-  // --- expectations and the log (miner_expect.cpp) ---
+  // --- the set-up beyond a position (layout.cpp) ---
+  // Every die where the file lays it, by number, the bag in its order: the state is built as
+  // given instead of by miner::MinerMatch::set_position.
+  void lay_out(const miner::Position& pos, const Beyond& beyond, const json& bag);
+  // The turn mid-way, the tie-break, the scores: over either set-up.
+  void set_turn(const Beyond& beyond);
+  void set_rng(const json& v);
+
+  // --- expectations and the log (expect.cpp) ---
   std::vector<std::pair<PlayerId, const json*>> per_player(const json& v, const std::string& what) const;
   void expect(const json& e);
   std::string log_problem(const json& spec, bool lacks) const;
