@@ -114,23 +114,9 @@ std::string format(const Diagnostic& d, std::string_view source, bool color) {
 
 
 std::string nearest(std::string_view word, const std::vector<std::string>& vocabulary) {
-  if (word.empty()) return {};
-  std::size_t best = std::string::npos;
-  std::string out;
-  std::size_t limit = std::max<std::size_t>(1, word.size() / 3);
-  for (const auto& v : vocabulary) {
-    // The lengths alone bound the distance from below: a word far longer than every name (a
-    // hostile 3 MB line) is never compared letter by letter.
-    const std::size_t gap = word.size() > v.size() ? word.size() - v.size() : v.size() - word.size();
-    if (gap > limit || gap >= best) continue;
-    std::size_t d = edit_distance(word, v, /*fold_case=*/true, limit);
-    if (d == 0) return {};  // the word is right; the problem is elsewhere
-    if (d <= limit && d < best) {
-      best = d;
-      out = v;
-    }
-  }
-  return out;
+  // The near-miss search every hint of the engine uses (dm/text.hpp).
+  const int i = word.empty() ? -1 : nearest_name(word, vocabulary);
+  return i < 0 ? std::string() : vocabulary[static_cast<std::size_t>(i)];
 }
 
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& vocabulary) {

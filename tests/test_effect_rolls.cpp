@@ -1,6 +1,6 @@
 // Rolls made by card effects: every roll of a die has its log line (so a scenario's pinned
 // face goes to the die the file means), and a die nobody has bought is never rolled.
-#include "engine/scenario/scenario.hpp"
+#include "engine/scenario/scenario_file.hpp"
 #include "tests/harness.hpp"
 
 using namespace dm;

@@ -1,7 +1,7 @@
 // Pausing a game before a part of the turn (Game::pause_before, a scenario's `run_until`):
 // a pause looks and changes nothing, and the scenario step says plainly when the game did
 // not get there.
-#include "engine/scenario/scenario.hpp"
+#include "engine/scenario/scenario_file.hpp"
 #include <set>
 
 #include "dm/rng.hpp"

@@ -90,7 +90,7 @@ TEST_CASE("replay: written, read back and written again gives the same bytes; ev
     CHECK(back.steps[5].line == back.start_line + 6);
     CHECK(back.start_line == 1 + static_cast<int>(made.lines.size()) + 1 + 1);
     CHECK(back.engine == dm::version());
-    CHECK(field_int(back, "draft_seats") == (format == "draft-teams" ? 4 : 0));
+    CHECK((field_int(back, "draft_seats") > 0) == (format == "draft-teams"));
     std::size_t seen = 0;
     dm::MatchReplayOptions o;
     o.on_step = [&](const dm::Match&, std::size_t k) { seen = k; };

@@ -1,6 +1,6 @@
 // Scenario file fields beyond set-up and steps: cards written inline and where their errors
 // point, a captured die in the set-up, and `dice scenario --cards` wherever it is given.
-#include "engine/scenario/scenario.hpp"
+#include "engine/scenario/scenario_file.hpp"
 #include "tests/cli_support.hpp"
 #include "tests/harness.hpp"
 

@@ -3,7 +3,7 @@
 #include <filesystem>
 
 #include "engine/module/game_module.hpp"
-#include "engine/scenario/scenario.hpp"
+#include "engine/scenario/scenario_file.hpp"
 #include "tests/harness.hpp"
 
 using namespace dm;

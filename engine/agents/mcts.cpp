@@ -13,7 +13,7 @@
 #include <stdexcept>
 
 #include "dm/rng.hpp"
-#include "engine/agents/registry.hpp"
+#include "engine/agents/agent_makers.hpp"
 
 namespace dm::agents {
 

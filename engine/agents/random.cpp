@@ -1,6 +1,6 @@
 // The random agent: a uniformly random legal option, from its own seeded generator.
 #include "dm/rng.hpp"
-#include "engine/agents/registry.hpp"
+#include "engine/agents/agent_makers.hpp"
 
 namespace dm::agents {
 

@@ -10,7 +10,7 @@
 #include <stdexcept>
 
 #include "engine/agents/child_process.hpp"
-#include "engine/agents/registry.hpp"
+#include "engine/agents/agent_makers.hpp"
 
 namespace dm::agents {
 

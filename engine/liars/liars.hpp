@@ -27,7 +27,7 @@ struct SearchHooks;
 
 namespace dm::liars {
 
-// --- formats (format.cpp) ---
+// --- formats (format_script.cpp) ---
 // A format script read: its rules, what it says of itself, its options and its hash.
 struct Format {
   std::string name;                        // the format's name (its `name`, else the file's stem)

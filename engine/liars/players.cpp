@@ -7,7 +7,7 @@
 #include <stdexcept>
 
 #include "dm/agent.hpp"
-#include "engine/agents/registry.hpp"
+#include "engine/agents/agent_makers.hpp"
 #include "engine/liars/liars.hpp"
 #include "engine/liars/odds.hpp"
 

@@ -2,14 +2,12 @@
 // bid, the options, every cup's count and faces, the end, the state hash and the event log.
 // Every mismatch of one `expect` is reported together, with what the game waits for.
 #include <algorithm>
-#include <cstdio>
 
 #include "engine/liars/scenario_runner.hpp"
 
 namespace dm::liars {
 
 using scenario::join;
-using scenario::lua_text;
 using scenario::near_miss;
 using scenario::quote;
 using scenario::squash;
@@ -19,9 +17,6 @@ namespace {
 const std::vector<std::string> kExpectKeys = {"round",  "starter", "turn",    "decision", "bid",     "dice",   "faces", "in_play",
                                               "count",  "options", "offers",  "lacks",    "over",    "winner", "reason", "places",
                                               "scores", "hash",    "log"};
-
-// Fields of log lines that name a player (1-based in the file, 0-based in the log).
-bool player_key(const std::string& k) { return k == "player" || k == "bidder" || k == "loser" || k == "starter"; }
 
 std::string sorted_text(std::vector<std::string> v) {
   std::sort(v.begin(), v.end());
@@ -126,9 +121,8 @@ void ScenarioRunner::expect(const json& e) {
       const auto& have = k == "places" ? std::vector<std::int64_t>(r.places.begin(), r.places.end()) : r.scores;
       for (auto [p, want] : per_player(v, k)) num(player_name(p) + (k == "places" ? "'s place" : "'s score"), have[static_cast<std::size_t>(p)], *want);
     } else if (k == "hash") {
-      char hex[20];
-      std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(m_->hash()));
-      if (str(v, "hash") != hex) wrong.push_back("the state's hash is " + std::string(hex) + ", expected " + v.get<std::string>());
+      const std::string hex = scenario::hex_word(m_->hash());
+      if (str(v, "hash") != hex) wrong.push_back("the state's hash is " + hex + ", expected " + v.get<std::string>());
     } else if (k == "log") {
       const std::vector<json> checks = v.is_array() ? std::vector<json>(v.begin(), v.end()) : std::vector<json>{v};
       for (const json& chk : checks) {
@@ -141,44 +135,8 @@ void ScenarioRunner::expect(const json& e) {
   if (!wrong.empty()) fail(join(wrong, "; ") + pending_text());
 }
 
-std::string ScenarioRunner::log_problem(const json& spec, bool lacks) const {
-  json want = json::object();
-  int times = -1;
-  for (auto& [k, v] : spec.items()) {
-    if (k == "times") {
-      times = integer(v, "times", 0, 1000000);
-      continue;
-    }
-    want[k] = player_key(k) && (v.is_number_integer() || v.is_string()) ? json(player(v, "log " + k)) : v;
-  }
-  auto same = [](const json& w, const json& h) {
-    if (w.is_number() && h.is_number()) return w.get<double>() == h.get<double>();
-    return w == h;
-  };
-  int n = 0;
-  for (const json& ev : log_) {
-    bool ok = true;
-    for (auto& [k, v] : want.items()) {
-      auto it = ev.find(k);
-      if (it == ev.end() || !same(v, *it)) {
-        ok = false;
-        break;
-      }
-    }
-    n += ok;
-  }
-  const std::string text = lua_text(spec);
-  if (lacks) return n > 0 ? "the log has " + text + " (" + std::to_string(n) + " lines)" : "";
-  if (times >= 0 && n != times) return "the log has " + text.substr(0, 200) + " " + std::to_string(n) + " times, expected " + std::to_string(times);
-  if (times < 0 && n == 0) {
-    // The lines of the same type, to show what is there instead.
-    std::vector<std::string> near;
-    const std::string type = spec.value("type", "");
-    for (const json& ev : log_)
-      if (ev.value("type", "") == type && near.size() < 6) near.push_back(ev.dump());
-    return "the log has no " + text + (near.empty() ? "" : " (its " + type + " lines: " + join(near, " ") + ")");
-  }
-  return "";
+bool ScenarioRunner::log_names_player(const std::string& k, const json&) const {
+  return k == "player" || k == "bidder" || k == "loser" || k == "starter";
 }
 
 }  // namespace dm::liars

@@ -4,19 +4,14 @@
 #include "engine/liars/scenario_runner.hpp"
 
 #include <algorithm>
-#include <filesystem>
 
 namespace dm::liars {
 
 using scenario::at;
 using scenario::get;
-using scenario::is_step;
 using scenario::join;
-using scenario::lua_text;
 using scenario::near_miss;
-using scenario::quote;
 using scenario::squash;
-using scenario::step_text;
 
 const std::vector<std::string>& scenario_spec_fields() {
   static const std::vector<std::string> f = {"game", "format", "options", "players", "round", "starter", "turn",
@@ -27,65 +22,14 @@ const std::vector<std::string>& scenario_spec_fields() {
 // The shared run (engine/scenario/run.cpp) tells on_scenario and fails a broken declaration.
 ScenarioResult run_scenario(const Scenario& sc, const ScenarioOptions& opts) { return ScenarioRunner(sc, opts).run(); }
 
-ScenarioResult ScenarioRunner::run() {
-  ScenarioResult r;
-  r.file = sc_.file;
-  r.name = sc_.name;
-  try {
-    line_ = sc_.line;
-    build();
-    if (opts_.on_set_up && !opts_.on_set_up(*m_)) {
-      r.passed = true;
-      return r;
-    }
-    for (std::size_t i = 0; i < sc_.steps.size(); ++i) run_step(i);
-    step_ = 0;
-    line_ = last_line_ ? last_line_ : sc_.line;
-    if (!m_->state().chance.faces.empty())
-      fail("pinned but never rolled: " + std::to_string(m_->state().chance.faces.size()) + " face(s)");
-    r.passed = true;
-  } catch (const Failure& f) {
-    r.malformed = f.malformed;
-    r.line = f.line;
-    r.message = sc_.file + (f.line > 0 ? ":" + std::to_string(f.line) : "") + ": " + f.message;
-  } catch (const std::exception& e) {
-    r.malformed = !m_;
-    r.line = line_;
-    r.message = sc_.file + ":" + std::to_string(line_) + ": " + where() + e.what();
-  }
-  return r;
-}
+ScenarioRunner::ScenarioRunner(const Scenario& sc, const ScenarioOptions& opts)
+    : RunnerBase(sc, opts,
+                 {"expect takes a table of checks: expect { bid = { \"P1\", 3, 5 } }", "{ type = \"challenge\", holds = true }",
+                  "refuse takes a step or an option key, and words of the reason: refuse(bid(2, 3), \"does not beat\")",
+                  "refuse takes a step or an option key: refuse(bid(2, 3), \"does not beat\")"},
+                 6) {}
 
-// --- failing and reading values ----------------------------------------------------------
-
-std::string ScenarioRunner::where() const { return step_ ? "step " + std::to_string(step_) + " (" + step_text_ + "): " : ""; }
-void ScenarioRunner::fail(const std::string& msg) const { throw Failure{where() + msg, line_, false}; }
-void ScenarioRunner::bad(const std::string& msg) const { throw Failure{where() + msg, line_, true}; }
-
-int ScenarioRunner::players() const { return m_ ? m_->player_count() : 6; }
-
-PlayerId ScenarioRunner::player(const json& v, const std::string& what) const {
-  const int n = players();
-  if (v.is_number_integer() && v.get<std::int64_t>() >= 1 && v.get<std::int64_t>() <= n) return static_cast<PlayerId>(v.get<std::int64_t>() - 1);
-  if (v.is_string()) {
-    const std::string s = squash(v.get<std::string>());
-    for (int p = 1; p <= n; ++p)
-      if (s == "p" + std::to_string(p) || s == "player " + std::to_string(p) || s == std::to_string(p)) return p - 1;
-  }
-  bad(what + ": players are 1 to " + std::to_string(n) + " (or \"P1\" to \"P" + std::to_string(n) + "\"), not " + lua_text(v));
-}
-
-int ScenarioRunner::integer(const json& v, const std::string& what, int lo, int hi) const {
-  if (!v.is_number_integer()) bad(what + " must be a whole number, not " + lua_text(v));
-  const auto n = v.get<std::int64_t>();
-  if (n < lo || n > hi) bad(what + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " + std::to_string(n));
-  return static_cast<int>(n);
-}
-
-std::string ScenarioRunner::str(const json& v, const std::string& what) const {
-  if (!v.is_string()) bad(what + " must be text, not " + lua_text(v));
-  return v.get<std::string>();
-}
+// --- reading values ------------------------------------------------------------------------
 
 std::vector<int> ScenarioRunner::faces(const json& v, const std::string& what) const {
   std::vector<int> out;
@@ -149,19 +93,10 @@ void ScenarioRunner::build() {
   for (auto& [k, v] : sc_.spec.items())
     if (std::find(scenario_spec_fields().begin(), scenario_spec_fields().end(), k) == scenario_spec_fields().end())
       bad("unknown field '" + k + "' in a Liar's Dice scenario" + near_miss(k, scenario_spec_fields()));
-  std::string format = "liars-dice";
-  if (const json* f = get(sc_.spec, "format")) {
-    format = str(*f, "format");
-    // A path is relative to the scenario's folder when the file is there.
-    const auto beside = std::filesystem::path(sc_.file).parent_path() / format;
-    std::error_code ec;
-    if (format.find('/') != std::string::npos && format[0] != '/' && std::filesystem::exists(beside, ec)) format = beside.string();
-  }
-  FormatOptions options;
-  if (const json* o = get(sc_.spec, "options")) {
-    if (!o->is_object()) bad("options is a table: options = { dice = 5, classic = true }");
-    for (auto& [k, v] : o->items()) options[k] = v.is_string() ? v.get<std::string>() : v.dump();
-  }
+  const json* fj = get(sc_.spec, "format");
+  const std::string format = fj ? format_path(str(*fj, "format")) : "liars-dice";
+  const json* o = get(sc_.spec, "options");
+  FormatOptions options = o ? option_values(*o, "{ dice = 5, classic = true }") : FormatOptions{};
   // The players: how many, and what is under each cup (faces, or a count to be rolled).
   const json* pl = get(sc_.spec, "players");
   Position pos;
@@ -217,12 +152,9 @@ void ScenarioRunner::build() {
   } catch (const std::exception& e) {
     bad(e.what());
   }
-  m_->set_log([this](const std::string& line) {
-    log_.push_back(json::parse(line));
-    if (opts_.on_log) opts_.on_log(*m_, line);
-  });
+  collect_log();
   if (const json* r = get(sc_.spec, "rng")) {
-    const auto rng = rng_from_text(str(*r, "rng"));
+    const auto rng = scenario::rng_from_text(str(*r, "rng"));
     if (!rng) bad("rng is four words of 16 hex digits joined by ':', as a scenario written from a game gives it");
     Chance c = m_->state().chance;
     c.rng = *rng;
@@ -256,31 +188,17 @@ void ScenarioRunner::build() {
 
 // --- steps ---------------------------------------------------------------------------------
 
-void ScenarioRunner::run_step(std::size_t i) {
-  const ScenarioStep& st = sc_.steps[i];
-  step_ = i + 1;
-  step_text_ = step_text(st.verb, st.args);
-  line_ = st.line > 0 ? st.line : (last_line_ ? last_line_ : sc_.line);
-  last_line_ = line_;
-  if (opts_.on_step) opts_.on_step(step_text_);
-  const std::string& v = st.verb;
-  const json* a = at(st.args, 1);
-  if (v == "expect") {
-    if (!a || !a->is_object()) bad("expect takes a table of checks: expect { bid = { \"P1\", 3, 5 } }");
-    return expect(*a);
-  }
-  if (v == "log_has" || v == "log_lacks") {
-    if (!a || !a->is_object()) bad(v + " takes a table: " + v + " { type = \"challenge\", holds = true }");
-    const std::string why = log_problem(*a, v == "log_lacks");
-    if (!why.empty()) fail(why);
-    return;
-  }
-  if (v == "roll") {
+void ScenarioRunner::step(const std::string& verb, const json& args) {
+  if (verb == "roll") {
+    const json* a = at(args, 1);
     if (!a) bad("roll takes the faces to come: roll { 6, 2, 3 }");
     return m_->force_faces(faces(a->is_array() ? *a : json::array({*a}), "roll"));
   }
-  if (v == "refuse") return refuse(st.args);
-  apply_key(key_for(v, st.args));
+  RunnerBase::step(verb, args);
+}
+
+void ScenarioRunner::check_pins_used() const {
+  if (!m_->state().chance.faces.empty()) fail("pinned but never rolled: " + std::to_string(m_->state().chance.faces.size()) + " face(s)");
 }
 
 std::string ScenarioRunner::key_for(const std::string& verb, const json& args) const {
@@ -293,38 +211,8 @@ std::string ScenarioRunner::key_for(const std::string& verb, const json& args) c
     const Bid b = bid_of(*a, "bid");
     return "bid:" + std::to_string(b.quantity) + "x" + std::to_string(b.face);
   }
-  if (verb == "choose") {
-    if (!a) bad("choose takes an option's key or its number: choose \"bid:3x5\"");
-    if (a->is_number_integer()) {
-      const int i = integer(*a, "choose", 0, 100000);
-      if (i >= m_->option_count()) fail("choose(" + std::to_string(i) + "): the decision has " + std::to_string(m_->option_count()) + " options" + pending_text());
-      return m_->option_key(i);
-    }
-    return str(*a, "choose");
-  }
+  if (verb == "choose") return choice(arg(args, 1, "choose takes an option's key or its number: choose \"bid:3x5\""));
   bad("'" + verb + "' is not a step of a Liar's Dice scenario (steps: bid, liar, choose, refuse, roll, expect, log_has, log_lacks)");
-}
-
-void ScenarioRunner::apply_key(const std::string& key) {
-  if (m_->over()) fail("the game is over: nothing answers " + quote(key));
-  if (auto err = m_->apply(std::string_view(key))) fail(quote(key) + " was refused: " + *err + pending_text());
-}
-
-void ScenarioRunner::refuse(const json& args) {
-  const json* a = at(args, 1);
-  if (!a) bad("refuse takes a step or an option key, and words of the reason: refuse(bid(2, 3), \"does not beat\")");
-  std::string key;
-  if (a->is_string()) key = a->get<std::string>();
-  else if (is_step(*a)) key = key_for((*a)["$verb"].get<std::string>(), (*a)["$args"]);
-  else bad("refuse takes a step or an option key: refuse(bid(2, 3), \"does not beat\")");
-  const std::string want = at(args, 2) ? str(*at(args, 2), "refuse's reason") : "";
-  const std::uint64_t before = m_->hash();
-  const std::size_t lines = log_.size();
-  const auto err = m_->apply(std::string_view(key));
-  if (!err) fail(quote(key) + " was accepted; the rules should refuse it");
-  if (m_->hash() != before || log_.size() != lines) fail(quote(key) + " was refused but changed the game");
-  if (!want.empty() && squash(*err).find(squash(want)) == std::string::npos)
-    fail(quote(key) + " was refused for another reason: " + quote(*err) + ", expected one saying " + quote(want));
 }
 
 }  // namespace dm::liars

@@ -7,65 +7,41 @@
 // its step's line. The file is read by the shared reader (engine/scenario/reader.cpp).
 // Internal to dm_liars.
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/liars/liars.hpp"
-#include "engine/scenario/scenario.hpp"
+#include "engine/scenario/runner_base.hpp"
+#include "engine/scenario/scenario_file.hpp"
 #include "engine/scenario/values.hpp"
 
 namespace dm::liars {
 
 using scenario::json;
 
-// A generator's state as scenario files write it: four words of 16 hex digits, joined by ':'
-// (scenario_text.cpp); nullopt for text that is not one.
-std::string rng_text(const Rng& r);
-std::optional<Rng> rng_from_text(const std::string& text);
-
-class ScenarioRunner {
+class ScenarioRunner : public scenario::RunnerBase {
  public:
-  ScenarioRunner(const Scenario& sc, const ScenarioOptions& opts) : sc_(sc), opts_(opts) {}
-  ScenarioResult run();
+  ScenarioRunner(const Scenario& sc, const ScenarioOptions& opts);
 
  private:
-  struct Failure {
-    std::string message;     // without the file and line
-    int line = 0;            // the step's line (or the scenario's)
-    bool malformed = false;  // the file says something that can't be set up or read
-  };
+  std::unique_ptr<LiarsMatch> m_;  // the game, once set up
 
-  const Scenario& sc_;                 // the scenario played
-  const ScenarioOptions& opts_;        // the caller's hooks
-  std::unique_ptr<LiarsMatch> m_;      // the game, once set up
-  std::vector<json> log_;              // every line the game wrote
-  int line_ = 0, last_line_ = 0;       // the line failures point at; the last step's
-  std::size_t step_ = 0;               // 1-based while a step runs
-  std::string step_text_;              // the step as written, for messages
+  Match* game() const override { return m_.get(); }
 
-  // --- failing, reading values (scenario_runner.cpp) ---
-  std::string where() const;
-  [[noreturn]] void fail(const std::string& msg) const;
-  [[noreturn]] void bad(const std::string& msg) const;
-  int players() const;
-  PlayerId player(const json& v, const std::string& what) const;
-  int integer(const json& v, const std::string& what, int lo, int hi) const;
-  std::string str(const json& v, const std::string& what) const;
+  // --- reading values (scenario_runner.cpp) ---
   std::vector<int> faces(const json& v, const std::string& what) const;
   Bid bid_of(const json& v, const std::string& what) const;  // { "P1", 3, 5 }, "3x5", { quantity =, face =, player = }
-  std::string pending_text() const;
+  std::string pending_text() const override;
 
   // --- set-up and steps (scenario_runner.cpp) ---
-  void build();
-  void run_step(std::size_t i);
-  std::string key_for(const std::string& verb, const json& args) const;
-  void apply_key(const std::string& key);
-  void refuse(const json& args);
+  void build() override;
+  void step(const std::string& verb, const json& args) override;
+  std::string key_for(const std::string& verb, const json& args) const override;
+  void check_pins_used() const override;
 
   // --- expectations and the log (scenario_expect.cpp) ---
-  void expect(const json& e);
-  std::string log_problem(const json& spec, bool lacks) const;
+  void expect(const json& e) override;
+  bool log_names_player(const std::string& key, const json& spec) const override;
 };
 
 }  // namespace dm::liars

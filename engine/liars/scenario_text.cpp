@@ -38,44 +38,7 @@ std::string list(const std::vector<int>& v) {
   return out + " }";
 }
 
-std::string hex(std::uint64_t x) {
-  char buf[20];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(x));
-  return buf;
-}
-
 }  // namespace
-
-std::string rng_text(const Rng& r) {
-  std::string out;
-  for (std::uint64_t w : r.raw()) out += (out.empty() ? "" : ":") + hex(w);
-  return out;
-}
-
-std::optional<Rng> rng_from_text(const std::string& text) {
-  std::array<std::uint64_t, 4> words{};
-  std::size_t at = 0;
-  for (std::size_t i = 0; i < 4; ++i) {
-    if (i > 0 && (at >= text.size() || text[at++] != ':')) return std::nullopt;
-    if (at + 16 > text.size()) return std::nullopt;
-    std::uint64_t w = 0;
-    for (std::size_t j = 0; j < 16; ++j) {
-      const char c = text[at + j];
-      const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-      if (d < 0) return std::nullopt;
-      w = w << 4 | static_cast<std::uint64_t>(d);
-    }
-    words[i] = w;
-    at += 16;
-  }
-  if (at != text.size() || words == std::array<std::uint64_t, 4>{}) return std::nullopt;
-  // The generator's state is reached through its field list, the one way in from outside.
-  Rng r;
-  Rng::fields(r, [&](const char*, auto& state) {
-    if constexpr (std::is_same_v<std::decay_t<decltype(state)>, std::array<std::uint64_t, 4>>) state = words;
-  });
-  return r;
-}
 
 std::string scenario_text(const Match& game, const std::string& name) {
   const auto* lm = dynamic_cast<const LiarsMatch*>(&game);
@@ -111,14 +74,14 @@ std::string scenario_text(const Match& game, const std::string& name) {
   if (!before_roll) out += "  turn = \"" + player_name(s.current) + "\",\n";
   if (!s.bid.empty())
     out += "  bid = { \"" + player_name(s.bid.bidder) + "\", " + std::to_string(s.bid.quantity) + ", " + std::to_string(s.bid.face) + " },\n";
-  out += "  rng = \"" + rng_text(s.chance.rng) + "\",\n";
+  out += "  rng = \"" + scenario::rng_text(s.chance.rng) + "\",\n";
   if (!s.chance.faces.empty()) {
     std::vector<int> faces;
     for (int f : s.chance.faces) faces.push_back(f + 1);
     out += "  rolls = " + list(faces) + ",\n";
   }
   out += "  steps = {\n";
-  out += "    expect { hash = \"" + hex(rolled.hash()) + "\" },\n";
+  out += "    expect { hash = \"" + scenario::hex_word(rolled.hash()) + "\" },\n";
   out += "  },\n";
   out += "}\n";
   return out;

@@ -9,7 +9,7 @@
 
 #include "dm/text.hpp"
 #include "engine/scenario/game_scenarios.hpp"
-#include "engine/scenario/scenario.hpp"
+#include "engine/scenario/scenario_file.hpp"
 #include "engine/scenario/values.hpp"
 #include "engine/sandbox/sandbox.hpp"
 
@@ -56,17 +56,8 @@ bool known_verb(const ReadCtx& ctx, const std::string& word) {
 
 // The verb a misspelt word most likely means ("atack" → "attack"), or "" when none is close.
 std::string nearest_verb(const ReadCtx& ctx, const std::string& word) {
-  const std::size_t allowed = word.size() <= 3 ? 1 : word.size() <= 6 ? 2 : 3;
-  std::string best;
-  std::size_t best_distance = allowed + 1;
-  for (const auto& v : ctx.verbs) {
-    const std::size_t d = edit_distance(word, v, true, allowed);
-    if (d < best_distance) {
-      best_distance = d;
-      best = v;
-    }
-  }
-  return best;
+  const int i = nearest_name(word, ctx.verbs);
+  return i < 0 ? "" : ctx.verbs[static_cast<std::size_t>(i)];
 }
 
 int caller_line(lua_State* L) {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/scenario/scenario.hpp"
+#include "engine/scenario/scenario_file.hpp"
 
 namespace dm::scenario {
 

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
+#include <type_traits>
 
 #include "dm/text.hpp"
 
@@ -103,18 +105,49 @@ std::string step_text(const std::string& verb, const json& args) {
 }
 
 std::string near_miss(const std::string& want, const std::vector<std::string>& known) {
-  std::string best;
-  int best_d = 1 << 30;
-  const std::string w = squash(want);
-  for (const auto& k : known) {
-    int d = static_cast<int>(edit_distance(w, squash(k)));
-    if (d < best_d) {
-      best_d = d;
-      best = k;
+  // Names compare as files write them: spaces and case don't count (squash).
+  std::vector<std::string> squashed;
+  for (const auto& k : known) squashed.push_back(squash(k));
+  const int i = nearest_name(squash(want), squashed);
+  return i < 0 ? "" : " (did you mean " + quote(known[static_cast<std::size_t>(i)]) + "?)";
+}
+
+std::string hex_word(std::uint64_t x) {
+  char buf[20];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(x));
+  return buf;
+}
+
+std::string rng_text(const Rng& r) {
+  std::string out;
+  for (std::uint64_t w : r.raw()) out += (out.empty() ? "" : ":") + hex_word(w);
+  return out;
+}
+
+std::optional<Rng> rng_from_text(const std::string& text) {
+  std::array<std::uint64_t, 4> words{};
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < 4; ++i) {
+    if (i > 0 && (at >= text.size() || text[at++] != ':')) return std::nullopt;
+    if (at + 16 > text.size()) return std::nullopt;
+    std::uint64_t w = 0;
+    for (std::size_t j = 0; j < 16; ++j) {
+      const char c = text[at + j];
+      const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+      if (d < 0) return std::nullopt;
+      w = w << 4 | static_cast<std::uint64_t>(d);
     }
+    words[i] = w;
+    at += 16;
   }
-  if (best.empty() || best_d > std::max<int>(3, static_cast<int>(w.size()) / 4)) return "";
-  return " (did you mean " + quote(best) + "?)";
+  // An all-zero state never leaves zero: no game's generator is in it.
+  if (at != text.size() || words == std::array<std::uint64_t, 4>{}) return std::nullopt;
+  // The generator's state is reached through its field list, the one way in from outside.
+  Rng r;
+  Rng::fields(r, [&](const char*, auto& state) {
+    if constexpr (std::is_same_v<std::decay_t<decltype(state)>, std::array<std::uint64_t, 4>>) state = words;
+  });
+  return r;
 }
 
 }  // namespace dm::scenario

@@ -1,6 +1,8 @@
 #pragma once
 // What every game's scenario runner uses to read a file's values (names compared loosely,
-// tables read by position) and to write them back in the file's own Lua for messages.
+// tables read by position) and to write them back in the file's own Lua for messages, and
+// what the games' writers share with them (the state's hash and the generator as text).
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -8,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dm/ids.hpp"
+#include "dm/rng.hpp"
 
 namespace dm::scenario {
 
@@ -37,5 +40,13 @@ std::string step_text(const std::string& verb, const json& args);
 
 // " (did you mean ...?)" for the closest of `known`, when one is close.
 std::string near_miss(const std::string& want, const std::vector<std::string>& known);
+
+// A 64-bit word as 16 lower-case hex digits: how scenarios write a state's hash.
+std::string hex_word(std::uint64_t x);
+
+// The generator's state as a scenario's `rng` writes it (four 16-hex-digit words joined by
+// ':'), and back; nullopt for a text that is not one.
+std::string rng_text(const Rng& r);
+std::optional<Rng> rng_from_text(const std::string& text);
 
 }  // namespace dm::scenario

@@ -40,8 +40,12 @@ std::string markup_escape(std::string_view text);
 std::size_t edit_distance(std::string_view a, std::string_view b, bool fold_case = false,
                           std::size_t limit = static_cast<std::size_t>(-1) / 2);
 
-// "did you mean 'x'?" for the name in `names` nearest `word` (ASCII case folded), when it is
-// close enough to be a slip: fewer than max(2, size/3) + 1 edits. "" when none is.
+// The one near-miss search every hint uses: the index of the name in `names` nearest `word`
+// (ASCII case folded), when it is close enough to be a slip: at most max(2, size/3) edits (one
+// for a word of three letters or fewer), the nearer first. -1 when none is, or when `word` is
+// one of the names.
+int nearest_name(std::string_view word, const std::vector<std::string>& names);
+// "did you mean 'x'?" for that name, "" when there is none.
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& names);
 
 }  // namespace dm

@@ -7,7 +7,7 @@
 #include <cmath>
 
 #include "dm/duel.hpp"
-#include "engine/agents/registry.hpp"
+#include "engine/agents/agent_makers.hpp"
 #include "engine/duel/module.hpp"
 
 namespace dm::agents {

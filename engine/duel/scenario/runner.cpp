@@ -11,87 +11,39 @@
 #include "engine/duel/module.hpp"
 
 #include <algorithm>
-#include <cstdio>
 
 #include "dm/duel.hpp"
 #include "engine/duel/rules.hpp"
-
-namespace dm::duel {
-
-std::string rng_text(const Rng& r) {
-  std::string out;
-  for (std::uint64_t w : r.raw()) {
-    char buf[20];
-    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(w));
-    out += (out.empty() ? "" : ":") + std::string(buf);
-  }
-  return out;
-}
-
-std::optional<Rng> rng_from_text(const std::string& text) {
-  std::array<std::uint64_t, 4> words{};
-  std::size_t at = 0;
-  for (std::size_t i = 0; i < 4; ++i) {
-    if (i > 0 && (at >= text.size() || text[at++] != ':')) return std::nullopt;
-    if (at + 16 > text.size()) return std::nullopt;
-    std::uint64_t w = 0;
-    for (std::size_t j = 0; j < 16; ++j) {
-      const char c = text[at + j];
-      const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-      if (d < 0) return std::nullopt;
-      w = w << 4 | static_cast<std::uint64_t>(d);
-    }
-    words[i] = w;
-    at += 16;
-  }
-  // An all-zero state never leaves zero: no game's generator is in it.
-  if (at != text.size() || words == std::array<std::uint64_t, 4>{}) return std::nullopt;
-  Rng r;
-  Rng::fields(r, [&](const char*, auto& state) {
-    if constexpr (std::is_same_v<std::decay_t<decltype(state)>, std::array<std::uint64_t, 4>>) state = words;
-  });
-  return r;
-}
-
-}  // namespace dm::duel
+#include "engine/scenario/runner_base.hpp"
 
 namespace dm::scenario {
 
 namespace {
 
-struct Failure {
-  std::string message;  // without the position
-  int line = 0;         // the step's line
-  bool malformed = false;
-};
-
-class DuelRunner {
+class DuelRunner : public RunnerBase {
  public:
-  DuelRunner(const Scenario& sc, const ScenarioOptions& opts) : sc_(sc), opts_(opts) {}
-  ScenarioResult run();
+  DuelRunner(const Scenario& sc, const ScenarioOptions& opts)
+      : RunnerBase(sc, opts,
+                   {"expect takes a table of checks: expect { health = { 50, 43 } }", "{ type = \"damage\", final = 0 }",
+                    "refuse takes a step or an option key, and words of the reason: refuse(play \"Stoke\", \"roll-phase\")",
+                    "refuse takes a step or an option key"},
+                   2) {}
 
  private:
-  const Scenario& sc_;                  // the scenario played
-  const ScenarioOptions& opts_;         // the caller's hooks
   std::unique_ptr<duel::DuelMatch> m_;  // the game, once set up
-  std::vector<json> log_;               // every line the game wrote
-  int line_ = 0;                        // the line failures point at
-  std::size_t step_ = 0;                // 1-based while a step runs
-  std::string step_text_;               // the step as written, for messages
 
-  std::string where() const { return step_ ? "step " + std::to_string(step_) + " (" + step_text_ + "): " : ""; }
-  [[noreturn]] void fail(const std::string& msg) const { throw Failure{where() + msg, line_, false}; }
-  [[noreturn]] void bad(const std::string& msg) const { throw Failure{where() + msg, line_, true}; }
-  int integer(const json& v, const std::string& what, int lo, int hi) const {
+  Match* game() const override { return m_.get(); }
+  // The hero duel says what a value is rather than what it must be.
+  int integer(const json& v, const std::string& what, int lo, int hi) const override {
     if (!v.is_number_integer() || v.get<std::int64_t>() < lo || v.get<std::int64_t>() > hi)
       bad(what + " is a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " + lua_text(v));
     return static_cast<int>(v.get<std::int64_t>());
   }
-  std::string str(const json& v, const std::string& what) const {
+  std::string str(const json& v, const std::string& what) const override {
     if (!v.is_string()) bad(what + " is text, not " + lua_text(v));
     return v.get<std::string>();
   }
-  std::string pending_text() const {
+  std::string pending_text() const override {
     if (m_->over()) return " (the game is over)";
     std::string s = " (" + m_->prompt() + ":";
     for (int i = 0; i < m_->option_count() && i < 40; ++i) s += " " + m_->option_key(i);
@@ -104,53 +56,27 @@ class DuelRunner {
     std::optional<std::vector<int>> deck, discard;
     std::vector<std::pair<int, int>> upgrades;
   };
-  void build();
+  void build() override;
   void read_player(std::size_t p, const json& pj, duel::PlacedPlayer& placed, Beyond& beyond) const;
   int card_named(PlayerId p, const json& v, const std::string& what) const;
   void lay_out(PlayerId p, const Beyond& beyond);
   void set_turn();
   duel::Mod mod(const json& v) const;
-  void run_step(std::size_t i);
-  std::string key_for(const std::string& verb, const json& args) const;
+  void step(const std::string& verb, const json& args) override;
+  std::string key_for(const std::string& verb, const json& args) const override;
   void pin(const json& args);
-  void expect(const json& e);
-  std::string log_problem(const json& spec, bool lacks) const;
-  void refuse(const json& args);
+  void expect(const json& e) override;
+  // A hero duel log check asks for lines with each of its fields as written, `times` too (a
+  // field like any other here), and says what it misses in its own words.
+  bool log_value_matches(const json& want, const json& have) const override { return want == have; }
+  std::string log_problem(const json& spec, bool lacks) const override;
 };
-
-ScenarioResult DuelRunner::run() {
-  ScenarioResult r;
-  r.file = sc_.file;
-  r.name = sc_.name;
-  try {
-    line_ = sc_.line;
-    build();
-    if (opts_.on_set_up && !opts_.on_set_up(*m_)) {
-      r.passed = true;
-      return r;
-    }
-    for (std::size_t i = 0; i < sc_.steps.size(); ++i) run_step(i);
-    r.passed = true;
-  } catch (const Failure& f) {
-    r.malformed = f.malformed;
-    r.line = f.line;
-    r.message = sc_.file + (f.line > 0 ? ":" + std::to_string(f.line) : "") + ": " + f.message;
-  } catch (const std::exception& e) {
-    r.malformed = !m_;
-    r.line = line_;
-    r.message = sc_.file + ":" + std::to_string(line_) + ": " + where() + e.what();
-  }
-  return r;
-}
 
 void DuelRunner::build() {
   std::string format = "hero-duel";
   if (const json* f = get(sc_.spec, "format")) format = str(*f, "format");
-  std::map<std::string, std::string> options;
-  if (const json* o = get(sc_.spec, "options")) {
-    if (!o->is_object()) bad("options is a table: options = { health = 30 }");
-    for (auto& [k, v] : o->items()) options[k] = v.is_string() ? v.get<std::string>() : v.dump();
-  }
+  const json* o = get(sc_.spec, "options");
+  const std::map<std::string, std::string> options = o ? option_values(*o, "{ health = 30 }") : std::map<std::string, std::string>{};
   std::shared_ptr<const duel::Content> content;
   try {
     content = duel::load_format(format, options);
@@ -171,15 +97,8 @@ void DuelRunner::build() {
   }
   set_turn();
   // The generator as play begins: the seed's has already shuffled the decks.
-  if (const json* r = get(sc_.spec, "rng")) {
-    const auto rng = duel::rng_from_text(str(*r, "rng"));
-    if (!rng) bad("rng is the generator's state as a game writes it: four 16-hex-digit words joined by ':', not " + lua_text(*r));
-    duel::Steps(*m_).s.chance.rng = *rng;
-  }
-  m_->set_log([this](const std::string& line) {
-    log_.push_back(json::parse(line));
-    if (opts_.on_log) opts_.on_log(*m_, line);
-  });
+  if (const json* r = get(sc_.spec, "rng")) duel::Steps(*m_).s.chance.rng = rng_state(*r);
+  collect_log();
   m_->advance();
 }
 
@@ -360,29 +279,9 @@ void DuelRunner::set_turn() {
   }
 }
 
-void DuelRunner::run_step(std::size_t i) {
-  const ScenarioStep& st = sc_.steps[i];
-  step_ = i + 1;
-  step_text_ = step_text(st.verb, st.args);
-  if (st.line > 0) line_ = st.line;
-  if (opts_.on_step) opts_.on_step(step_text_);
-  const std::string& v = st.verb;
-  const json* a = at(st.args, 1);
-  if (v == "expect") {
-    if (!a || !a->is_object()) bad("expect takes a table of checks: expect { health = { 50, 43 } }");
-    return expect(*a);
-  }
-  if (v == "log_has" || v == "log_lacks") {
-    if (!a || !a->is_object()) bad(v + " takes a table: " + v + " { type = \"damage\", final = 0 }");
-    const std::string why = log_problem(*a, v == "log_lacks");
-    if (!why.empty()) fail(why);
-    return;
-  }
-  if (v == "roll") return pin(st.args);
-  if (v == "refuse") return refuse(st.args);
-  const std::string key = key_for(v, st.args);
-  if (m_->over()) fail("the game is over: nothing answers " + quote(key));
-  if (auto err = m_->apply(std::string_view(key))) fail(quote(key) + " was refused: " + *err + pending_text());
+void DuelRunner::step(const std::string& verb, const json& args) {
+  if (verb == "roll") return pin(args);
+  RunnerBase::step(verb, args);
 }
 
 std::string DuelRunner::key_for(const std::string& verb, const json& args) const {
@@ -472,9 +371,8 @@ void DuelRunner::expect(const json& e) {
         if (has != (k == "offers")) wrong.push_back(quote(key.get<std::string>()) + (has ? " is offered" : " is not offered"));
       }
     } else if (k == "hash") {
-      char hex[20];
-      std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(m_->hash()));
-      if (squash(str(v, "hash")) != hex) wrong.push_back("the state's hash is " + std::string(hex) + ", expected " + v.get<std::string>());
+      const std::string hex = hex_word(m_->hash());
+      if (squash(str(v, "hash")) != hex) wrong.push_back("the state's hash is " + hex + ", expected " + v.get<std::string>());
     } else if (k == "subtotal" || k == "final") {
       const damage::Result r = m_->attack_preview();
       const int got = k == "subtotal" ? r.subtotal : r.final_damage;
@@ -487,18 +385,7 @@ void DuelRunner::expect(const json& e) {
 }
 
 std::string DuelRunner::log_problem(const json& spec, bool lacks) const {
-  int n = 0;
-  for (const json& ev : log_) {
-    bool ok = true;
-    for (auto& [k, v] : spec.items()) {
-      auto it = ev.find(k);
-      if (it == ev.end() || *it != v) {
-        ok = false;
-        break;
-      }
-    }
-    n += ok;
-  }
+  const int n = log_count(spec);
   const std::string text = lua_text(spec);
   if (lacks) return n > 0 ? "the log has " + text : "";
   if (n > 0) return "";
@@ -506,23 +393,6 @@ std::string DuelRunner::log_problem(const json& spec, bool lacks) const {
   for (const json& ev : log_)
     if (spec.contains("type") && ev.value("type", "") == spec["type"]) near.push_back(ev.dump());
   return "the log lacks " + text + (near.empty() ? "" : "; lines of that type: " + join(near, " "));
-}
-
-void DuelRunner::refuse(const json& args) {
-  const json* a = at(args, 1);
-  if (!a) bad("refuse takes a step or an option key, and words of the reason: refuse(play \"Stoke\", \"roll-phase\")");
-  std::string key;
-  if (a->is_string()) key = a->get<std::string>();
-  else if (is_step(*a)) key = key_for((*a)["$verb"].get<std::string>(), (*a)["$args"]);
-  else bad("refuse takes a step or an option key");
-  const std::string want = at(args, 2) ? str(*at(args, 2), "refuse's reason") : "";
-  const std::uint64_t before = m_->hash();
-  const std::size_t lines = log_.size();
-  const auto err = m_->apply(std::string_view(key));
-  if (!err) fail(quote(key) + " was accepted; the rules should refuse it");
-  if (m_->hash() != before || log_.size() != lines) fail(quote(key) + " was refused but changed the game");
-  if (!want.empty() && squash(*err).find(squash(want)) == std::string::npos)
-    fail(quote(key) + " was refused for another reason: " + quote(*err) + ", expected one saying " + quote(want));
 }
 
 }  // namespace

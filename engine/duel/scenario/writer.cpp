@@ -47,12 +47,6 @@ std::string comment_text(const std::string& s) {
   return out;
 }
 
-std::string hex(std::uint64_t x) {
-  char buf[20];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(x));
-  return buf;
-}
-
 std::string list(const std::vector<std::string>& items) {
   if (items.empty()) return "{}";
   std::string out = "{ ";
@@ -150,7 +144,7 @@ std::string scenario_text(const DuelMatch& m, const scenario::ScenarioOrigin& fr
   if (s.window != timing::Window{})
     o += "  window = { active = " + player(s.window.active) + ", asked = " + std::to_string(s.window.asked) + ", passes = " +
          std::to_string(s.window.passes) + ", open = " + (s.window.open ? "true" : "false") + " },\n";
-  o += "  rng = \"" + rng_text(s.chance.rng) + "\",\n";
+  o += "  rng = \"" + scenario::rng_text(s.chance.rng) + "\",\n";
   std::vector<std::string> health, cp;
   for (const Player& P : s.players) {
     health.push_back(std::to_string(P.health));
@@ -158,7 +152,7 @@ std::string scenario_text(const DuelMatch& m, const scenario::ScenarioOrigin& fr
   }
   o += "  steps = {\n";
   o += "    expect {\n";
-  o += "      hash = \"" + hex(m.hash()) + "\",\n";
+  o += "      hash = \"" + scenario::hex_word(m.hash()) + "\",\n";
   o += "      health = " + list(health) + ",\n";
   o += "      cp = " + list(cp) + ",\n";
   o += "      phase = \"" + std::string(to_string(s.phase)) + "\",\n";

@@ -453,4 +453,14 @@ std::vector<std::string> format_card_files(const std::string& name) {
   return out;
 }
 
+// Options are read as every game's formats read them (engine/sandbox/format_options.hpp): a
+// value the user gave, checked against what the script declares; an option the script never
+// asks for is an error with a did-you-mean.
+void install_options(Format::Impl& m) { script::install_option(m.sb, &m.options); }
+
+void check_options(Format::Impl& m) {
+  if (!m.options.error.empty()) m.fail(m.options.error);
+  if (const std::string unknown = script::unknown_option(m.options, m.name); !unknown.empty()) m.fail(unknown);
+}
+
 }  // namespace dm

@@ -35,7 +35,7 @@ struct Format::Impl {
   std::vector<TeamList> fixed;               // Fixed: the teams written in the script
   TeamRules rules;
   std::vector<std::string> cards;            // card files it names
-  // Options (format_options.cpp).
+  // Options (format.cpp).
   script::OptionBook options;                // as the user gave them, and as the script asked for them
   // Drafting (format_draft.cpp).
   bool drafts = false;

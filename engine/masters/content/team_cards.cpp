@@ -32,14 +32,10 @@ std::string fold(std::string_view s) {
 }
 
 std::string nearest(const std::string& folded_word, const Names& names) {
-  std::size_t best = std::string::npos;
-  std::string out;
-  for (const auto& [folded, shown] : names) {
-    const std::size_t limit = std::max<std::size_t>(1, std::min(folded_word.size(), folded.size()) / 3);
-    const std::size_t d = edit_distance(folded_word, folded, false, limit);
-    if (d <= limit && d < best) best = d, out = shown;
-  }
-  return out;
+  std::vector<std::string> folded;
+  for (const auto& [f, shown] : names) folded.push_back(f);
+  const int i = nearest_name(folded_word, folded);
+  return i < 0 ? "" : names[static_cast<std::size_t>(i)].second;
 }
 
 TeamCards::TeamCards(const CardLibrary& lib) : lib_(lib) {

@@ -369,8 +369,7 @@ void Rules::resolve(Game& g, Task& t) {
       const auto cands = target_candidates(g, x());
       if (x().chosen == 0 && cands.empty() && spec.min > 0) {
         // No legal target: the ability does nothing, and a reader should learn why.
-        if (g.logging())
-          log(g, json{{"type", "fizzle"}, {"player", x().player}, {"card", def.id}, {"die", x().die}, {"reason", "no_target"}});
+        emit(g, LogEvent{.kind = LogEventKind::Fizzle, .player = x().player, .die = x().die, .card = x().card});
         return free_instance(g, id);
       }
       if (x().chosen >= spec.max || cands.empty()) {
@@ -442,15 +441,9 @@ void Rules::resolve(Game& g, Task& t) {
     return;
   }
   if (first_part && ab.once_per_turn) s.once.push_back(OnceUse{x().card, x().ability, once_key(ab, x())});
-  if (g.logging() && first_part)
-    log(g, json{{"type", "ability"},
-                {"player", x().player},
-                {"card", def.id},
-                {"die", x().die},
-                {"trigger", to_string(ab.when)},
-                {"targets", x().targets},
-                {"times", x().times},
-                {"text", ab.text}});
+  if (first_part)
+    emit(g, LogEvent{.kind = LogEventKind::Ability, .player = x().player, .die = x().die, .card = x().card, .amount = x().times,
+                     .index = x().ability, .dice = x().targets});
   FollowUp f;
   {
     // While it runs, what it does is caused by its user (Aftershock looks at this).
@@ -531,7 +524,7 @@ void Rules::protect(Game& g, Task& t) {
       return ask_payment(g, t.player, EnergyCost::from(ab.cost), Ask::PayProtection, p.die);
     case ProtectStage::Protected:
       s.protected_dice.push_back(p.die);
-      if (g.logging()) log(g, json{{"type", "protect"}, {"player", t.player}, {"die", p.die}});
+      emit(g, LogEvent{.kind = LogEventKind::Protect, .player = t.player, .die = p.die});
       return;
   }
 }

@@ -117,7 +117,7 @@ void Rules::attack_begin(Game& g, Task& t) {
   }
   push(g, TaskKind::Blockers, 0, defender_hit(s));
   for (DieId d : chosen) g.move(d, Zone::Attack, s.dice[static_cast<std::size_t>(d)].controller);
-  if (g.logging()) log(g, json{{"type", "attack"}, {"player", s.active}, {"dice", chosen}});
+  emit(g, LogEvent{.kind = LogEventKind::Attack, .player = s.active, .dice = chosen});
   for (DieId d : chosen) g.emit(Event{Trigger::AttackAssigned, d, s.dice[static_cast<std::size_t>(d)].controller});
 }
 
@@ -215,7 +215,6 @@ void Rules::blockers(Game& g, Task& t) {
   for (DieId b : s.in_zone_of(s.player_controllers() & ~s.active_controllers(), Zone::Field))
     if (s.dice[static_cast<std::size_t>(b)].blocking != kNone) declared.push_back(b);
   push(g, TaskKind::AttackWindow);
-  json pairs = g.logging() ? json::array() : json();
   for (DieId b : declared) {
     const DieId a = s.dice[static_cast<std::size_t>(b)].blocking;
     // Deadly marks whoever it engages: KO'd at the end of the turn, whatever becomes of it.
@@ -223,7 +222,6 @@ void Rules::blockers(Game& g, Task& t) {
     if (g.has_tag(b, Tag::Deadly)) g.grant(a, name_of(Tag::KoEndOfTurn));
     s.place(b, Zone::Attack);
     s.dice[static_cast<std::size_t>(a)].was_blocked = true;
-    if (g.logging()) pairs.push_back(json{{"blocker", b}, {"attacker", a}});
   }
   // Each defender pays their block tax.
   for (PlayerId q = 0; q < s.player_count(); ++q) {
@@ -232,7 +230,7 @@ void Rules::blockers(Game& g, Task& t) {
       if (s.dice[static_cast<std::size_t>(b)].controller == q) tax += block_life_tax(g, q, b);
     g.lose_life(q, tax);
   }
-  if (g.logging()) log(g, json{{"type", "block"}, {"player", defender_hit(s)}, {"blocks", pairs}});
+  emit(g, LogEvent{.kind = LogEventKind::Block, .player = defender_hit(s), .dice = declared});
   for (DieId a : atk)
     if (s.dice[static_cast<std::size_t>(a)].was_blocked)
       g.emit(Event{Trigger::Blocked, a, s.dice[static_cast<std::size_t>(a)].controller});
@@ -279,7 +277,7 @@ void Rules::attack_window(Game& g, Task& t) {
   push(g, t);
   if (opts.empty()) {
     // Not asked: nothing they could use. Said in the log, so a reader sees the window passed.
-    if (g.logging()) log(g, json{{"type", "window_skipped"}, {"window", "after_blockers"}, {"player", p}});
+    emit(g, LogEvent{.kind = LogEventKind::WindowSkipped, .player = p, .window = SkippedWindow::AfterBlockers});
     give_back(g, std::move(opts));
     ++s.window_passes;
     s.priority = order.after(p);

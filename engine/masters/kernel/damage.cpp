@@ -49,7 +49,7 @@ void Rules::apply_damage(Game& g, Task& t) {
     std::vector<Option> opts;
     window_options(g, p, s.step == Step::Attack, true, opts);
     if (opts.empty()) {
-      if (g.logging()) log(g, json{{"type", "window_skipped"}, {"window", "damage_reaction"}, {"player", p}});
+      emit(g, LogEvent{.kind = LogEventKind::WindowSkipped, .player = p, .window = SkippedWindow::DamageReaction});
       continue;
     }
     batch_info.asked |= 1u << p;
@@ -103,15 +103,11 @@ void Rules::apply_damage(Game& g, Task& t) {
       const int k = std::min(m.amount, pd.amount);
       pd.amount -= k;
       if (m.amount < limits::kAmount) m.amount -= k;  // kAmount: all damage, never used up
-      if (g.logging())
-        log(g, json{{"type", "prevent"},
-                    {"target", pd.die == kNone ? json(nullptr) : json(pd.die)},
-                    {"player", pd.player},
-                    {"amount", k}});
+      emit(g, LogEvent{.kind = LogEventKind::Prevent, .player = pd.player, .die = pd.die, .amount = k});
       if (m.amount <= 0) break;
     }
   }
-  json dealt = g.logging() ? json::array() : json();
+  std::vector<LogHit> dealt;  // filled only for the log
   for (const auto& pd : batch) {
     if (pd.amount <= 0) continue;
     const PlayerId dealer = pd.source != kNone ? s.dice[static_cast<std::size_t>(pd.source)].controller : s.cause;
@@ -133,15 +129,9 @@ void Rules::apply_damage(Game& g, Task& t) {
         g.emit(Event{Trigger::DamagesPlayer, pd.source, s.dice[static_cast<std::size_t>(pd.source)].controller, pd.amount,
                      pd.source, pd.source_card, pd.combat});
     }
-    if (g.logging()) {
-      dealt.push_back(json{{"target", pd.die != kNone ? json(pd.die) : json(nullptr)},
-                           {"player", pd.die != kNone ? s.dice[static_cast<std::size_t>(pd.die)].controller : pd.player},
-                           {"amount", pd.amount},
-                           {"source", pd.source == kNone ? json(nullptr) : json(pd.source)},
-                           {"combat", pd.combat}});
-      // The running total after this hit: a reader of the log needn't add the hits up.
-      if (pd.die == kNone) dealt.back()["life"] = s.sides[static_cast<std::size_t>(s.side(pd.player))].life;
-    }
+    if (g.logging())
+      dealt.push_back(LogHit{pd.die, pd.die != kNone ? s.dice[static_cast<std::size_t>(pd.die)].controller : pd.player, pd.amount,
+                             pd.source, pd.combat, pd.die == kNone ? s.sides[static_cast<std::size_t>(s.side(pd.player))].life : 0});
   }
   if (batch_info.combat && s.edition == Edition::ASM2015) {
     // "Unblocked characters are moved Out of Play after dealing damage, before any other effects
@@ -150,7 +140,7 @@ void Rules::apply_damage(Game& g, Task& t) {
     for (auto& d : s.dice)
       if (is_attacker(s, d.id) && !d.was_blocked) g.move(d.id, spent_zone(g, d.controller));
   }
-  if (g.logging() && !dealt.empty()) log(g, json{{"type", "damage"}, {"hits", dealt}});
+  if (!dealt.empty()) emit(g, LogEvent{.kind = LogEventKind::Damage, .hits = dealt});
   check_ko(g);
 }
 

@@ -40,25 +40,11 @@ void Rules::ask(Game& g, DecisionKind kind, PlayerId p, Ask why, std::vector<Opt
   d.options = std::move(options);
 }
 
-namespace {
-json cancel_line(const GameState& s, const Decision& d) {
-  json j{{"type", "cancel"}, {"player", d.player}};
-  switch (d.ask) {
-    case Ask::PayBuy: j["for"] = "buy", j["card"] = s.def(d.a).id; break;
-    case Ask::PayField: j["for"] = "field", j["die"] = d.a; break;
-    case Ask::PayAbility: j["for"] = "ability", j["card"] = s.def(d.a).id; break;
-    case Ask::PayProtection: j["for"] = "protection", j["die"] = d.a; break;
-    default: j["for"] = "payment"; break;
-  }
-  return j;
-}
-}  // namespace
-
 std::optional<std::string> Rules::answer(Game& g, int option) {
   auto& s = state(g);
   const Option o = s.pending.options[static_cast<std::size_t>(option)];
-  if (g.logging() && (o.verb == Verb::Global || o.verb == Verb::Activate))
-    log(g, json{{"type", "use"}, {"player", s.pending.player}, {"option", g.option_key(option)}, {"label", g.option_label(option)}});
+  if (o.verb == Verb::Global || o.verb == Verb::Activate)
+    emit(g, LogEvent{.kind = LogEventKind::Use, .player = s.pending.player, .index = option});
   Decision d = std::move(s.pending);
   s.pending = Decision{};
   give_back(g, std::move(d.options));
@@ -81,7 +67,7 @@ std::optional<std::string> Rules::answer(Game& g, int option) {
     case DecisionKind::Pay:
       // The `use` (or buy, or field) line was written when it was chosen; the log says it
       // did not happen after all.
-      if (o.verb == Verb::Cancel && g.logging()) log(g, cancel_line(s, d));
+      if (o.verb == Verb::Cancel) emit(g, LogEvent{.kind = LogEventKind::Cancel, .player = d.player, .index = d.a, .ask = d.ask});
       answer_pay(g, o);
       break;
     case DecisionKind::DeclareAttackers: answer_attackers(g, o); break;
@@ -121,7 +107,7 @@ void Rules::answer_pay(Game& g, const Option& o) {
   }
   const PlayerId payer = t.player;
   execute_payment(s, payer, s.pay_cost, s.plans[static_cast<std::size_t>(o.a)]);
-  if (g.logging()) log(g, json{{"type", "pay"}, {"player", payer}, {"cost", s.pay_cost.describe()}, {"dice", s.last_paid}});
+  emit(g, LogEvent{.kind = LogEventKind::Pay, .player = payer});
   s.plans.clear();
   s.pay_cost = EnergyCost{};
   ++t.stage;  // every paying task's next stage is "paid"

@@ -9,32 +9,16 @@ namespace dm {
 
 namespace {
 
-json card_ids(const GameState& s, const std::vector<int>& defs) {
-  json out = json::array();
-  for (int d : defs) out.push_back(s.library->at(d).id);
-  return out;
-}
-
-json pile_line(const GameState& s, int i) {
-  const DraftPile& p = s.draft.piles[static_cast<std::size_t>(i)];
-  return json{{"pile", i}, {"holder", p.holder == kNone ? json(nullptr) : json(p.holder)}, {"secret", p.secret},
-              {"cards", card_ids(s, p.cards)}};
-}
-
-// Piles opened or passed by the last choice, as log lines.
+// Piles opened or passed by the last choice, to the log.
 void log_changes(const Game& g, const std::vector<PlayerId>& holders_before) {
   const GameState& s = g.state();
   for (int i = 0; i < static_cast<int>(s.draft.piles.size()); ++i) {
     const DraftPile& p = s.draft.piles[static_cast<std::size_t>(i)];
-    if (i >= static_cast<int>(holders_before.size())) {
-      json line = pile_line(s, i);
-      line["type"] = "draft_pile";
-      Rules::log(g, line);
-    } else if (holders_before[static_cast<std::size_t>(i)] != p.holder) {
-      const PlayerId from = holders_before[static_cast<std::size_t>(i)];
-      Rules::log(g, json{{"type", "draft_pass"}, {"pile", i}, {"from", from == kNone ? json(nullptr) : json(from)},
-                         {"to", p.holder == kNone ? json(nullptr) : json(p.holder)}, {"cards", p.cards.size()}});
-    }
+    if (i >= static_cast<int>(holders_before.size()))
+      Rules::emit(g, LogEvent{.kind = LogEventKind::DraftPile, .index = i});
+    else if (holders_before[static_cast<std::size_t>(i)] != p.holder)
+      Rules::emit(g, LogEvent{.kind = LogEventKind::DraftPass, .player = holders_before[static_cast<std::size_t>(i)], .to = p.holder,
+                              .index = i});
   }
 }
 
@@ -43,12 +27,7 @@ void log_changes(const Game& g, const std::vector<PlayerId>& holders_before) {
 void Rules::draft(Game& g, Task& t) {
   auto& s = state(g);
   if (t.stage == static_cast<std::uint8_t>(DraftStage::Begin)) {
-    if (g.logging()) {
-      json piles = json::array();
-      for (int i = 0; i < static_cast<int>(s.draft.piles.size()); ++i) piles.push_back(pile_line(s, i));
-      log(g, json{{"type", "draft_start"}, {"seats", s.draft.seats}, {"piles", piles},
-                  {"basic_actions", card_ids(s, s.draft.basic_actions)}});
-    }
+    emit(g, LogEvent{.kind = LogEventKind::DraftStart});
     t.stage = static_cast<std::uint8_t>(DraftStage::Next);
   }
   DraftAsk a;
@@ -64,21 +43,7 @@ void Rules::draft(Game& g, Task& t) {
   // Teams that break the format's rules never reach a game: the draft fails instead.
   if (const std::string bad = g.draft_->check(s); !bad.empty()) throw DraftError(bad);
   g.start_after_draft();
-  if (g.logging()) {
-    json seats = json::array();
-    for (int p = 0; p < s.draft.seats; ++p) {
-      const DraftSeat& d = s.draft.drafters[static_cast<std::size_t>(p)];
-      json team = json::array();
-      for (const DraftCard& c : d.team) team.push_back(json{{"card", s.library->at(c.def).id}, {"dice", c.dice}});
-      seats.push_back(json{{"seat", p}, {"drafted", card_ids(s, d.drafted)}, {"team", team},
-                           {"basic_actions", card_ids(s, d.basic_actions)}});
-    }
-    // The dice the game now has, as game_start lists them for a game without a draft.
-    json dice = json::array();
-    for (const auto& d : s.dice)
-      dice.push_back(json{{"id", d.id}, {"card", s.def(d.card).id}, {"owner", d.owner == kNone ? json(nullptr) : json(d.owner)}});
-    log(g, json{{"type", "draft_over"}, {"seats", seats}, {"basic_actions", card_ids(s, s.draft.basic_actions)}, {"dice", dice}});
-  }
+  emit(g, LogEvent{.kind = LogEventKind::DraftOver});
 }
 
 namespace {
@@ -109,23 +74,21 @@ std::optional<std::string> Rules::answer_draft(Game& g, int option) {
   const PlayerId seat = s.pending.player;
   std::vector<PlayerId> holders;
   for (const auto& p : s.draft.piles) holders.push_back(p.holder);
-  // The choice is logged once the procedure has taken it: a refused pick leaves no line.
-  const json choice = g.logging() ? json{{"type", "choice"}, {"player", seat}, {"decision", "draft"},
-                                         {"key", g.option_key(option)}, {"label", g.option_label(option)}}
-                                  : json();
+  // The choice is logged once the procedure has taken it: a refused pick leaves no line. By
+  // then the decision is gone, so what names the option is read now (only for a log).
+  std::string key, label;
+  if (g.logging()) key = g.option_key(option), label = g.option_label(option);
   try {
     s.pending = Decision{};
     g.draft_->choose(s, seat, o);
-    if (g.logging()) {
-      log(g, choice);
-      log_changes(g, holders);
-    }
+    emit(g, LogEvent{.kind = LogEventKind::DraftChoice, .player = seat, .name = key, .text = label});
+    log_changes(g, holders);
     g.advance();
   } catch (const std::exception& e) {
     copy_without_library(s, before);
     return std::string("the draft failed: ") + e.what();
   }
-  if (g.logging()) g.log_line(g.state_line());
+  emit(g, LogEvent{.kind = LogEventKind::State});
   return std::nullopt;
 }
 

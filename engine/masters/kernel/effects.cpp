@@ -101,14 +101,12 @@ void Game::bag_of(PlayerId p, std::vector<DieId>& bag) const {
 
 DieId Game::draw_from(PlayerId p, std::vector<DieId>& bag) {
   if (bag.empty()) {
-    json refilled = sink_ ? json::array() : json();
     for (DieId d : s_.in_zone(p, Zone::Used)) {
       s_.place(d, Zone::Bag);
       bag.push_back(d);
-      if (sink_) refilled.push_back(d);
     }
     if (bag.empty()) return kNone;
-    if (sink_) Rules::log(*this, json{{"type", "refill"}, {"player", p}, {"dice", refilled}});
+    Rules::emit(*this, LogEvent{.kind = LogEventKind::Refill, .player = p, .dice = bag});  // all it holds was refilled
   }
   bool missing = false;
   const DieId want = s_.chance.draws.empty() ? kNone : s_.chance.draws.front();
@@ -144,7 +142,7 @@ void Game::ko(DieId d, DieId source, PlayerId cause) {
   if (!in_field(die.zone) || shielded(d)) return;
   const bool attacking = Rules::is_attacker(s_, d);
   const std::uint8_t role = die.zone != Zone::Attack ? 0 : attacking ? 1 : 2;
-  if (sink_) Rules::log(*this, json{{"type", "ko"}, {"die", d}, {"player", die.owner}});
+  Rules::emit(*this, LogEvent{.kind = LogEventKind::Ko, .player = die.owner, .die = d});
   const PlayerId owner = die.owner, controller = die.controller;
   Event e{Trigger::KOd, d, owner, 0, source};
   e.role = role;
@@ -162,11 +160,7 @@ void Game::ko(DieId d, DieId source, PlayerId cause) {
   } else if (has_tag(d, Tag::Regenerate)) {
     roll(d);
     // Every roll is in the log, so a pinned face can be matched to the die that took it.
-    if (sink_)
-      Rules::log(*this, json{{"type", "roll"},
-                             {"player", controller},
-                             {"dice", {{{"die", d}, {"face", s_.face(d).describe()}}}},
-                             {"by", "regenerate"}});
+    Rules::emit(*this, LogEvent{.kind = LogEventKind::Roll, .player = controller, .by = RollCause::Regenerate, .dice = {&d, 1}});
     if (s_.face(d).is_character()) {
       move(d, Zone::Field, controller);
       s_.dice[static_cast<std::size_t>(d)].damage = 0;
@@ -187,7 +181,7 @@ void Game::sacrifice(DieId d) {
   s_.cause = by;  // your own choice: never an Aftershock
   move(d, Zone::Used);
   s_.cause = saved;
-  if (sink_) Rules::log(*this, json{{"type", "sacrifice"}, {"die", d}, {"player", by}});
+  Rules::emit(*this, LogEvent{.kind = LogEventKind::Sacrifice, .player = by, .die = d});
 }
 
 void Game::gain_life(PlayerId p, int n) {
@@ -195,14 +189,14 @@ void Game::gain_life(PlayerId p, int n) {
   int& life = s_.sides[static_cast<std::size_t>(s_.side(p))].life;
   const int before = life;
   life = std::min(s_.start_life, limits::add_saturated(life, n));  // never above the starting total
-  if (sink_ && life != before) Rules::log(*this, json{{"type", "life"}, {"player", p}, {"change", life - before}, {"life", life}});
+  if (life != before) Rules::emit(*this, LogEvent{.kind = LogEventKind::Life, .player = p, .amount = life - before, .total = life});
 }
 
 void Game::lose_life(PlayerId p, int n) {
   if (n <= 0) return;
   int& life = s_.sides[static_cast<std::size_t>(s_.side(p))].life;
   life = limits::add_saturated(life, -n);
-  if (sink_) Rules::log(*this, json{{"type", "life"}, {"player", p}, {"change", -n}, {"life", life}});
+  Rules::emit(*this, LogEvent{.kind = LogEventKind::Life, .player = p, .amount = -n, .total = life});
 }
 
 void Game::field_die(DieId d, int face) {
@@ -212,7 +206,7 @@ void Game::field_die(DieId d, int face) {
   move(d, Zone::Field, p);
   ++s_.fielded_this_turn;
   observe(Observed::Fielded, d);
-  if (sink_) Rules::log(*this, json{{"type", "field"}, {"player", p}, {"die", d}, {"face", s_.face(d).describe()}});
+  Rules::emit(*this, LogEvent{.kind = LogEventKind::Field, .player = p, .die = d});
   emit(Event{Trigger::Fielded, d, p});
   emit(Event{Trigger::YouField, d, p});
 }
@@ -235,20 +229,15 @@ void Game::set_level(DieId d, int level) {
 }
 
 void Game::log_level(DieId d) const {
-  if (sink_)
-    Rules::log(*this, json{{"type", "level"}, {"player", s_.dice[static_cast<std::size_t>(d)].controller}, {"die", d},
-                           {"level", s_.face(d).level}, {"face", s_.face(d).describe()}});
+  Rules::emit(*this, LogEvent{.kind = LogEventKind::Level, .player = s_.dice[static_cast<std::size_t>(d)].controller, .die = d});
 }
 
 void Game::reroll(DieId d, Zone elsewhere, bool by_effect) {
   if (shielded(d) || s_.dice[static_cast<std::size_t>(d)].zone == Zone::Supply) return;  // unbought: as roll_to
   roll(d);
   const Die& die = s_.dice[static_cast<std::size_t>(d)];
-  if (sink_)
-    Rules::log(*this, json{{"type", "reroll"},
-                           {"player", die.controller},
-                           {"dice", {{{"die", d}, {"face", s_.face(d).describe()}}}},
-                           {"by", by_effect ? "effect" : "rule"}});
+  Rules::emit(*this, LogEvent{.kind = LogEventKind::Reroll, .player = die.controller, .by = by_effect ? RollCause::Effect : RollCause::Rule,
+                              .dice = {&d, 1}});
   // It stays where it is unless its new face can't be there.
   if (in_field(die.zone) && !s_.face(d).is_character()) move(d, elsewhere);
 }
@@ -259,11 +248,7 @@ void Game::roll_to(DieId d, Zone z) {
   // face and no number from the generator that a logged roll would have to account for.
   if (die.zone == Zone::Supply) return;
   roll(d);
-  if (sink_)
-    Rules::log(*this, json{{"type", "roll"},
-                           {"player", die.owner},
-                           {"dice", {{{"die", d}, {"face", s_.face(d).describe()}}}},
-                           {"by", "effect"}});
+  Rules::emit(*this, LogEvent{.kind = LogEventKind::Roll, .player = die.owner, .by = RollCause::Effect, .dice = {&d, 1}});
   if (in_field(z) && !s_.face(d).is_character()) z = Zone::Reserve;
   move(d, z);
 }
@@ -308,7 +293,7 @@ int Game::redirect(PlayerId p, int n, DieId d) {
 }
 
 void Game::script_log(const std::string& text) {
-  if (sink_) Rules::log(*this, json{{"type", "script"}, {"text", text}});
+  Rules::emit(*this, LogEvent{.kind = LogEventKind::Script, .text = text});
 }
 
 int Game::pending_damage_to(PlayerId p) const {

@@ -236,7 +236,7 @@ void Game::stop_at_limit(CardId card, const std::string& what) {
   const std::string name = card >= 0 && card < static_cast<CardId>(s_.cards.size()) ? s_.def(card).name() : "?";
   limit_message_ = what + " (last ability: " + name + ")";
   spdlog::warn("game stopped at a limit: {}", limit_message_);
-  if (sink_) Rules::log(*this, json{{"type", "script_limit"}, {"card", name}, {"message", limit_message_}});
+  Rules::emit(*this, LogEvent{.kind = LogEventKind::ScriptLimit, .name = name, .text = limit_message_});
   s_.over = true;
   s_.step = Step::GameOver;
   s_.pending = Decision{};
@@ -296,8 +296,7 @@ void Game::report_fault(const AbilityCall& c, const std::string& what) const {
                    "results still count them)",
                    card, c.ability + 1, message, limits::kScriptErrorWarnings);
   }
-  if (sink_)
-    Rules::log(*this, json{{"type", "script_error"}, {"card", card}, {"file", file}, {"ability", c.ability + 1}, {"message", message}});
+  Rules::emit(*this, LogEvent{.kind = LogEventKind::ScriptError, .index = c.ability, .name = card, .text = message, .file = file});
 }
 
 void Game::check_faults() {
@@ -391,7 +390,7 @@ void Game::advance() {
 void Game::resume() {
   if (!paused_) return;
   advance();
-  if (sink_) log_line(state_line());
+  Rules::emit(*this, LogEvent{.kind = LogEventKind::State});
 }
 
 int Game::find_option(std::string_view key) const {
@@ -413,11 +412,11 @@ std::optional<std::string> Game::apply(int option) {
   const InRules rules(*this);
   if (auto why = refusal(*this, option)) return why;
   if (s_.pending.kind == DecisionKind::Draft) return Rules::answer_draft(*this, option);
-  if (sink_) log_line(choice_line(*this, option));
+  Rules::emit(*this, LogEvent{.kind = LogEventKind::Choice, .index = option});
   auto err = Rules::answer(*this, option);
   if (err) return err;
   advance();
-  if (sink_) log_line(state_line());
+  Rules::emit(*this, LogEvent{.kind = LogEventKind::State});
   return std::nullopt;
 }
 

@@ -123,7 +123,7 @@ void Rules::buy(Game& g, Task& t) {
   d.owner = t.player;
   s.place(d.id, Zone::Used, t.player);
   g.observe(Observed::Bought, d.id);
-  if (g.logging()) log(g, json{{"type", "buy"}, {"player", t.player}, {"card", s.def(c).id}, {"die", d.id}});
+  emit(g, LogEvent{.kind = LogEventKind::Buy, .player = t.player, .die = d.id, .card = c});
 }
 
 void Rules::field(Game& g, Task& t) {
@@ -167,8 +167,7 @@ void Rules::use_action(Game& g, Task& t) {
   // the effect to move it.
   t.stage = static_cast<int>(ActionStage::Spend);
   push(g, t);
-  if (g.logging())
-    log(g, json{{"type", "action"}, {"player", t.player}, {"die", d}, {"card", s.def_of(d).id}, {"bursts", bursts}});
+  emit(g, LogEvent{.kind = LogEventKind::Action, .player = t.player, .die = d, .amount = bursts});
   g.emit(Event{Trigger::OpponentAction, d, t.player});
   const CardId card = s.dice[static_cast<std::size_t>(d)].card;
   const CardDef& def = s.def(card);
@@ -193,8 +192,8 @@ void Rules::others_window(Game& g, Task& t) {
   auto opts = options(g);
   window_options(g, t.player, false, false, opts);
   // Asked again after each global the player uses, until they pass.
-  if (opts.empty() && t.stage != static_cast<int>(WindowStage::Asked) && g.logging())
-    log(g, json{{"type", "window_skipped"}, {"window", "after_action"}, {"player", t.player}});
+  if (opts.empty() && t.stage != static_cast<int>(WindowStage::Asked))
+    emit(g, LogEvent{.kind = LogEventKind::WindowSkipped, .player = t.player, .window = SkippedWindow::AfterAction});
   if (opts.empty() || (t.stage == static_cast<int>(WindowStage::Asked) && s.window_passes > 0)) {
     if (!opts.empty()) s.window_passes = 0;
     return give_back(g, std::move(opts));

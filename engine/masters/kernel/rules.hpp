@@ -9,6 +9,7 @@
 #include "dm/game.hpp"
 #include "dm/runtime.hpp"
 #include "engine/masters/kernel/energy.hpp"
+#include "engine/masters/kernel/events.hpp"
 
 namespace dm {
 
@@ -50,8 +51,10 @@ struct Rules {
   static std::optional<std::string> answer(Game& g, int option);
   static void ask(Game& g, DecisionKind kind, PlayerId p, Ask why, std::vector<Option> options, int a = kNone,
                   int b = kNone);
-  // Script text may hold bytes that are not UTF-8: they are written as U+FFFD, never thrown on.
-  static void log(const Game& g, const json& line) { g.log_line(line.dump(-1, ' ', false, json::error_handler_t::replace)); }
+  // Reports what happened to the log, when the game has one: without, it costs the check.
+  static void emit(const Game& g, const LogEvent& e) {
+    if (g.logging()) write_event(g, e);
+  }
   // An empty list for a decision's options, reusing the memory of the last decision's.
   static std::vector<Option> options(Game& g) {
     std::vector<Option> v = std::move(g.spare_options_);

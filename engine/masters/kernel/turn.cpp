@@ -11,7 +11,7 @@ void Rules::begin_turn(Game& g, Task&) {
   s.step = Step::ClearDraw;
   s.fielded_this_turn = 0;
   s.active = first_active(s);
-  if (g.logging()) log(g, json{{"type", "turn"}, {"turn", s.turn}, {"active", s.active}, {"side", s.active_side}});
+  emit(g, LogEvent{.kind = LogEventKind::Turn});
   push(g, TaskKind::ClearDraw, 0, s.active);
 }
 
@@ -47,13 +47,13 @@ void Rules::clear_draw(Game& g, Task& t) {
     const DieId extra = g.draw_from(p, bag);
     if (extra != kNone) drawn.push_back(extra);
   }
-  if (g.logging()) log(g, json{{"type", "draw"}, {"player", p}, {"dice", drawn}});
+  emit(g, LogEvent{.kind = LogEventKind::Draw, .player = p, .dice = drawn});
   const int missing = 4 - static_cast<int>(drawn.size());
   if (missing > 0) {
     // The shortfall rule: 1 life and 1 generic energy per die that could not be drawn.
     // avx2014 words it as damage (so "when you take damage" reacts); asm2015 as life loss.
     s.players[static_cast<std::size_t>(p)].bonus_generic += missing;
-    if (g.logging()) log(g, json{{"type", "shortfall"}, {"player", p}, {"missing", missing}});
+    emit(g, LogEvent{.kind = LogEventKind::Shortfall, .player = p, .amount = missing});
     if (s.edition == Edition::AvX2014) {
       g.damage(kNone, p, missing, kNone, kNone, false);
       push(g, after);
@@ -127,12 +127,8 @@ void Rules::roll_step(Game& g, Task& t) {
   s.step = Step::Roll;
   if (t.stage == static_cast<int>(RollStage::Roll)) {
     const auto& prep = prep_of(s, p);
-    json rolled = g.logging() ? json::array() : json();
-    for (DieId d : prep) {
-      g.roll(d);
-      if (g.logging()) rolled.push_back(json{{"die", d}, {"face", s.face(d).describe()}});
-    }
-    if (g.logging()) log(g, json{{"type", "roll"}, {"player", p}, {"dice", rolled}});
+    for (DieId d : prep) g.roll(d);
+    emit(g, LogEvent{.kind = LogEventKind::Roll, .player = p, .dice = prep});
     if (!prep.empty()) {
       t.stage = static_cast<int>(RollStage::Reroll);
       push(g, t);
@@ -152,7 +148,7 @@ void Rules::answer_reroll(Game& g, const Option& o) {
   auto& s = state(g);
   Task& t = s.tasks.back();
   const std::uint64_t mask = static_cast<std::uint32_t>(o.a) | (static_cast<std::uint64_t>(static_cast<std::uint32_t>(o.b)) << 32);
-  json rolled = g.logging() ? json::array() : json();
+  std::vector<DieId> rolled;  // filled only for the log
   bool any = false;
   std::size_t i = 0;  // the die's place in the Prep Area, in id order, as the mask counts
   for (DieId d : s.in_zone(t.player, Zone::Prep)) {
@@ -160,10 +156,10 @@ void Rules::answer_reroll(Game& g, const Option& o) {
     if (mask >> i++ & 1) {
       g.roll(d);
       any = true;
-      if (g.logging()) rolled.push_back(json{{"die", d}, {"face", s.face(d).describe()}});
+      if (g.logging()) rolled.push_back(d);
     }
   }
-  if (g.logging() && any) log(g, json{{"type", "reroll"}, {"player", t.player}, {"dice", rolled}});
+  if (any) emit(g, LogEvent{.kind = LogEventKind::Reroll, .player = t.player, .dice = rolled});
   t.stage = static_cast<int>(RollStage::ToReserve);
 }
 
@@ -239,7 +235,7 @@ void Rules::cleanup(Game& g, Task& t) {
 
 void Rules::end_turn(Game& g, Task&) {
   auto& s = state(g);
-  if (g.logging()) g.log_line(g.state_line());
+  emit(g, LogEvent{.kind = LogEventKind::State});
   if (s.turn >= s.turn_cap) {
     s.over = true;
     s.step = Step::GameOver;

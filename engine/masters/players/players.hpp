@@ -7,7 +7,7 @@
 
 #include "dm/agent.hpp"
 #include "dm/game.hpp"
-#include "engine/agents/registry.hpp"
+#include "engine/agents/agent_makers.hpp"
 
 namespace dm::agents {
 

@@ -5,7 +5,7 @@
 
 #include "dsl/compile.hpp"
 #include "engine/masters/content/loader.hpp"
-#include "engine/scenario/scenario.hpp"
+#include "engine/scenario/scenario_file.hpp"
 
 namespace dm {
 

@@ -12,7 +12,7 @@
 
 #include "dm/content.hpp"
 #include "dm/library.hpp"
-#include "engine/scenario/scenario.hpp"
+#include "engine/scenario/scenario_file.hpp"
 #include "engine/masters/scenario/words.hpp"
 
 namespace dm {

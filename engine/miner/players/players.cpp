@@ -13,7 +13,7 @@
 
 #include "dm/rng.hpp"
 #include "engine/miner/players/value.hpp"
-#include "engine/agents/registry.hpp"
+#include "engine/agents/agent_makers.hpp"
 #include "engine/miner/module.hpp"
 
 namespace dm::agents {

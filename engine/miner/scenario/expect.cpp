@@ -2,7 +2,6 @@
 // totals, troves, the mountain and the bag, heroes, the end, the state's hash and the event
 // log. Every mismatch of one `expect` is reported together, with what the game waits for.
 #include <algorithm>
-#include <cstdio>
 #include <map>
 
 #include "engine/miner/scenario/runner.hpp"
@@ -15,10 +14,7 @@ const std::vector<std::string> kExpectKeys = {"phase", "round", "first", "decide
                                               "round_score", "total", "trove", "trove_has", "mountain", "bag", "hero",
                                               "over", "winner", "reason", "places", "tiebreaks", "bounded", "message", "hash", "log"};
 
-// Fields of log lines that name a player (1-based in the file, 0-based in the log): `to` is a
-// player in a share line, a spot in a slide line.
-bool player_key(const std::string& k, const std::string& type) { return k == "player" || k == "first" || (k == "to" && type == "share"); }
-
+// A list asks for a list holding each of its items; a value, a list holding it or that value.
 bool value_matches(const json& want, const json& have) {
   if (want.is_array()) {
     if (!have.is_array()) return false;
@@ -160,9 +156,8 @@ void MinerRunner::expect(const json& e) {
       if (squash(s.message).find(squash(str(v, "message"))) == std::string::npos)
         wrong.push_back("the message is " + quote(s.message) + ", expected one saying " + quote(v.get<std::string>()));
     } else if (k == "hash") {
-      char hex[20];
-      std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(m_->hash()));
-      if (squash(str(v, "hash")) != hex) wrong.push_back("the state's hash is " + std::string(hex) + ", expected " + v.get<std::string>());
+      const std::string hex = hex_word(m_->hash());
+      if (squash(str(v, "hash")) != hex) wrong.push_back("the state's hash is " + hex + ", expected " + v.get<std::string>());
     } else if (k == "log") {
       const std::vector<json> checks = v.is_array() ? std::vector<json>(v.begin(), v.end()) : std::vector<json>{v};
       for (const json& chk : checks) {
@@ -175,41 +170,12 @@ void MinerRunner::expect(const json& e) {
   if (!wrong.empty()) fail(join(wrong, "; ") + pending_text());
 }
 
-std::string MinerRunner::log_problem(const json& spec, bool lacks) const {
-  json want = json::object();
-  int times = -1;
-  for (auto& [k, v] : spec.items()) {
-    if (k == "times") {
-      times = integer(v, "times", 0, 1000000);
-      continue;
-    }
-    want[k] = player_key(k, spec.value("type", "")) && (v.is_number_integer() || v.is_string()) ? json(player(v, "log " + k)) : v;
-  }
-  int n = 0;
-  for (const json& ev : log_) {
-    bool ok = true;
-    for (auto& [k, v] : want.items()) {
-      auto it = ev.find(k);
-      if (it == ev.end() || !value_matches(v, *it)) {
-        ok = false;
-        break;
-      }
-    }
-    n += ok;
-  }
-  const std::string text = lua_text(spec);
-  if (lacks && n > 0) return "the log has " + text + " (" + std::to_string(n) + " lines)";
-  if (lacks) return "";
-  if (times >= 0 && n != times) return "the log has " + text.substr(0, 200) + " " + std::to_string(n) + " times, expected " + std::to_string(times);
-  if (times < 0 && n == 0) {
-    // The lines of the same type, to show what is there instead.
-    std::vector<std::string> near;
-    const std::string type = spec.value("type", "");
-    for (const json& ev : log_)
-      if (ev.value("type", "") == type && near.size() < 6) near.push_back(ev.dump());
-    return "the log has no " + text + (near.empty() ? "" : " (its " + type + " lines: " + join(near, " ") + ")");
-  }
-  return "";
+// `to` is a player in a share line, a spot in a slide line.
+bool MinerRunner::log_names_player(const std::string& k, const json& spec) const {
+  const std::string type = spec.value("type", "");
+  return k == "player" || k == "first" || (k == "to" && type == "share");
 }
+
+bool MinerRunner::log_value_matches(const json& want, const json& have) const { return value_matches(want, have); }
 
 }  // namespace dm::scenario

@@ -4,57 +4,13 @@
 // written from a game (writer.cpp) needs them all: a die's number is in the option keys and
 // the state, the bag's order decides what is drawn, and the generator what is rolled.
 #include <algorithm>
-#include <cstdio>
 
 #include "engine/miner/rules.hpp"
 #include "engine/miner/scenario/runner.hpp"
 
-namespace dm::miner {
-
-std::string rng_text(const Rng& r) {
-  std::string out;
-  for (std::uint64_t w : r.raw()) {
-    char buf[20];
-    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(w));
-    out += (out.empty() ? "" : ":") + std::string(buf);
-  }
-  return out;
-}
-
-std::optional<Rng> rng_from_text(const std::string& text) {
-  std::array<std::uint64_t, 4> words{};
-  std::size_t at = 0;
-  for (std::size_t i = 0; i < 4; ++i) {
-    if (i > 0 && (at >= text.size() || text[at++] != ':')) return std::nullopt;
-    if (at + 16 > text.size()) return std::nullopt;
-    std::uint64_t w = 0;
-    for (std::size_t j = 0; j < 16; ++j) {
-      const char c = text[at + j];
-      const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-      if (d < 0) return std::nullopt;
-      w = w << 4 | static_cast<std::uint64_t>(d);
-    }
-    words[i] = w;
-    at += 16;
-  }
-  // An all-zero state never leaves zero: no game's generator is in it.
-  if (at != text.size() || words == std::array<std::uint64_t, 4>{}) return std::nullopt;
-  Rng r;
-  Rng::fields(r, [&](const char*, auto& state) {
-    if constexpr (std::is_same_v<std::decay_t<decltype(state)>, std::array<std::uint64_t, 4>>) state = words;
-  });
-  return r;
-}
-
-}  // namespace dm::miner
-
 namespace dm::scenario {
 
-void MinerRunner::set_rng(const json& v) {
-  const auto r = miner::rng_from_text(str(v, "rng"));
-  if (!r) bad("rng is the generator's state as a game writes it: four 16-hex-digit words joined by ':', not " + lua_text(v));
-  miner::Rules::s(*m_).chance.rng = *r;
-}
+void MinerRunner::set_rng(const json& v) { miner::Rules::s(*m_).chance.rng = rng_state(v); }
 
 void MinerRunner::lay_out(const miner::Position& pos, const Beyond& beyond, const json& bag) {
   miner::State& st = miner::Rules::s(*m_);

@@ -5,7 +5,6 @@
 #include "engine/miner/module.hpp"
 
 #include <algorithm>
-#include <filesystem>
 
 namespace dm::scenario {
 
@@ -54,63 +53,14 @@ ScenarioResult run_miner_scenario(const Scenario& sc, const ScenarioOptions& opt
   return MinerRunner(sc, opts).run();
 }
 
-ScenarioResult MinerRunner::run() {
-  ScenarioResult r;
-  r.file = sc_.file;
-  r.name = sc_.name;
-  try {
-    line_ = sc_.line;
-    build();
-    if (opts_.on_set_up && !opts_.on_set_up(*m_)) {
-      r.passed = true;
-      return r;
-    }
-    for (std::size_t i = 0; i < sc_.steps.size(); ++i) run_step(i);
-    step_ = 0;
-    line_ = last_line_ ? last_line_ : sc_.line;
-    check_pins_used();
-    r.passed = true;
-  } catch (const Failure& f) {
-    r.malformed = f.malformed;
-    r.line = f.line;
-    r.message = sc_.file + (f.line > 0 ? ":" + std::to_string(f.line) : "") + ": " + f.message;
-  } catch (const std::exception& e) {
-    r.line = line_;
-    r.message = sc_.file + ":" + std::to_string(line_) + ": " + where() + e.what();
-  }
-  return r;
-}
+MinerRunner::MinerRunner(const Scenario& sc, const ScenarioOptions& opts)
+    : RunnerBase(sc, opts,
+                 {"expect takes a table of checks: expect { total = { 6, 0 } }", "{ type = \"take\", player = 1 }",
+                  "refuse takes a step or an option key, and words of the reason: refuse(take(3), \"covered\")",
+                  "refuse takes a step or an option key: refuse(take(3), \"covered\")"},
+                 4) {}
 
-// --- failing and reading values ----------------------------------------------------------
-
-std::string MinerRunner::where() const { return step_ ? "step " + std::to_string(step_) + " (" + step_text_ + "): " : ""; }
-void MinerRunner::fail(const std::string& msg) const { throw Failure{where() + msg, line_, false}; }
-void MinerRunner::bad(const std::string& msg) const { throw Failure{where() + msg, line_, true}; }
-
-int MinerRunner::players() const { return m_ ? m_->player_count() : 4; }
-
-PlayerId MinerRunner::player(const json& v, const std::string& what) const {
-  const int n = players();
-  if (v.is_number_integer() && v.get<std::int64_t>() >= 1 && v.get<std::int64_t>() <= n) return static_cast<PlayerId>(v.get<std::int64_t>() - 1);
-  if (v.is_string()) {
-    const std::string s = squash(v.get<std::string>());
-    for (int p = 1; p <= n; ++p)
-      if (s == "p" + std::to_string(p) || s == "player " + std::to_string(p) || s == std::to_string(p)) return p - 1;
-  }
-  bad(what + ": players are 1 to " + std::to_string(n) + " (or \"P1\" to \"P" + std::to_string(n) + "\"), not " + lua_text(v));
-}
-
-int MinerRunner::integer(const json& v, const std::string& what, int lo, int hi) const {
-  if (!v.is_number_integer()) bad(what + " must be a whole number, not " + lua_text(v));
-  const auto n = v.get<std::int64_t>();
-  if (n < lo || n > hi) bad(what + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " + std::to_string(n));
-  return static_cast<int>(n);
-}
-
-std::string MinerRunner::str(const json& v, const std::string& what) const {
-  if (!v.is_string()) bad(what + " must be text, not " + lua_text(v));
-  return v.get<std::string>();
-}
+// --- reading values ------------------------------------------------------------------------
 
 std::pair<int, int> MinerRunner::die_named(const std::string& text, const std::string& what) const {
   const miner::Content& c = content();
@@ -180,19 +130,10 @@ void MinerRunner::build() {
     if (std::find(miner_spec_fields().begin(), miner_spec_fields().end(), k) == miner_spec_fields().end())
       bad("unknown field '" + k + "' in a Dice Miner scenario" + near_miss(k, miner_spec_fields()));
   // The format, and its options: players come from the players given.
-  std::string format = "dice-miner";
-  if (const json* f = get(sc_.spec, "format")) {
-    format = str(*f, "format");
-    // A path is relative to the scenario's folder when the file is there.
-    const auto beside = std::filesystem::path(sc_.file).parent_path() / format;
-    std::error_code ec;
-    if (format.find('/') != std::string::npos && format[0] != '/' && std::filesystem::exists(beside, ec)) format = beside.string();
-  }
-  std::map<std::string, std::string> options;
-  if (const json* o = get(sc_.spec, "options")) {
-    if (!o->is_object()) bad("options is a table: options = { name = value }");
-    for (auto& [k, v] : o->items()) options[k] = v.is_string() ? v.get<std::string>() : v.dump();
-  }
+  const json* f = get(sc_.spec, "format");
+  const std::string format = f ? format_path(str(*f, "format")) : "dice-miner";
+  const json* o = get(sc_.spec, "options");
+  std::map<std::string, std::string> options = o ? option_values(*o, "{ name = value }") : std::map<std::string, std::string>{};
   const json* pl = get(sc_.spec, "players");
   int n = 2;
   if (pl && pl->is_number_integer()) n = integer(*pl, "players", 2, 4);
@@ -209,10 +150,7 @@ void MinerRunner::build() {
   const std::uint64_t seed = get(sc_.spec, "seed") ? static_cast<std::uint64_t>(integer(*get(sc_.spec, "seed"), "seed", 0, 2147483647)) : 1;
   m_ = std::make_unique<miner::MinerMatch>(loaded_->content, loaded_->scoring, n, seed);
   if (const json* r = get(sc_.spec, "rng")) set_rng(*r);
-  m_->set_log([this](const std::string& line) {
-    log_.push_back(json::parse(line));
-    if (opts_.on_log) opts_.on_log(*m_, line);
-  });
+  collect_log();
   // With the bag given, every die is laid out as the file says: nothing is drawn or rolled
   // setting it up, so the pins wait until it is. Else the set-up may roll (a new game's
   // first-player roll, the mountain filled), and the pins come first.
@@ -390,35 +328,18 @@ void MinerRunner::check_pins_used() const {
 
 // --- steps ---------------------------------------------------------------------------------
 
-void MinerRunner::run_step(std::size_t i) {
-  const ScenarioStep& st = sc_.steps[i];
-  step_ = i + 1;
-  step_text_ = step_text(st.verb, st.args);
-  line_ = st.line > 0 ? st.line : (last_line_ ? last_line_ : sc_.line);
-  last_line_ = line_;
-  if (opts_.on_step) opts_.on_step(step_text_);
-  const std::string& v = st.verb;
-  const json* a = at(st.args, 1);
-  if (v == "expect") {
-    if (!a || !a->is_object()) bad("expect takes a table of checks: expect { total = { 6, 0 } }");
-    return expect(*a);
-  }
-  if (v == "log_has" || v == "log_lacks") {
-    if (!a || !a->is_object()) bad(v + " takes a table: " + v + " { type = \"take\", player = 1 }");
-    const std::string why = log_problem(*a, v == "log_lacks");
-    if (!why.empty()) fail(why);
-    return;
-  }
-  if (v == "roll") {
+void MinerRunner::step(const std::string& verb, const json& args) {
+  const json* a = at(args, 1);
+  if (verb == "roll") {
     if (!a) bad("roll takes the faces to come: roll { \"tunnel 3\" }");
     return add_roll_pins(a->is_array() ? *a : json::array({*a}));
   }
-  if (v == "draw") {
+  if (verb == "draw") {
     if (!a) bad("draw takes the dice to come out of the bag: draw { \"tunnel\" }");
     return add_draw_pins(a->is_array() ? *a : json::array({*a}));
   }
-  if (v == "refuse") return refuse(st.args);
-  apply_key(key_for(v, st.args));
+  apply_key(key_for(verb, args));
+  check_rolls();
 }
 
 DieId MinerRunner::trove_die(const json& desc, const char* prefix, const std::string& what) const {
@@ -447,17 +368,9 @@ DieId MinerRunner::trove_die(const json& desc, const char* prefix, const std::st
 
 std::string MinerRunner::key_for(const std::string& verb, const json& args) const {
   const json* a = at(args, 1);
-  const std::string usage = step_text(verb, args);
   if (verb == "done") return "done";
   if (!a) bad(verb + " needs its argument: see docs/dice-miner.md");
-  if (verb == "choose") {
-    if (a->is_number_integer()) {
-      const int i = integer(*a, "choose", 0, 100000);
-      if (i >= m_->option_count()) fail("choose(" + std::to_string(i) + "): the decision has " + std::to_string(m_->option_count()) + " options" + pending_text());
-      return m_->option_key(i);
-    }
-    return str(*a, "choose");
-  }
+  if (verb == "choose") return choice(*a);
   if (verb == "take") return "take:" + std::to_string(integer(*a, "take", 1, 1000));
   if (verb == "hero") {
     const std::string name = str(*a, "hero");
@@ -486,29 +399,6 @@ std::string MinerRunner::pending_text() const {
   std::vector<std::string> keys;
   for (int i = 0; i < m_->option_count() && i < 30; ++i) keys.push_back(m_->option_key(i));
   return " (the game is waiting: " + pname(m_->decider()) + " is asked " + m_->decision_name() + ": " + join(keys, ", ") + ")";
-}
-
-void MinerRunner::apply_key(const std::string& key) {
-  if (m_->over()) fail("the game is over: nothing answers " + quote(key));
-  if (auto err = m_->apply(std::string_view(key))) fail(quote(key) + " was refused: " + *err + pending_text());
-  check_rolls();
-}
-
-void MinerRunner::refuse(const json& args) {
-  const json* a = at(args, 1);
-  if (!a) bad("refuse takes a step or an option key, and words of the reason: refuse(take(3), \"covered\")");
-  std::string key;
-  if (a->is_string()) key = a->get<std::string>();
-  else if (is_step(*a)) key = key_for((*a)["$verb"].get<std::string>(), (*a)["$args"]);
-  else bad("refuse takes a step or an option key: refuse(take(3), \"covered\")");
-  const std::string want = at(args, 2) ? str(*at(args, 2), "refuse's reason") : "";
-  const std::uint64_t before = m_->hash();
-  const std::size_t lines = log_.size();
-  const auto err = m_->apply(std::string_view(key));
-  if (!err) fail(quote(key) + " was accepted; the rules should refuse it");
-  if (m_->hash() != before || log_.size() != lines) fail(quote(key) + " was refused but changed the game");
-  if (!want.empty() && squash(*err).find(squash(want)) == std::string::npos)
-    fail(quote(key) + " was refused for another reason: " + quote(*err) + ", expected one saying " + quote(want));
 }
 
 }  // namespace dm::scenario

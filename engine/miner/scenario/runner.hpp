@@ -15,17 +15,9 @@
 #include <vector>
 
 #include "dm/miner.hpp"
-#include "engine/scenario/scenario.hpp"
+#include "engine/scenario/runner_base.hpp"
+#include "engine/scenario/scenario_file.hpp"
 #include "engine/scenario/values.hpp"
-
-namespace dm::miner {
-
-// The generator's state as a scenario's `rng` writes it (four 16-hex-digit words joined by
-// ':'), and back; nullopt for a text that is not one.
-std::string rng_text(const Rng& r);
-std::optional<Rng> rng_from_text(const std::string& text);
-
-}  // namespace dm::miner
 
 namespace dm::scenario {
 
@@ -36,17 +28,11 @@ ScenarioResult run_miner_scenario(const Scenario& sc, const ScenarioOptions& opt
 // The fields such a scenario may have, and the verbs only it uses (reader.cpp checks them).
 const std::vector<std::string>& miner_spec_fields();
 
-class MinerRunner {
+class MinerRunner : public RunnerBase {
  public:
-  MinerRunner(const Scenario& sc, const ScenarioOptions& opts) : sc_(sc), opts_(opts) {}
-  ScenarioResult run();
+  MinerRunner(const Scenario& sc, const ScenarioOptions& opts);
 
  private:
-  struct Failure {
-    std::string message;
-    int line = 0;
-    bool malformed = false;
-  };
   struct RollPin {
     int kind = -1;  // the kind it is meant for (-1: any)
     std::string text;
@@ -65,27 +51,16 @@ class MinerRunner {
     std::vector<std::optional<std::vector<int>>> tiebreaks;
   };
 
-  const Scenario& sc_;
-  const ScenarioOptions& opts_;
   std::optional<miner::Loaded> loaded_;
   std::unique_ptr<miner::MinerMatch> m_;
-  std::vector<json> log_;
   std::size_t rolls_checked_ = 0;  // roll lines of the log compared with their pins
   std::deque<RollPin> roll_pins_;
   std::vector<std::string> draw_pins_;  // as written, for "never used"
-  int line_ = 0, last_line_ = 0;
-  std::size_t step_ = 0;  // 1-based while a step runs
-  std::string step_text_;
 
-  // --- failing, reading values (runner.cpp) ---
-  std::string where() const;
-  [[noreturn]] void fail(const std::string& msg) const;
-  [[noreturn]] void bad(const std::string& msg) const;
+  Match* game() const override { return m_.get(); }
+
+  // --- reading values (runner.cpp) ---
   const miner::Content& content() const { return *loaded_->content; }
-  int players() const;
-  PlayerId player(const json& v, const std::string& what) const;
-  int integer(const json& v, const std::string& what, int lo, int hi) const;
-  std::string str(const json& v, const std::string& what) const;
   // "tunnel 3" (a kind and one of its faces; a kind alone: any face) as kind and face (-1).
   std::pair<int, int> die_named(const std::string& text, const std::string& what) const;
   Laid laid(const json& v, const std::string& what) const;
@@ -93,19 +68,17 @@ class MinerRunner {
   std::string die_text(DieId d) const;
 
   // --- set-up and steps (runner.cpp) ---
-  void build();
+  void build() override;
   void read_players(const json& pl, miner::Position& pos, Beyond& beyond) const;
   void add_roll_pins(const json& v);
   void add_draw_pins(const json& v);
-  void check_rolls();           // the pinned faces went to the kinds they were meant for
-  void check_pins_used() const;
-  void run_step(std::size_t i);
+  void check_rolls();  // the pinned faces went to the kinds they were meant for
+  void check_pins_used() const override;
+  void step(const std::string& verb, const json& args) override;
   // The option key a step means (its dice found in the decider's trove).
-  std::string key_for(const std::string& verb, const json& args) const;
+  std::string key_for(const std::string& verb, const json& args) const override;
   DieId trove_die(const json& desc, const char* prefix, const std::string& what) const;
-  void apply_key(const std::string& key);
-  void refuse(const json& args);
-  std::string pending_text() const;
+  std::string pending_text() const override;
 
   // --- the set-up beyond a position (layout.cpp) ---
   // Every die where the file lays it, by number, the bag in its order: the state is built as
@@ -117,8 +90,9 @@ class MinerRunner {
 
   // --- expectations and the log (expect.cpp) ---
   std::vector<std::pair<PlayerId, const json*>> per_player(const json& v, const std::string& what) const;
-  void expect(const json& e);
-  std::string log_problem(const json& spec, bool lacks) const;
+  void expect(const json& e) override;
+  bool log_names_player(const std::string& key, const json& spec) const override;
+  bool log_value_matches(const json& want, const json& have) const override;
 };
 
 }  // namespace dm::scenario

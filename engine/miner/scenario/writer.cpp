@@ -46,12 +46,6 @@ std::string comment_text(const std::string& s) {
   return out;
 }
 
-std::string hex(std::uint64_t x) {
-  char buf[20];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(x));
-  return buf;
-}
-
 std::string player(PlayerId p) { return std::to_string(p + 1); }
 
 std::string list(const std::vector<std::string>& items) {
@@ -184,12 +178,12 @@ std::string scenario_text(const MinerMatch& m, const scenario::ScenarioOrigin& f
   o += "  -- The bag, in its order: a die drawn is picked by its place in it.\n  bag = {";
   for (std::size_t i = 0; i < s.bag.size(); ++i) o += std::string(i % 6 ? " " : "\n    ") + die_text(m, s.bag[i]) + ",";
   o += s.bag.empty() ? "},\n" : "\n  },\n";
-  o += "  rng = \"" + rng_text(s.chance.rng) + "\",\n";
+  o += "  rng = \"" + scenario::rng_text(s.chance.rng) + "\",\n";
   std::vector<std::string> totals;
   for (const Player& pl : s.players) totals.push_back(std::to_string(pl.total));
   o += "  steps = {\n";
   o += "    expect {\n";
-  o += "      hash = \"" + hex(m.hash()) + "\",\n";
+  o += "      hash = \"" + scenario::hex_word(m.hash()) + "\",\n";
   o += "      phase = \"" + std::string(to_string(s.phase)) + "\",\n";
   if (s.round > 0) o += "      round = " + std::to_string(s.round) + ",\n";
   o += "      decider = " + player(s.pending.player) + ",\n";

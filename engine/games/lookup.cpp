@@ -4,7 +4,7 @@
 
 #include "dm/agent.hpp"
 #include "dm/games.hpp"
-#include "engine/agents/registry.hpp"
+#include "engine/agents/agent_makers.hpp"
 #include "engine/module/game_module.hpp"
 
 namespace dm {

@@ -1,6 +1,6 @@
 // Agents by spec ("mcts:iters=400"): the shared ones here, each game's own in its players
 // (engine/agents/players.hpp).
-#include "engine/agents/registry.hpp"
+#include "engine/agents/agent_makers.hpp"
 
 #include <stdexcept>
 #include <vector>

@@ -127,19 +127,30 @@ std::size_t edit_distance(std::string_view a, std::string_view b, bool fold_case
   return prev[b.size()];
 }
 
-std::string did_you_mean(std::string_view word, const std::vector<std::string>& names) {
-  // Names are short: two edits away ("lives" for "life") is still a near miss.
-  if (word.size() > 200) return "";
-  const std::string* best = nullptr;
-  std::size_t best_d = std::max<std::size_t>(2, word.size() / 3) + 1;
-  for (const auto& n : names) {
+int nearest_name(std::string_view word, const std::vector<std::string>& names) {
+  // Names are short: two edits away ("lives" for "life") is still a near miss, but a word of
+  // three letters or fewer is one edit from a slip, or any short name would do. A word far
+  // longer than any name (a hostile line) is never compared letter by letter.
+  if (word.size() > 200) return -1;
+  int best = -1;
+  std::size_t best_d = (word.size() <= 3 ? 1 : std::max<std::size_t>(2, word.size() / 3)) + 1;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    const std::string& n = names[i];
+    const std::size_t gap = word.size() > n.size() ? word.size() - n.size() : n.size() - word.size();
+    if (gap >= best_d) continue;
     const std::size_t d = edit_distance(word, n, /*fold_case=*/true, best_d);
+    if (d == 0) return -1;  // the word is one of the names: the problem is elsewhere
     if (d < best_d) {
       best_d = d;
-      best = &n;
+      best = static_cast<int>(i);
     }
   }
-  return best ? "did you mean '" + *best + "'?" : "";
+  return best;
+}
+
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& names) {
+  const int i = nearest_name(word, names);
+  return i < 0 ? "" : "did you mean '" + names[static_cast<std::size_t>(i)] + "'?";
 }
 
 }  // namespace dm
