@@ -108,10 +108,6 @@ class DiceMiner(unittest.TestCase):
         self.assertEqual(r3["players"], 3)
 
 
-if __name__ == "__main__":
-    unittest.main()
-
-
 class HeroDuel(unittest.TestCase):
     """The hero duel through the same module: to the end, repeatable, refusals change nothing."""
 
@@ -137,3 +133,43 @@ class HeroDuel(unittest.TestCase):
                 g.apply(key)
             self.assertEqual(g.serialize(), before, key)
             self.assertEqual(g.hash, before_hash, key)
+
+
+class EveryGame(unittest.TestCase):
+    """Every game the engine lists, at its default format, through the same calls: played to the
+    end, the same for the same seed, a refused key changing nothing, simulated."""
+
+    def formats(self):
+        seen = {}
+        for f in dm.formats():
+            if f["error"] or f["game"] in seen:
+                continue
+            seen[f["game"]] = f["name"]
+        return seen
+
+    def test_every_game_is_played_repeated_refused_and_simulated(self):
+        games = self.formats()
+        self.assertGreaterEqual(len(games), 4)
+        for game, name in games.items():
+            with self.subTest(game=game):
+                fmt = dm.Format(name)
+                self.assertEqual(fmt.game, game)
+                specs = ["random"] * fmt.players
+                a, log_a = play(fmt, 4, specs)
+                b, log_b = play(fmt, 4, specs)
+                self.assertTrue(a.over)
+                self.assertEqual(log_a, log_b)
+                self.assertEqual(len(a.scores), a.players)
+                self.assertEqual(len(a.places), a.players)
+                g = dm.Game(fmt, seed=6)
+                before = g.serialize()
+                with self.assertRaises(dm.IllegalChoice):
+                    g.apply("no-such-key:at-all")
+                self.assertEqual(g.serialize(), before)
+                r = dm.simulate(fmt, games=6, seed=2, agents=specs)
+                self.assertEqual(r["games"], 6)
+                self.assertEqual(r["run"]["game"], game)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -45,6 +45,9 @@ constexpr int kDiffers = 1, kUnusable = 2;
 void tell_pending(const Match& m, const Replay& r, std::size_t stop) {
   if (m.over()) return;
   std::cout << "\n" << player_word(m.decider()) << " is asked: " << m.prompt() << "\n";
+  // What that player has in view that the board doesn't show (their hand, their Reserve Pool).
+  const view::Terminal& t = view_of(m.game_name()).terminal;
+  if (const std::string seen = t.situation ? t.situation(m) : ""; !seen.empty()) std::cout << seen << "\n";
   for (int i = 0; i < m.option_count(); ++i) {
     if (i == 40) {
       std::cout << "  ... and " << m.option_count() - 40 << " more\n";

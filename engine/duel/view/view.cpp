@@ -76,6 +76,17 @@ const char* const kHelp =
 
 }  // namespace
 
+// What the deciding player has in view that the board counts only: their own hand.
+std::string situation(const Match& m) {
+  const auto& g = dynamic_cast<const DuelMatch&>(m);
+  const PlayerId p = g.decider();
+  if (p == kNone) return "";
+  const auto& hand = g.state().players[static_cast<std::size_t>(p)].hand;
+  std::string cards;
+  for (int c : hand) cards += (cards.empty() ? "" : ", ") + g.hero(p).cards[static_cast<std::size_t>(c)].name;
+  return "  (" + std::to_string(g.state().players[static_cast<std::size_t>(p)].cp) + " CP; hand: " + (cards.empty() ? "empty" : cards) + ")";
+}
+
 const view::GameView& view() {
   static const view::GameView v = [] {
     view::GameView x;
@@ -84,6 +95,7 @@ const view::GameView& view() {
     x.table_script = view::kDuelViewerScript;
     x.table_style = view::kDuelViewerStyle;
     x.terminal.help = kHelp;
+    x.terminal.situation = situation;
     x.first_player = "P1 starts";
     return x;
   }();
