@@ -247,7 +247,7 @@ TEST_CASE("cli replay: --to tells the game up to the step and shows the table th
         key31 = nlohmann::json::parse(line)["key"].get<std::string>();
   }
   REQUIRE_FALSE(key31.empty());
-  CHECK(std::regex_search(r.out, std::regex("\nP[12] is asked: [^\n]+\n  \\[0\\] ")));
+  CHECK(std::regex_search(r.out, std::regex("\nP[12] is asked: [^\n]+\n(  \\([^\n]*\\)\n)?  \\[0\\] ")));
   CHECK(has(r.out, "(" + key31 + ")\n"));
   CHECK(has(r.out, "The replay's answer: " + key31 + "\n"));
   CHECK(dice("replay " + p.replay + " --to 0").code == 0);
