@@ -296,3 +296,26 @@ TEST_CASE("contract: the viewer page of every game draws its table in Chromium",
     CHECK(has(r.out, "P1"));
   }
 }
+
+TEST_CASE("contract: help at the terminal is the game's own", "[contract]") {
+  for (const Subject& s : subjects()) {
+    INFO(s.game);
+    const view::GameView& v = view_of(s.game);
+    TempDir dir;
+    spit(dir / "answers", "help\n");
+    std::string agents = "human";
+    for (int p = 1; p < s.players; ++p) agents += ",random";
+    auto r = dice("play --format " + s.format + s.args + " --seed 3 --agents " + agents + " < " + (dir / "answers"));
+    // The input ends after the question, so the game stops unfinished; the help came first.
+    CHECK(r.code == 1);
+    const std::string help = *v.terminal.help ? v.terminal.help : "How to answer:";
+    CHECK(has(r.out, help.substr(0, help.find('\n'))));
+    // Every game's help names its own commands and no other game's.
+    for (const GameModule* other : game_modules()) {
+      const char* theirs = view_of(*other).terminal.help;
+      if (other->type->info().name == s.game || !*theirs || !*v.terminal.help) continue;
+      const std::string line = std::string(theirs).substr(0, std::string(theirs).find('\n'));
+      if (line != help.substr(0, help.find('\n'))) CHECK_FALSE(has(r.out, line));
+    }
+  }
+}

@@ -4,8 +4,8 @@
 // `log_has` and `log_lacks`, `refuse`); the event log collected; values read with the step in
 // their messages; and each failure turned into a result at "file:line". A game's runner
 // derives from it and brings what is its own: the set-up, its verbs, its expectations, the
-// pins it checks at the end. Dice Masters' runner (engine/masters/scenario/) words its readers
-// and log checks its own way, which many tests quote, and is not on it. Internal to the
+// pins it checks at the end. A runner that words its readers and log checks its own way (the
+// oldest game's, whose messages many tests quote) may stand apart from it. Internal to the
 // scenario runners.
 #include <cstddef>
 #include <map>

@@ -31,7 +31,7 @@
 #include <tuple>
 #include <vector>
 
-#include "dm/content.hpp"
+#include "dm/games.hpp"
 #include "dm/simulate.hpp"
 #include "dm/thread_counters.hpp"
 
@@ -69,7 +69,7 @@ struct Timed {
   double seconds;
   double peak_bytes;
 };
-Timed run(const Workload& w, const std::shared_ptr<const dm::CardLibrary>& lib, int threads, std::uint64_t games,
+Timed run(const Workload& w, int threads, std::uint64_t games,
           std::uint64_t seed) {
   dm::SimOptions o;
   o.format = w.format;
@@ -203,12 +203,6 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  std::vector<dm::LoadError> errors;
-  std::shared_ptr<const dm::CardLibrary> lib = dm::builtin_library(errors);
-  if (!errors.empty()) {
-    std::fprintf(stderr, "%s\n", errors[0].text().c_str());
-    return 1;
-  }
   std::vector<Workload> all = {
       {"avx-demo random", "avx-demo", {"random", "random"}, 400},
       {"constructed greedy", "random-teams", {"greedy", "greedy"}, 200},
@@ -232,7 +226,7 @@ int main(int argc, char** argv) {
   for (const auto& w : workloads) {
     const dm::ThreadCounters before = dm::thread_counters();
     const std::uint64_t alloc_before = allocations;
-    const Timed t = run(w, lib, 1, w.probe_games, 99);
+    const Timed t = run(w, 1, w.probe_games, 99);
     const dm::ThreadCounters after = dm::thread_counters();
     const double g = static_cast<double>(w.probe_games);
     const double decisions = static_cast<double>(after.decisions - before.decisions);
@@ -260,7 +254,7 @@ int main(int argc, char** argv) {
     for (std::size_t w = 0; w < workloads.size(); ++w)
       for (int th = 1; th <= max_threads; ++th) {
         const std::uint64_t games = games_per_thread[w] * static_cast<std::uint64_t>(th);
-        const Timed t = run(workloads[w], lib, th, games, static_cast<std::uint64_t>(1000 + r));
+        const Timed t = run(workloads[w], th, games, static_cast<std::uint64_t>(1000 + r));
         Point& p = points[w][static_cast<std::size_t>(th - 1)];
         p.per_thread.push_back(static_cast<double>(games) / t.seconds / th);
         p.peak_bytes.push_back(t.peak_bytes);
