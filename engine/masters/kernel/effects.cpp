@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include "dm/limits.hpp"
+#include "engine/masters/kernel/effects.hpp"
 #include "engine/masters/kernel/rules.hpp"
 
 namespace dm {
@@ -301,6 +302,12 @@ int Game::pending_damage_to(PlayerId p) const {
   for (const auto& pd : s_.damage)
     if (pd.die == kNone && pd.player == p) total += pd.amount;
   return total;
+}
+
+DieId Effects::draw_by_effect(PlayerId p) const {
+  const DieId d = g_.draw(p);
+  if (d != kNone) Rules::emit(g_, LogEvent{.kind = LogEventKind::Draw, .player = p, .by = RollCause::Effect, .dice = {&d, 1}});
+  return d;
 }
 
 }  // namespace dm

@@ -39,6 +39,8 @@ class Effects {
   void reroll(DieId d, Zone elsewhere, bool by_effect) const { g_.reroll(d, elsewhere, by_effect); }
   void roll_to(DieId d, Zone z) const { g_.roll_to(d, z); }
   DieId draw(PlayerId p) const { return g_.draw(p); }  // into the Prep Area; kNone when nothing is left
+  // The same, by a card's effect, told in the log.
+  DieId draw_by_effect(PlayerId p) const;
   void field_die(DieId d, int face = -1) const { g_.field_die(d, face); }
   void sacrifice(DieId d) const { g_.sacrifice(d); }
   void capture(DieId by, DieId d) const { g_.capture(by, d); }

@@ -410,7 +410,9 @@ std::optional<std::string> Game::apply(std::string_view key) {
 
 std::optional<std::string> Game::apply(int option) {
   const InRules rules(*this);
-  if (auto why = refusal(*this, option)) return why;
+  // The shared words, asked only when something is wrong: this runs at every decision.
+  if (s_.over || s_.pending.empty() || option < 0 || option >= static_cast<int>(s_.pending.options.size()))
+    return refusal(*this, option);
   if (s_.pending.kind == DecisionKind::Draft) return Rules::answer_draft(*this, option);
   Rules::emit(*this, LogEvent{.kind = LogEventKind::Choice, .index = option});
   auto err = Rules::answer(*this, option);

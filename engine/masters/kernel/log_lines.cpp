@@ -180,6 +180,10 @@ std::string event_line(const Game& g, const LogEvent& e) {
   // The choice and the board are lines every game of the engine writes alike.
   if (e.kind == LogEventKind::Choice) return choice_line(g, e.index);
   if (e.kind == LogEventKind::State) return g.state_line();
+  // A card effect's draw has always been written with its fields in this order.
+  if (e.kind == LogEventKind::Draw && e.by == RollCause::Effect)
+    return "{\"type\":\"draw\",\"player\":" + std::to_string(e.player) + ",\"dice\":[" +
+           (e.dice.empty() ? std::string() : std::to_string(e.dice.front())) + "],\"by\":\"effect\"}";
   return line_of(g, e).dump(-1, ' ', false, json::error_handler_t::replace);
 }
 

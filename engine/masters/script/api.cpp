@@ -331,12 +331,11 @@ int l_draw(lua_State* L) {
   PlayerId p = player_arg(L, 1);
   Zone z = lua_isnoneornil(L, 2) ? Zone::Prep : zone_arg(L, 2);
   Effects g = writable();
-  DieId d = g.draw(p);
+  DieId d = g.draw_by_effect(p);
   if (d == kNone) {
     lua_pushnil(L);
     return 1;
   }
-  if (g.logging()) g.log_line("{\"type\":\"draw\",\"player\":" + std::to_string(p) + ",\"dice\":[" + std::to_string(d) + "],\"by\":\"effect\"}");
   if (z != Zone::Prep) g.move(d, z);
   lua_pushinteger(L, d);
   return 1;
