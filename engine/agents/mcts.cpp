@@ -156,7 +156,9 @@ class MctsAgent : public Agent {
     path_.assign(1, 0);
     int node = 0;
     bool expanded = false;
-    while (!sim->over() && sim->turn() <= horizon_) {
+    // Forced answers are bounded too: a position whose rules loop without end must not hold
+    // the search.
+    for (int forced = 0; !sim->over() && sim->turn() <= horizon_ && forced < 5000; ++forced) {
       if (path_.size() == 1) cand_ = root_cand_;  // the root: its candidates without cycles
       else hooks_.candidates(*sim, cand_);
       if (cand_.size() == 1) {  // forced: no node, nothing to learn

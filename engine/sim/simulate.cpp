@@ -168,7 +168,9 @@ void play_one(const SimOptions& o, std::uint64_t index, Worker& w, SimTotals& ou
   std::vector<int> choices;
   m->advance();
   std::uint64_t decisions = 0;
+  AnswerCount count;
   while (!m->over()) {
+    if (const std::string stop = count.note(*m); !stop.empty()) throw std::runtime_error("game " + std::to_string(index) + ": " + stop);
     const PlayerId p = m->decider();
     const int choice = agents[static_cast<std::size_t>(p)]->choose(*m);
     if (auto err = m->apply(choice)) throw std::runtime_error("game " + std::to_string(index) + ": illegal choice: " + *err);

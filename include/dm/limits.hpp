@@ -29,6 +29,11 @@ inline constexpr int kFollowUps = 100;
 // Decisions in one turn, and in one game.
 inline constexpr std::uint32_t kDecisionsPerTurn = 5'000;
 inline constexpr std::uint64_t kDecisionsPerGame = 1'000'000;
+// What every driver (dice play, dice sim, the tree search) allows any game, whatever its own
+// bounds: four times a game's, so a game that keeps its own always ends by them first, and one
+// that keeps none (a loop its rules never end) is still stopped (dm::AnswerCount).
+inline constexpr std::uint32_t kDriverDecisionsPerTurn = 4 * kDecisionsPerTurn;
+inline constexpr std::uint64_t kDriverDecisionsPerGame = 4 * kDecisionsPerGame;
 // Script errors in one game: the first kScriptErrorsReported are logged and warned about one
 // by one (each message cut to kScriptErrorText bytes), the rest only counted; past
 // kScriptErrorsPerGame made while the rules run (agents' own queries don't count, so a game and

@@ -122,4 +122,19 @@ std::string key_refusal(const Match& m, std::string_view key);
 // decision, the option's key and its label.
 std::string choice_line(const Match& m, int option);
 
+// What every driver that plays a match out (dice play, dice sim, the tree search) counts of
+// its answers, whatever the game: a game whose own rules never end it (a card that draws a card
+// for nothing, played forever) is stopped alike everywhere, past limits::kDriverDecisionsPerTurn
+// answers in one turn or limits::kDriverDecisionsPerGame in all (docs/limits.md).
+class AnswerCount {
+ public:
+  // Counts an answer about to be given at `m`; the reason to stop, or "" to go on.
+  std::string note(const Match& m);
+
+ private:
+  std::uint64_t total_ = 0;   // answers counted
+  std::uint64_t in_turn_ = 0; // answers counted in `turn_`
+  int turn_ = -1;             // the turn they were counted in
+};
+
 }  // namespace dm
