@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "engine/text/json_text.hpp"
 #include "engine/agents/child_process.hpp"
 #include "engine/agents/agent_makers.hpp"
 
@@ -30,7 +31,7 @@ class StdioAgent : public Agent {
     } catch (const std::exception& e) {
       fail(e.what());
     }
-    send_line(json{{"type", "hello"}, {"protocol", kProtocol}, {"seed", seed}}.dump(), deadline());
+    send_line(json_text(json{{"type", "hello"}, {"protocol", kProtocol}, {"seed", seed}}), deadline());
   }
 
   ~StdioAgent() override = default;  // the child's process group ends with it
@@ -55,7 +56,7 @@ class StdioAgent : public Agent {
     // Writing the decision and reading the answer share one deadline: a child that reads
     // nothing is stopped as surely as one that answers nothing.
     const auto until = deadline();
-    send_line(ask.dump(), until);
+    send_line(json_text(ask), until);
     const std::string line = read_line(until);
     std::string key = line;
     if (!line.empty() && line.front() == '{') {

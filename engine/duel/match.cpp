@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "engine/text/json_text.hpp"
 #include "engine/duel/rules.hpp"
 
 namespace dm::duel {
@@ -290,13 +291,13 @@ std::string DuelMatch::state_line() const {
   }
   nlohmann::json j{{"type", "state"}, {"turn", s_.turn}, {"active", s_.active}, {"phase", std::string(to_string(s_.phase))},
                    {"players", players}, {"hash", std::to_string(hash())}};
-  return j.dump();
+  return json_text(j);
 }
 
 std::string DuelMatch::start_fields() const {
   nlohmann::json heroes = nlohmann::json::array();
   for (const Hero& h : content_->heroes) heroes.push_back(h.name);
-  return nlohmann::json{{"heroes", heroes}, {"health", content_->rules.health}}.dump();
+  return json_text(nlohmann::json{{"heroes", heroes}, {"health", content_->rules.health}});
 }
 
 std::optional<std::string> DuelMatch::set_players(const std::vector<PlacedPlayer>& placed) {

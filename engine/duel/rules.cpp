@@ -1,6 +1,7 @@
 // The hero duel's turn (docs/hero-duel.md, "A turn"): upkeep, income, main phase 1, the
 // offensive roll, the defensive roll when the attack is defendable, the responses in the
 // shared timing order, the damage through the shared calculation, main phase 2, discard.
+#include "engine/text/json_text.hpp"
 #include "engine/duel/rules.hpp"
 
 #include <algorithm>
@@ -70,7 +71,7 @@ void Steps::log_damage(const damage::Result& r, damage::Kind kind, PlayerId targ
   nlohmann::json j{{"type", "damage"}, {"to", target},         {"kind", std::string(damage::to_string(kind))},
                    {"what", label},    {"incoming", r.incoming}, {"subtotal", r.subtotal},
                    {"final", r.final_damage}, {"steps", damage::describe(r)}};
-  m.log_line(j.dump());
+  m.log_line(json_text(j));
 }
 
 int Steps::deal_now(int amount, damage::Kind kind, PlayerId source, PlayerId target, const std::string& label) {
@@ -204,7 +205,7 @@ void Steps::roll_dice(PlayerId p, int count, int keep_mask) {
   if (m.sink_) {
     nlohmann::json faces = nlohmann::json::array();
     for (const Face& f : m.faces_of(p)) faces.push_back(f.symbol < 0 ? std::to_string(f.value) : std::to_string(f.value) + " " + m.hero(p).symbols[static_cast<std::size_t>(f.symbol)]);
-    m.log_line(nlohmann::json{{"type", "roll"}, {"player", p}, {"faces", faces}}.dump());
+    m.log_line(json_text(nlohmann::json{{"type", "roll"}, {"player", p}, {"faces", faces}}));
   }
 }
 
@@ -238,7 +239,7 @@ void Steps::select(int ability) {
   const PlayerId a = s.active, t = opponent(a);
   const Ability& ab = m.hero(a).abilities[static_cast<std::size_t>(ability)];
   const Effect& e = ab.effect;
-  if (m.sink_) m.log_line(nlohmann::json{{"type", "ability"}, {"player", a}, {"ability", ab.name}}.dump());
+  if (m.sink_) m.log_line(json_text(nlohmann::json{{"type", "ability"}, {"player", a}, {"ability", ab.name}}));
   // Isolated damage is dealt at once, as its own instance, before the attack.
   deal_now(e.isolated, damage::Kind::Isolated, a, t, ab.name);
   s.attack = Attack{};

@@ -1,5 +1,6 @@
 // The run every game's scenario runner shares (runner_base.hpp). Its messages are worded as
 // scenario files' tests quote them; a game that words one otherwise overrides it.
+#include "engine/text/json_text.hpp"
 #include "engine/scenario/runner_base.hpp"
 
 #include <filesystem>
@@ -112,7 +113,7 @@ std::string RunnerBase::log_problem(const json& spec, bool lacks) const {
     std::vector<std::string> near;
     const std::string type = spec.value("type", "");
     for (const json& ev : log_)
-      if (ev.value("type", "") == type && near.size() < 6) near.push_back(ev.dump());
+      if (ev.value("type", "") == type && near.size() < 6) near.push_back(json_text(ev));
     return "the log has no " + text + (near.empty() ? "" : " (its " + type + " lines: " + join(near, " ") + ")");
   }
   return "";
@@ -183,7 +184,7 @@ std::string RunnerBase::format_path(const std::string& format) const {
 std::map<std::string, std::string> RunnerBase::option_values(const json& o, const std::string& example) const {
   if (!o.is_object()) bad("options is a table: options = " + example);
   std::map<std::string, std::string> out;
-  for (auto& [k, v] : o.items()) out[k] = v.is_string() ? v.get<std::string>() : v.dump();
+  for (auto& [k, v] : o.items()) out[k] = v.is_string() ? v.get<std::string>() : json_text(v);
   return out;
 }
 

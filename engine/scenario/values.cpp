@@ -1,5 +1,6 @@
 // Text helpers of the scenario runner: loose comparison of what files say, and values
 // written back in the file's Lua so messages quote the file.
+#include "engine/text/json_text.hpp"
 #include "engine/scenario/values.hpp"
 
 #include <algorithm>
@@ -73,7 +74,7 @@ bool is_step(const json& j) { return j.is_object() && j.contains("$verb"); }
 std::string lua_text(const json& v) {
   if (v.is_null()) return "nil";
   if (v.is_string()) return quote(v.get<std::string>());
-  if (v.is_boolean() || v.is_number()) return v.dump();
+  if (v.is_boolean() || v.is_number()) return json_text(v);
   if (is_step(v)) return step_text(v["$verb"].get<std::string>(), v["$args"]);
   std::vector<std::string> parts;
   if (v.is_array()) {

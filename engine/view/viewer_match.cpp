@@ -82,7 +82,7 @@ std::string MatchViewerRecorder::page() const {
 namespace {
 
 // A game without a view of its own: its state line, and the decisions made.
-std::string plain_board(const Match& m) { return json::parse(m.state_line()).dump(2); }
+std::string plain_board(const Match& m) { return json_text(json::parse(m.state_line()), 2); }
 std::string plain_narrate(const Match&, const json& line) {
   if (line.value("type", "") == "choice") return player_word(line.value("player", 0)) + ": " + line.value("label", "");
   return "";

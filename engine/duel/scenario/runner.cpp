@@ -7,6 +7,7 @@
 // verb (play, spend, ability, reroll, stop, pass, done, sell, discard, none); expectations
 // check health, combat points, tokens, the decision, the state's hash and the log, each
 // failure at its step's line.
+#include "engine/text/json_text.hpp"
 #include "engine/duel/scenario/runner.hpp"
 #include "engine/duel/module.hpp"
 
@@ -391,7 +392,7 @@ std::string DuelRunner::log_problem(const json& spec, bool lacks) const {
   if (n > 0) return "";
   std::vector<std::string> near;
   for (const json& ev : log_)
-    if (spec.contains("type") && ev.value("type", "") == spec["type"]) near.push_back(ev.dump());
+    if (spec.contains("type") && ev.value("type", "") == spec["type"]) near.push_back(json_text(ev));
   return "the log lacks " + text + (near.empty() ? "" : "; lines of that type: " + join(near, " "));
 }
 

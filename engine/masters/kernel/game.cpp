@@ -4,6 +4,7 @@
 #include <atomic>
 #include <spdlog/spdlog.h>
 
+#include "engine/text/json_text.hpp"
 #include "dm/draft.hpp"
 #include "dm/limits.hpp"
 #include "dm/thread_counters.hpp"
@@ -228,7 +229,7 @@ void Game::log_line(const std::string& line) const {
   if (!sink_ || log_bytes_ > limits::kLogBytesPerGame) return;
   log_bytes_ += line.size() + 1;
   if (log_bytes_ <= limits::kLogBytesPerGame) return sink_(line);
-  sink_(json{{"type", "log_limit"}, {"bytes", limits::kLogBytesPerGame}}.dump());
+  sink_(json_text(json{{"type", "log_limit"}, {"bytes", limits::kLogBytesPerGame}}));
 }
 
 void Game::stop_at_limit(CardId card, const std::string& what) {
@@ -448,7 +449,7 @@ std::string Game::state_line() const {
   json j{{"type", "state"},    {"turn", s_.turn},     {"active", s_.active}, {"step", to_string(s_.step)},
          {"players", players}, {"supply", supply}, {"hash", hash}};
   if (!captured.empty()) j["captured"] = captured;
-  return j.dump();
+  return json_text(j);
 }
 
 }  // namespace dm

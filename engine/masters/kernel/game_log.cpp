@@ -1,4 +1,5 @@
 // The game_start and game_over lines (include/dm/game_log.hpp).
+#include "engine/text/json_text.hpp"
 #include "dm/game.hpp"
 #include "dm/game_log.hpp"
 
@@ -40,7 +41,7 @@ std::string game_start_line(const Game& g, const GameSetup& setup, std::uint64_t
                     {"card", g.state().def(d.card).id},
                     {"owner", d.owner == kNone ? nlohmann::json(nullptr) : nlohmann::json(d.owner)}});
   line["dice"] = dice;
-  return line.dump();
+  return json_text(line);
 }
 
 std::string Game::over_fields() const {

@@ -3,6 +3,7 @@
 // other drafters hold; an observation replaces those with samples or hides them.
 #include <nlohmann/json.hpp>
 
+#include "engine/text/json_text.hpp"
 #include "dm/game.hpp"
 
 namespace dm {
@@ -59,7 +60,7 @@ std::string Game::observation_json(PlayerId viewer) const {
   // Chance is left out altogether, not written as some other generator a reader might trust.
   nlohmann::json j = nlohmann::json::parse(seen.serialize());
   j.erase("chance");
-  return j.dump();
+  return json_text(j);
 }
 
 }  // namespace dm

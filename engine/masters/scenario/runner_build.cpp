@@ -1,5 +1,6 @@
 // Building the game a scenario declares: the edition, the players and their cards, every
 // die placed where the set-up says, and the turn started at the step it names.
+#include "engine/text/json_text.hpp"
 #include "engine/masters/scenario/runner.hpp"
 
 #include <algorithm>
@@ -173,7 +174,7 @@ FormatOptions Runner::format_options(const json* o, const std::string& what) con
     for (auto& [k, v] : o->items()) {
       if (v.is_string()) options[k] = v.get<std::string>();
       else if (v.is_boolean()) options[k] = v.get<bool>() ? "true" : "false";
-      else if (v.is_number()) options[k] = v.dump();
+      else if (v.is_number()) options[k] = json_text(v);
       else bad_at(k, what + " '" + k + "' is a number, a string or true/false, not " + lua_text(v));
     }
   return options;

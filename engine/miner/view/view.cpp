@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "engine/text/json_text.hpp"
 #include "dm/miner.hpp"
 #include "engine/miner/module.hpp"
 #include "engine/view/words.hpp"
@@ -115,7 +116,7 @@ std::string narrate_miner(const Match&, const json& j) {
     if (j.contains("totals") && j["totals"].is_array()) {
       std::vector<std::string> totals;
       for (std::size_t p = 0; p < j["totals"].size(); ++p)
-        totals.push_back(player_word(static_cast<int>(p)) + " " + j["totals"][p].dump());
+        totals.push_back(player_word(static_cast<int>(p)) + " " + json_text(j["totals"][p]));
       out += ": " + join_and(totals);
     }
     return out;
