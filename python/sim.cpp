@@ -78,10 +78,19 @@ pyb::object simulate_py(PyFormat& f, std::uint64_t games, std::uint64_t seed, co
       }
     };
   }
+  // Ctrl-C (or any signal Python handles) stops the run between games, as it stops Python.
+  bool interrupted = false;
+  hooks.stop = [&] {
+    pyb::gil_scoped_acquire gil;
+    return interrupted = PyErr_CheckSignals() != 0;
+  };
   SimResult r;
   try {
     pyb::gil_scoped_release released;  // the games run on their own threads with their own Lua states
     r.totals = simulate(o, hooks);
+  } catch (const SimStopped&) {
+    if (interrupted) throw pyb::error_already_set();  // the KeyboardInterrupt the handler raised
+    throw;
   } catch (const std::exception& e) {
     if (failed) throw std::move(*failed);
     throw;

@@ -11,6 +11,7 @@
 #include <set>
 
 #include "dm/agent.hpp"
+#include "dm/bounds.hpp"
 #include "dm/games.hpp"
 #include "dm/replay.hpp"
 #include "dm/rng.hpp"
@@ -317,5 +318,26 @@ TEST_CASE("contract: help at the terminal is the game's own", "[contract]") {
       const std::string line = std::string(theirs).substr(0, std::string(theirs).find('\n'));
       if (line != help.substr(0, help.find('\n'))) CHECK_FALSE(has(r.out, line));
     }
+  }
+}
+
+TEST_CASE("contract: every game counts its decisions toward the bounds every game keeps, and a clone counts on", "[contract][limits]") {
+  for (const Subject& s : subjects()) {
+    INFO(s.game);
+    const GameType& type = *find_game_type(s.game);
+    auto table = type.open(s.format, s.options);
+    auto m = table->start(8, {});
+    m->advance();
+    REQUIRE(m->decision_count() != nullptr);
+    std::uint64_t applied = 0;
+    play_out(*m, 9, [&](Match& g) {
+      // Counted when a decision is reached or when it is answered: never more, never fewer.
+      const std::uint64_t total = g.decision_count()->total;
+      CHECK((total == applied || total + 1 == applied || total == applied + 1));
+      if (applied % 11 == 0) CHECK(g.clone()->decision_count()->total == total);
+      ++applied;
+    });
+    CHECK(m->over());
+    CHECK(m->decision_count()->total + 1 >= applied);
   }
 }

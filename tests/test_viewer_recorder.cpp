@@ -179,3 +179,36 @@ TEST_CASE("viewer: text from teams, formats and scripts is escaped, and nothing 
   CHECK_FALSE(has(html, "http"));
   CHECK_FALSE(has(html, "src=\""));
 }
+
+TEST_CASE("viewer: a Dice Masters game too long for its page keeps its first steps and its last, and says so", "[viewer][limits]") {
+  const std::string format = "avx-demo";
+  const std::uint64_t seed = 5;
+  std::vector<Seen> seen;
+  std::string page;
+  for (const std::uint64_t budget : {limits::kViewerStepBytes, std::uint64_t{3000}}) {
+    Game g = test::make_format(format, seed);
+    view::ViewerRecorder rec(g, start_line(format, seed, 2), budget);
+    g.set_log([&](const std::string& line) { rec.event(line); });
+    auto a = make_agent("random", 1), b = make_agent("random", 2);
+    g.advance();
+    rec.step(g);
+    seen.assign(1, note(g, ""));
+    while (!g.over()) {
+      REQUIRE_FALSE(g.apply((g.pending().player == 0 ? a : b)->choose(g)));
+      rec.step(g);
+      seen.push_back(note(g, ""));
+    }
+    page = rec.page();
+    if (budget == limits::kViewerStepBytes) CHECK_FALSE(has(page, "id=\"page-note\""));
+  }
+  CHECK(has(page, "id=\"page-note\""));
+  CHECK(has(page, "This game was too long to keep every step: the page shows its first "));
+  const auto shown = rebuild(page_data(page));
+  REQUIRE(shown.size() < seen.size());
+  REQUIRE(shown.size() >= 2);
+  // The steps kept are the game's first, and the last is the end as it stood, dice and all.
+  for (std::size_t k : {std::size_t{0}, shown.size() - 2}) CHECK(shown[k].vals["t"].get<int>() == seen[k].turn);
+  const Shown& end = shown.back();
+  CHECK(end.vals["l"].get<std::vector<int>>() == seen.back().life);
+  for (const Die& d : seen.back().dice) CHECK(end.dice[static_cast<std::size_t>(d.id)][0].get<int>() == static_cast<int>(d.zone));
+}

@@ -2,7 +2,6 @@
 // in one wording, and the `choice` line of an answer.
 #include <nlohmann/json.hpp>
 
-#include "dm/limits.hpp"
 #include "dm/match.hpp"
 
 namespace dm {
@@ -21,18 +20,6 @@ std::string key_refusal(const Match& m, std::string_view key) {
   for (int i = 0; i < m.option_count() && i < 20; ++i) keys += (i ? ", " : "") + m.option_key(i);
   if (m.option_count() > 20) keys += ", ...";
   return "no option has the key '" + std::string(key.substr(0, 200)) + "'" + (keys.empty() ? std::string() : " (options: " + keys + ")");
-}
-
-std::string AnswerCount::note(const Match& m) {
-  const int turn = m.turn();
-  if (turn != turn_) turn_ = turn, in_turn_ = 0;
-  ++total_, ++in_turn_;
-  if (in_turn_ > limits::kDriverDecisionsPerTurn)
-    return "more than " + std::to_string(limits::kDriverDecisionsPerTurn) + " decisions in turn " + std::to_string(turn) +
-           ": the game is stopped (a loop its rules never end; docs/limits.md)";
-  if (total_ > limits::kDriverDecisionsPerGame)
-    return "more than " + std::to_string(limits::kDriverDecisionsPerGame) + " decisions: the game is stopped (docs/limits.md)";
-  return "";
 }
 
 std::string choice_line(const Match& m, int option) {

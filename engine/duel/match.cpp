@@ -86,12 +86,12 @@ DuelMatch::DuelMatch(std::shared_ptr<const Content> content, std::uint64_t seed)
   }
 }
 
-DuelMatch::DuelMatch(const DuelMatch& o) : content_(o.content_), s_(o.s_) {}
+DuelMatch::DuelMatch(const DuelMatch& o) : BoundedMatch(o), content_(o.content_), s_(o.s_) {}
 
 DuelMatch& DuelMatch::operator=(const DuelMatch& o) {
+  BoundedMatch::operator=(o);
   content_ = o.content_;
   s_ = o.s_;
-  sink_ = nullptr;
   return *this;
 }
 
@@ -166,15 +166,19 @@ std::string DuelMatch::prompt() const {
   return "";
 }
 
-std::optional<std::string> DuelMatch::apply(int option) {
-  if (auto why = refusal(*this, option)) return why;
+void DuelMatch::answer(int option) {
   const Option o = s_.pending.options[static_cast<std::size_t>(option)];
-  if (sink_) sink_(choice_line(*this, option));
   Steps st(*this);
   st.carry_out(o);
   st.run();
-  if (sink_) sink_(state_line());
-  return std::nullopt;
+}
+
+void DuelMatch::end_at_bound() {
+  s_.pending = Decision{};
+  s_.over = true;
+  s_.phase = Phase::Over;
+  s_.winner = kNone;
+  s_.reason = "decision_limit";
 }
 
 std::optional<std::string> DuelMatch::apply(std::string_view key) {
@@ -267,7 +271,7 @@ MatchResult DuelMatch::result() const {
   r.over = s_.over;
   r.winner = s_.winner;
   r.reason = s_.reason;
-  r.bounded = s_.reason == "turn_limit";
+  r.bounded = s_.reason == "turn_limit" || s_.reason == "decision_limit";
   r.turns = s_.turn;
   for (const Player& P : s_.players) r.scores.push_back(P.health);
   for (std::size_t p = 0; p < s_.players.size(); ++p)

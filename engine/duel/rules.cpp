@@ -67,7 +67,7 @@ void Steps::take(PlayerId p, int amount) {
 }
 
 void Steps::log_damage(const damage::Result& r, damage::Kind kind, PlayerId target, const std::string& label) {
-  if (!m.sink_) return;
+  if (!m.logging()) return;
   nlohmann::json j{{"type", "damage"}, {"to", target},         {"kind", std::string(damage::to_string(kind))},
                    {"what", label},    {"incoming", r.incoming}, {"subtotal", r.subtotal},
                    {"final", r.final_damage}, {"steps", damage::describe(r)}};
@@ -202,7 +202,7 @@ void Steps::roll_dice(PlayerId p, int count, int keep_mask) {
   P.dice.resize(static_cast<std::size_t>(count), 0);
   for (int i = 0; i < count; ++i)
     if (!(keep_mask & (1 << i))) P.dice[static_cast<std::size_t>(i)] = s.chance.roll(6);
-  if (m.sink_) {
+  if (m.logging()) {
     nlohmann::json faces = nlohmann::json::array();
     for (const Face& f : m.faces_of(p)) faces.push_back(f.symbol < 0 ? std::to_string(f.value) : std::to_string(f.value) + " " + m.hero(p).symbols[static_cast<std::size_t>(f.symbol)]);
     m.log_line(json_text(nlohmann::json{{"type", "roll"}, {"player", p}, {"faces", faces}}));
@@ -239,7 +239,7 @@ void Steps::select(int ability) {
   const PlayerId a = s.active, t = opponent(a);
   const Ability& ab = m.hero(a).abilities[static_cast<std::size_t>(ability)];
   const Effect& e = ab.effect;
-  if (m.sink_) m.log_line(json_text(nlohmann::json{{"type", "ability"}, {"player", a}, {"ability", ab.name}}));
+  if (m.logging()) m.log_line(json_text(nlohmann::json{{"type", "ability"}, {"player", a}, {"ability", ab.name}}));
   // Isolated damage is dealt at once, as its own instance, before the attack.
   deal_now(e.isolated, damage::Kind::Isolated, a, t, ab.name);
   s.attack = Attack{};

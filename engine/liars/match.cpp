@@ -42,8 +42,8 @@ LiarsMatch::LiarsMatch(const Rules& rules, std::uint64_t seed) {
 }
 
 LiarsMatch& LiarsMatch::operator=(const LiarsMatch& o) {
+  BoundedMatch::operator=(o);
   s_ = o.s_;
-  sink_ = nullptr;
   return *this;
 }
 
@@ -52,9 +52,7 @@ void LiarsMatch::advance() {
   while (s_.phase == Phase::Roll) Steps::roll_round(*this);
 }
 
-std::optional<std::string> LiarsMatch::apply(int option) {
-  if (auto why = refusal(*this, option)) return why;
-  if (sink_) log(choice_line(*this, option));
+void LiarsMatch::answer(int option) {
   if (is_liar(option)) {
     Steps::call_liar(*this);
   } else {
@@ -62,8 +60,12 @@ std::optional<std::string> LiarsMatch::apply(int option) {
     Steps::bid(*this, b.quantity, b.face);
   }
   advance();
-  if (sink_) log(state_line());
-  return std::nullopt;
+}
+
+void LiarsMatch::end_at_bound() {
+  s_.phase = Phase::Over;
+  s_.winner = kNone;
+  s_.end = End::DecisionLimit;
 }
 
 std::optional<std::string> LiarsMatch::apply(std::string_view key) {
@@ -126,10 +128,10 @@ MatchResult LiarsMatch::result() const {
   r.over = over();
   r.winner = s_.winner;
   r.turns = s_.round;
-  r.reason = s_.end == End::Challenge ? "challenge" : s_.end == End::LastDice ? "last_dice" : "";
-  // No bound: a round ends within (dice in play) x (sides) bids, and each round of the
-  // classic game costs a die.
-  r.bounded = false;
+  r.reason = s_.end == End::Challenge ? "challenge" : s_.end == End::LastDice ? "last_dice" : s_.end == End::DecisionLimit ? "decision_limit" : "";
+  // Its rules need no bound: a round ends within (dice in play) x (sides) bids, and each round
+  // of the classic game costs a die. The shared decision bound stays, as for every game.
+  r.bounded = s_.end == End::DecisionLimit;
   for (const Player& p : s_.players) {
     r.places.push_back(p.place);
     if (s_.rules.classic) r.scores.push_back(static_cast<std::int64_t>(p.dice.size()));

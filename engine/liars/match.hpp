@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "dm/match.hpp"
+#include "dm/bounded_match.hpp"
 #include "engine/liars/state.hpp"
 
 namespace dm::liars {
@@ -30,12 +30,12 @@ struct Position {
   Bid bid;                    // the bid standing (empty: none yet)
 };
 
-class LiarsMatch final : public dm::Match {
+class LiarsMatch final : public dm::BoundedMatch {
  public:
   // A new game: the first round's cups are rolled by the first advance(). Throws
   // std::invalid_argument for rules out of their ranges.
   LiarsMatch(const Rules& rules, std::uint64_t seed);
-  LiarsMatch(const LiarsMatch& o) : s_(o.s_) {}  // a clone: no log sink
+  LiarsMatch(const LiarsMatch& o) : BoundedMatch(o), s_(o.s_) {}  // a clone: no log sink
   LiarsMatch& operator=(const LiarsMatch& o);
 
   static const std::string& kName;  // "liars-dice"
@@ -58,7 +58,7 @@ class LiarsMatch final : public dm::Match {
   // Keys as option_key writes them, and as people type them: "bid 3 5", "bid 3x5", "3x5",
   // "call", "call liar" (any case).
   int find_option(std::string_view key) const override;
-  std::optional<std::string> apply(int option) override;
+  using BoundedMatch::apply;
   // Refuses with the rule that forbids it: a bid that does not beat the standing one, a
   // quantity beyond the dice in play, liar before any bid.
   std::optional<std::string> apply(std::string_view key) override;
@@ -79,7 +79,6 @@ class LiarsMatch final : public dm::Match {
   // one round is all turn 1.
   int turn() const override { return s_.round; }
 
-  void set_log(LogSink sink) override { sink_ = std::move(sink); }
   std::string state_line() const override;
   std::string start_fields() const override;
   std::string over_fields() const override;
@@ -109,11 +108,10 @@ class LiarsMatch final : public dm::Match {
 
  private:
   friend struct Steps;  // the rules' steps (rules.cpp) change the state
-  void log(const std::string& line) const {
-    if (sink_) sink_(line);
-  }
+  void answer(int option) override;
+  void end_at_bound() override;
+  void log(const std::string& line) const { log_line(line); }
   State s_;
-  LogSink sink_;
 };
 
 // "three 5s", "one 2": a bid in words; "three": a number in words (figures past thirty).

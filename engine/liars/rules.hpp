@@ -9,7 +9,7 @@ namespace dm::liars {
 struct Steps {
   static State& s(LiarsMatch& m) { return m.s_; }
   static void emit(const LiarsMatch& m, const Event& e) {
-    if (m.sink_) m.log(event_line(m, e));
+    if (m.logging()) m.log(event_line(m, e));
   }
   // Every player holding dice rolls them all, seat by seat; the round's bidding begins.
   static void roll_round(LiarsMatch& m);

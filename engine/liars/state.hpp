@@ -68,7 +68,7 @@ enum class Phase : std::uint8_t {
 std::string_view to_string(Phase p);
 
 // How the game ended: not yet; a challenge decided the one round; one player holds the last dice.
-enum class End : std::uint8_t { None, Challenge, LastDice };
+enum class End : std::uint8_t { None, Challenge, LastDice, DecisionLimit };
 
 // The decisions there are: one kind, a turn of the bidding (a bid, or liar once a bid stands).
 enum class Kind : std::uint8_t { None, Bid };

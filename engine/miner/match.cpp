@@ -38,13 +38,13 @@ MinerMatch::MinerMatch(std::shared_ptr<const Content> content, std::shared_ptr<S
   s_.phase = Phase::FirstPlayer;
 }
 
-MinerMatch::MinerMatch(const MinerMatch& o) : content_(o.content_), scoring_(o.scoring_), s_(o.s_) {}
+MinerMatch::MinerMatch(const MinerMatch& o) : BoundedMatch(o), content_(o.content_), scoring_(o.scoring_), s_(o.s_) {}
 
 MinerMatch& MinerMatch::operator=(const MinerMatch& o) {
+  BoundedMatch::operator=(o);
   content_ = o.content_;
   scoring_ = o.scoring_;
   s_ = o.s_;
-  sink_ = nullptr;
   return *this;
 }
 
@@ -56,9 +56,7 @@ void MinerMatch::advance() {
   }
 }
 
-std::optional<std::string> MinerMatch::apply(int option) {
-  if (auto why = refusal(*this, option)) return why;
-  if (sink_) log_line(choice_line(*this, option));
+void MinerMatch::answer(int option) {
   const Option o = s_.pending.options[static_cast<std::size_t>(option)];
   const Kind kind = s_.pending.kind;
   s_.pending = Decision{};
@@ -66,8 +64,15 @@ std::optional<std::string> MinerMatch::apply(int option) {
   Rules::answer(*this, o);
   s_.pending = Decision{};
   advance();
-  if (sink_) log_line(state_line());
-  return std::nullopt;
+}
+
+void MinerMatch::end_at_bound() {
+  s_.pending = Decision{};
+  s_.over = true;
+  s_.phase = Phase::Over;
+  s_.winner = kNone;
+  s_.end = End::DecisionLimit;
+  s_.message = bound_reached();
 }
 
 std::optional<std::string> MinerMatch::apply(std::string_view key) {
@@ -112,13 +117,14 @@ MatchResult MinerMatch::result() const {
   MatchResult r;
   r.over = s_.over;
   r.winner = s_.winner;
-  r.bounded = s_.end == End::TieLimit || s_.end == End::ScriptError;
+  r.bounded = s_.end == End::TieLimit || s_.end == End::ScriptError || s_.end == End::DecisionLimit;
   r.turns = s_.round;
   switch (s_.end) {
     case End::None: r.reason = ""; break;
     case End::Score: r.reason = "score"; break;
     case End::TieLimit: r.reason = "tiebreak_limit"; break;
     case End::ScriptError: r.reason = "script_error"; break;
+    case End::DecisionLimit: r.reason = "decision_limit"; break;
   }
   const int n = player_count();
   for (PlayerId p = 0; p < n; ++p) r.scores.push_back(s_.players[static_cast<std::size_t>(p)].total);
@@ -137,10 +143,6 @@ MatchResult MinerMatch::result() const {
     r.places.push_back(place);
   }
   return r;
-}
-
-void MinerMatch::log_line(const std::string& line) const {
-  if (sink_) sink_(line);
 }
 
 std::optional<std::string> MinerMatch::set_position(const Position& p) { return Rules::set_position(*this, p); }

@@ -21,9 +21,9 @@ struct Rules {
   static const Content& c(const MinerMatch& m) { return *m.content_; }
   // Writes an event's log line, when the match has a log.
   static void emit(const MinerMatch& m, const Event& e) {
-    if (m.sink_) m.log_line(event_line(m, e));
+    if (m.logging()) m.log_line(event_line(m, e));
   }
-  static bool logging(const MinerMatch& m) { return static_cast<bool>(m.sink_); }
+  static bool logging(const MinerMatch& m) { return m.logging(); }
   // Rolls die d (honouring pinned faces) and logs it; `player` is whose trove it is in (kNone: the mountain).
   static void roll(MinerMatch& m, DieId d, Why why, PlayerId player);
   static PlayerId next_player(const MinerMatch& m, PlayerId p);     // clockwise

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <mutex>
 #include <set>
 #include <stdexcept>
@@ -168,9 +169,7 @@ void play_one(const SimOptions& o, std::uint64_t index, Worker& w, SimTotals& ou
   std::vector<int> choices;
   m->advance();
   std::uint64_t decisions = 0;
-  AnswerCount count;
   while (!m->over()) {
-    if (const std::string stop = count.note(*m); !stop.empty()) throw std::runtime_error("game " + std::to_string(index) + ": " + stop);
     const PlayerId p = m->decider();
     const int choice = agents[static_cast<std::size_t>(p)]->choose(*m);
     if (auto err = m->apply(choice)) throw std::runtime_error("game " + std::to_string(index) + ": illegal choice: " + *err);
@@ -210,6 +209,8 @@ SimTotals simulate(const SimOptions& given, const SimHooks& hooks) {
   std::string error;
   std::map<std::uint64_t, GameRecord> waiting;
   std::uint64_t reported = 0;
+  std::atomic<bool> stopped{false};
+  auto asked = std::chrono::steady_clock::now();
   auto worker = [&](int w) {
     try {
       // One table (the format loaded, its content's Lua state) per worker thread, made once.
@@ -240,6 +241,10 @@ SimTotals simulate(const SimOptions& given, const SimHooks& hooks) {
         }
         const std::uint64_t d = ++done;
         if (hooks.progress && w == 0) hooks.progress(d);
+        if (hooks.stop && w == 0 && std::chrono::steady_clock::now() - asked >= std::chrono::milliseconds(100)) {
+          asked = std::chrono::steady_clock::now();
+          if (hooks.stop()) stopped = true, next = mine.size();
+        }
       }
       if (state.cards) state.cards->fold(parts[static_cast<std::size_t>(w)].totals.cards);
     } catch (const std::exception& e) {
@@ -267,6 +272,7 @@ SimTotals simulate(const SimOptions& given, const SimHooks& hooks) {
   for (auto& t : pool) t.join();
   if (!no_thread.empty()) throw std::runtime_error(no_thread);
   if (!error.empty()) throw std::runtime_error(error);
+  if (stopped) throw SimStopped();
   SimTotals total;
   for (const auto& p : parts) total.add(p.totals);
   if (hooks.progress) hooks.progress(done);

@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "dm/limits.hpp"
+
 #include "dm/text.hpp"
 #include "engine/text/json_text.hpp"
 #include "engine/view/viewer_page.hpp"
@@ -26,7 +28,8 @@ json escaped(const json& j) {
 
 }  // namespace
 
-MatchViewerRecorder::MatchViewerRecorder(const GameView& view, const Match& m, const json& start) : view_(view), match_(&m) {
+MatchViewerRecorder::MatchViewerRecorder(const GameView& view, const Match& m, const json& start, std::uint64_t budget)
+    : view_(view), match_(&m), budget_(budget) {
   if (!view_.table_script) throw std::invalid_argument("the viewer page draws no table for " + m.game_name());
   head_ = escaped(start.is_object() ? start : json::object());
   for (const auto& line : told_lines(view_.narrate(m, start))) lines_.push_back(text_id(markup_escape(line)));
@@ -34,7 +37,7 @@ MatchViewerRecorder::MatchViewerRecorder(const GameView& view, const Match& m, c
 
 int MatchViewerRecorder::text_id(const std::string& escaped_text) {
   auto [it, fresh] = text_ids_.try_emplace(escaped_text, static_cast<int>(texts_.size()));
-  if (fresh) texts_.push_back(escaped_text);
+  if (fresh) texts_.push_back(escaped_text), bytes_ += 2 * escaped_text.size() + 48;
   return it->second;
 }
 
@@ -60,23 +63,81 @@ void MatchViewerRecorder::event(const std::string& json_line) {
 
 void MatchViewerRecorder::step(const Match& m) {
   match_ = &m;
-  json st{{"s", escaped(json::parse(m.state_line()))}, {"p", m.over() ? kNone : m.decider()}, {"turn", m.turn()}};
-  st["q"] = m.over() ? -1 : text_id(markup_escape(m.prompt()));
-  if (choice_ >= 0) st["c"] = choice_;
-  st["x"] = lines_;
+  const std::uint64_t index = seen_++;
+  // A step off the stride is not kept: what was told on the way waits for the next one kept.
+  if (index % stride_ != 0 && !m.over()) return;
+  Step st;
+  st.index = index;
+  st.state = json_text(escaped(json::parse(m.state_line())));
+  st.decider = m.over() ? kNone : m.decider();
+  st.turn = m.turn();
+  st.prompt = m.over() ? -1 : text_id(markup_escape(m.prompt()));
+  st.choice = choice_;
+  gather(st.lines, lines_);
   choice_ = -1;
   lines_.clear();
+  bytes_ += bytes_of(st);
   steps_.push_back(std::move(st));
+  while (bytes_ > budget_ && steps_.size() > 2) thin_out();
+}
+
+void MatchViewerRecorder::gather(std::vector<int>& into, const std::vector<int>& lines) {
+  lines_dropped_ += gather_lines(into, lines, [this](std::size_t n) {
+    return text_id("&#8230; " + std::to_string(n) + " lines not kept on this page &#8230;");
+  });
+}
+
+void MatchViewerRecorder::thin_out() {
+  stride_ *= 2;
+  std::vector<Step> kept;
+  std::vector<int> carried;  // the lines of steps let go, for the next step kept
+  bytes_ = 0;
+  for (std::size_t i = 0; i < steps_.size(); ++i) {
+    Step& s = steps_[i];
+    const bool last = i + 1 == steps_.size();
+    if (s.index % stride_ == 0 || last) {
+      if (!carried.empty()) {
+        std::vector<int> mine = std::move(s.lines);
+        s.lines = std::move(carried);
+        carried.clear();
+        gather(s.lines, mine);
+      }
+      bytes_ += bytes_of(s);
+      kept.push_back(std::move(s));
+    } else {
+      gather(carried, s.lines);
+    }
+  }
+  steps_ = std::move(kept);
+  for (const auto& t : texts_) bytes_ += 2 * t.size() + 48;
 }
 
 std::string MatchViewerRecorder::page() const {
-  json steps = steps_;
-  // Lines after the last decision (the end of the game) belong to the last step.
-  if (!steps.empty())
-    for (int l : lines_) steps.back()["x"].push_back(l);
-  const json data{{"head", head_}, {"texts", texts_}, {"steps", steps}, {"result", result_}};
+  // Written by hand around the kept states, which are JSON text already: a page of a long game
+  // never holds them all as JSON values at once.
+  std::string steps = "[";
+  for (std::size_t i = 0; i < steps_.size(); ++i) {
+    const Step& s = steps_[i];
+    json rest{{"p", s.decider}, {"turn", s.turn}, {"q", s.prompt}};
+    if (s.choice >= 0) rest["c"] = s.choice;
+    std::vector<int> lines = s.lines;
+    // Lines after the last decision (the end of the game) belong to the last step.
+    if (i + 1 == steps_.size()) lines.insert(lines.end(), lines_.begin(), lines_.end());
+    rest["x"] = lines;
+    std::string r = json_text(rest);
+    if (i) steps += ',';
+    steps += "{\"s\":" + s.state + "," + r.substr(1);
+  }
+  steps += ']';
+  std::string data = "{\"head\":" + json_text(head_) + ",\"texts\":" + json_text(texts_) + ",\"steps\":" + steps +
+                     ",\"result\":" + json_text(result_) + "}";
   const std::string title = "dice: " + head_.value("format", std::string()) + ", seed " + std::to_string(head_.value("seed", 0ull));
-  return viewer_page_html(title, json_text(data), view_.table_script, view_.table_style);
+  std::string note;
+  if (stride_ > 1)
+    note = long_game_note("one step in " + std::to_string(stride_) + " (" + std::to_string(steps_.size()) + " of " +
+                              std::to_string(seen_) + " steps, the first and the last among them)",
+                          lines_dropped_);
+  return viewer_page_html(title, data, view_.table_script, view_.table_style, note);
 }
 
 namespace {

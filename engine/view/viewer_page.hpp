@@ -2,7 +2,10 @@
 // The parts of the viewer page that don't depend on the game: its style, its body, the
 // symbols the dice and buttons are drawn with, and its scripts. Each is kept in its own source
 // file so the page's code reads as CSS, HTML and JavaScript, not as C++.
+#include <cstdint>
+#include <functional>
 #include <string>
+#include <vector>
 #include <vector>
 
 namespace dm::view {
@@ -13,9 +16,17 @@ std::vector<std::string> told_lines(const std::string& told);
 
 // The page every game's viewer writes: the frame (style, controls, panes, symbols, the frame's
 // script) around one game's data (JSON text, markup already escaped) and the script that
-// draws its table (with any style of its own).
+// draws its table (with any style of its own). `note`, when there is one, is shown above the
+// table (markup already escaped): what the page leaves out of the game.
 std::string viewer_page_html(const std::string& title, const std::string& data, const std::string& table_script,
-                             const std::string& table_style = "");
+                             const std::string& table_style = "", const std::string& note = "");
+
+// Adds the text ids `lines` to a step's `into`, keeping at most limits::kViewerLinesPerStep:
+// past it the first and the last halves, with gap(n) (the id of a line telling that n lines are
+// left out) between. Returns how many were left out.
+std::size_t gather_lines(std::vector<int>& into, const std::vector<int>& lines, const std::function<int(std::size_t)>& gap);
+// The note a page of a game too long for it carries: how many of its steps it keeps, and how.
+std::string long_game_note(const std::string& kept, std::uint64_t lines_left_out);
 
 extern const char* const kViewerStyle;       // viewer_style.cpp
 extern const char* const kViewerBody;        // viewer_body.cpp: the controls and the empty panes

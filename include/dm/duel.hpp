@@ -18,7 +18,7 @@
 #include "dm/damage.hpp"
 #include "dm/fields.hpp"
 #include "dm/games.hpp"
-#include "dm/match.hpp"
+#include "dm/bounded_match.hpp"
 #include "dm/timing.hpp"
 
 namespace dm::duel {
@@ -271,7 +271,7 @@ struct State {
   Decision pending;             // the decision waiting
   bool over = false;            // the game has ended
   PlayerId winner = kNone;      // kNone: not over, a tie, or stopped at the bound
-  std::string reason;           // "health", "turn_limit"
+  std::string reason;           // "health", "turn_limit", "decision_limit"
   Chance chance;                // rolls and shuffles
 
   template <class S, class F>
@@ -294,7 +294,7 @@ struct PlacedPlayer {
   std::map<std::string, int> tokens;     // status name -> tokens
 };
 
-class DuelMatch final : public dm::Match {
+class DuelMatch final : public dm::BoundedMatch {
  public:
   DuelMatch(std::shared_ptr<const Content> content, std::uint64_t seed);
   DuelMatch(const DuelMatch& o);  // a clone: no log sink
@@ -317,7 +317,7 @@ class DuelMatch final : public dm::Match {
   std::string option_key(int option) const override;
   std::string option_label(int option) const override;
   std::string prompt() const override;
-  std::optional<std::string> apply(int option) override;
+  using BoundedMatch::apply;
   std::optional<std::string> apply(std::string_view key) override;
 
   std::unique_ptr<dm::Match> clone() const override { return std::make_unique<DuelMatch>(*this); }
@@ -329,7 +329,6 @@ class DuelMatch final : public dm::Match {
   MatchResult result() const override;
   int turn() const override { return s_.turn; }
 
-  void set_log(LogSink sink) override { sink_ = std::move(sink); }
   std::string state_line() const override;
   std::string start_fields() const override;
 
@@ -343,15 +342,12 @@ class DuelMatch final : public dm::Match {
   std::vector<Face> faces_of(PlayerId p) const;          // what p's five dice show
   damage::Result attack_preview() const;                 // the pending attack as it would resolve now
   std::string why_refused(std::string_view key) const;   // the rule that refuses a key
-  void log_line(const std::string& line) const {
-    if (sink_) sink_(line);
-  }
-
  private:
+  void answer(int option) override;
+  void end_at_bound() override;
   friend struct Steps;  // the rules' steps (engine/duel/rules.cpp)
   std::shared_ptr<const Content> content_;
   State s_;
-  LogSink sink_;
 };
 
 }  // namespace dm::duel

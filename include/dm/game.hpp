@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "dm/bounds.hpp"
 #include "dm/library.hpp"
 #include "dm/match.hpp"
 #include "dm/state.hpp"
@@ -176,7 +177,8 @@ class Game final : public Match {
   int turn() const override { return s_.turn; }
 
   void set_log(LogSink sink) override;
-  bool logging() const { return static_cast<bool>(sink_); }
+  bool logging() const { return log_.on(); }
+  const DecisionCount* decision_count() const override { return &bounds_.decisions; }
   void set_observer(Observer o) { observer_ = std::move(o); }
   void log_line(const std::string& json_line) const;  // no-op without a sink
   // The positions of every die and the life totals, with the state hash, as a log line.
@@ -272,17 +274,15 @@ class Game final : public Match {
   GameState s_;
   Shared<AbilityRuntime> runtime_;
   Shared<const DraftProcedure> draft_;  // the format's draft (null: none)
-  LogSink sink_;
-  Observer observer_;  // not copied by clones, like sink_
+  LogBudget log_;       // the log, bounded as every game's (a clone has none)
+  Observer observer_;  // not copied by clones, like log_
   mutable int faults_ = 0;  // script errors so far (diagnostics: the rules never read it)
   // Counts behind the game's bounds (dm/limits.hpp). Outside GameState: they change no rule
   // and no hash, only stop a game that would never end; clones carry them.
   struct Bounds {
     std::uint32_t steps = 0;     // tasks since the last decision or new turn
     std::uint32_t triggers = 0;  // abilities triggered in that time
-    std::uint32_t turn_decisions = 0;
-    std::uint64_t decisions = 0;
-    int turn = 0;                // the turn turn_decisions counts
+    DecisionCount decisions;     // counted when a decision is reached, as every game's
     CardId last_card = kNone;    // whose ability ran last (named when a bound is hit)
     std::uint32_t rule_faults = 0;  // script errors made while the rules ran
     CardId fault_card = kNone;      // whose script failed last
@@ -294,7 +294,6 @@ class Game final : public Match {
   std::string limit_message_;
   std::optional<TaskKind> pause_at_;  // where the next advance stops (pause_before)
   bool paused_ = false;               // the last advance stopped there
-  mutable std::uint64_t log_bytes_ = 0;
   void count_decision();
   std::vector<Option> spare_options_;  // the last decision's options, kept for their memory
   // What the cards in play can do, worked out once: the cards in play never change.

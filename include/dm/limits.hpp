@@ -29,11 +29,6 @@ inline constexpr int kFollowUps = 100;
 // Decisions in one turn, and in one game.
 inline constexpr std::uint32_t kDecisionsPerTurn = 5'000;
 inline constexpr std::uint64_t kDecisionsPerGame = 1'000'000;
-// What every driver (dice play, dice sim, the tree search) allows any game, whatever its own
-// bounds: four times a game's, so a game that keeps its own always ends by them first, and one
-// that keeps none (a loop its rules never end) is still stopped (dm::AnswerCount).
-inline constexpr std::uint32_t kDriverDecisionsPerTurn = 4 * kDecisionsPerTurn;
-inline constexpr std::uint64_t kDriverDecisionsPerGame = 4 * kDecisionsPerGame;
 // Script errors in one game: the first kScriptErrorsReported are logged and warned about one
 // by one (each message cut to kScriptErrorText bytes), the rest only counted; past
 // kScriptErrorsPerGame made while the rules run (agents' own queries don't count, so a game and
@@ -51,6 +46,12 @@ inline constexpr std::size_t kPendingDamage = 1'000;
 // Bytes of log lines one game writes; past it the log says so once and stops (the game plays
 // on exactly as it would unlogged, so a log never changes a result).
 inline constexpr std::uint64_t kLogBytesPerGame = 256ull << 20;
+// Bytes of steps a viewer page keeps (--html). Past it the page keeps one step in two, then
+// one in four, and so on (Dice Masters' page, whose steps are told as changes: its first steps),
+// the last step always, and says so at its top; every line told stays, up to
+// kViewerLinesPerStep lines gathered into one kept step.
+inline constexpr std::uint64_t kViewerStepBytes = 32ull << 20;
+inline constexpr std::size_t kViewerLinesPerStep = 400;
 // One g.log text, and g.log calls in one script call.
 inline constexpr std::size_t kScriptLogText = 1'000;
 inline constexpr int kScriptLogsPerCall = 100;

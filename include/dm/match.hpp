@@ -17,6 +17,8 @@
 
 namespace dm {
 
+struct DecisionCount;  // dm/bounds.hpp
+
 // Where a game's event lines go: one JSON object a line; nothing is built without a sink.
 using LogSink = std::function<void(const std::string& json_line)>;
 
@@ -105,6 +107,9 @@ class Match {
   // text of one JSON object: what a reader of the log needs to know of this game.
   virtual std::string start_fields() const { return "{}"; }
   virtual std::string over_fields() const { return "{}"; }
+  // The decisions counted toward the bounds every game keeps (dm/bounds.hpp, docs/limits.md),
+  // or null for a game that keeps none: every listed game keeps them (tests/test_contract.cpp).
+  virtual const DecisionCount* decision_count() const { return nullptr; }
   // Script errors the game met (a game with no scripts has none).
   virtual int script_errors() const { return 0; }
   // Why a match that is over never began (a draft stopped at one of its bounds built no teams),
@@ -121,20 +126,5 @@ std::string key_refusal(const Match& m, std::string_view key);
 // The `choice` line every game writes as an answer is applied (docs/log-format.md): who, which
 // decision, the option's key and its label.
 std::string choice_line(const Match& m, int option);
-
-// What every driver that plays a match out (dice play, dice sim, the tree search) counts of
-// its answers, whatever the game: a game whose own rules never end it (a card that draws a card
-// for nothing, played forever) is stopped alike everywhere, past limits::kDriverDecisionsPerTurn
-// answers in one turn or limits::kDriverDecisionsPerGame in all (docs/limits.md).
-class AnswerCount {
- public:
-  // Counts an answer about to be given at `m`; the reason to stop, or "" to go on.
-  std::string note(const Match& m);
-
- private:
-  std::uint64_t total_ = 0;   // answers counted
-  std::uint64_t in_turn_ = 0; // answers counted in `turn_`
-  int turn_ = -1;             // the turn they were counted in
-};
 
 }  // namespace dm

@@ -18,7 +18,7 @@
 #include "dm/chance.hpp"
 #include "dm/fields.hpp"
 #include "dm/games.hpp"
-#include "dm/match.hpp"
+#include "dm/bounded_match.hpp"
 
 namespace dm::miner {
 
@@ -189,7 +189,7 @@ enum class Verb : std::uint8_t {
 };
 
 // How a game ended: not yet; by its score; still tied at the tie-break bound; a script failed.
-enum class End : std::uint8_t { None, Score, TieLimit, ScriptError };
+enum class End : std::uint8_t { None, Score, TieLimit, ScriptError, DecisionLimit };
 
 struct Option {
   Verb verb = Verb::Done;  // what it does
@@ -309,7 +309,7 @@ struct Position {
 // The match.
 // ----------------------------------------------------------------------------------------
 
-class MinerMatch final : public dm::Match {
+class MinerMatch final : public dm::BoundedMatch {
  public:
   // A new game for `players` players (2 to 4): the first-player roll comes first. The
   // content and scoring are shared by every match of a table (one thread).
@@ -334,8 +334,8 @@ class MinerMatch final : public dm::Match {
   std::string option_key(int option) const override;
   std::string option_label(int option) const override;
   std::string prompt() const override;
+  using BoundedMatch::apply;
   // Refuses with the rule that forbids it: "take:3" when the die there is covered, ...
-  std::optional<std::string> apply(int option) override;
   std::optional<std::string> apply(std::string_view key) override;
 
   std::unique_ptr<dm::Match> clone() const override { return std::make_unique<MinerMatch>(*this); }
@@ -347,8 +347,6 @@ class MinerMatch final : public dm::Match {
   MatchResult result() const override;
   int turn() const override { return s_.round + s_.tiebreak; }
 
-  void set_log(LogSink sink) override { sink_ = std::move(sink); }
-  bool logging() const { return static_cast<bool>(sink_); }
   std::string state_line() const override;
   std::string start_fields() const override;
   std::string over_fields() const override;
@@ -376,14 +374,13 @@ class MinerMatch final : public dm::Match {
   std::string die_text(DieId d) const;  // "tunnel 3 (#12)"
   std::string why_refused(std::string_view key) const;
 
-  void log_line(const std::string& line) const;  // to the sink, when there is one
-
  private:
+  void answer(int option) override;
+  void end_at_bound() override;
   friend struct Rules;  // the rules' steps (engine/miner/rules.hpp) change the state
   std::shared_ptr<const Content> content_;
   std::shared_ptr<Scoring> scoring_;
   State s_;
-  LogSink sink_;
 };
 
 // A state read back from MinerMatch::serialize's JSON (field by field, as written); nullopt

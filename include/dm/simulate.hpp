@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <stdexcept>
 #include <memory>
 #include <string>
 #include <vector>
@@ -92,6 +93,15 @@ struct SimHooks {
   // threads, in no particular order; a replay depends only on its game, never on threads.
   std::function<bool(const GameRecord&)> want_replay;
   std::function<void(const GameRecord&, const Replay&)> replay;
+  // Asked on the calling thread between its games, at most every tenth of a second: true stops
+  // the run (the games under way finish first), which then throws dm::SimStopped. Python's
+  // simulate stops this way on Ctrl-C.
+  std::function<bool()> stop;
+};
+
+// A run stopped by SimHooks::stop.
+struct SimStopped : std::runtime_error {
+  SimStopped() : std::runtime_error("the run was stopped") {}
 };
 
 // Plays the games. Throws std::invalid_argument for a bad shard or agent, std::runtime_error

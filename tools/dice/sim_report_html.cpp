@@ -35,14 +35,14 @@ th{background:#f4f4f4}td{white-space:nowrap}td.l,th.l{text-align:left}.muted{col
 svg text{font-family:system-ui,sans-serif;font-size:11px}
 )";
 
-// A row of a wins table: games, wins, rate [low, high], ties, turn limit.
+// A row of a wins table: games, wins, rate [low, high], ties, bounded.
 std::string win_cells(const WinCount& w) {
   const Interval ci = wilson(w.wins, w.games);
   return "<td>" + u(w.games) + "</td><td>" + u(w.wins) + "</td><td class=\"rate\">" + pct(rate(w.wins, w.games)) +
          "%</td><td>" + pct(ci.low) + "% – " + pct(ci.high) + "%</td><td>" + u(w.ties) + "</td><td>" + u(w.turn_limit) + "</td>";
 }
 
-const char* kWinHead = "<th>games</th><th>wins</th><th>win rate</th><th>95% interval</th><th>ties</th><th>turn limit</th>";
+const char* kWinHead = "<th>games</th><th>wins</th><th>win rate</th><th>95% interval</th><th>ties</th><th title=\"stopped at a bound: the turn cap, the decisions a turn allows, a script limit\">bounded</th>";
 
 std::string run_table(const SimRun& r) {
   std::ostringstream h;
@@ -147,7 +147,7 @@ std::string html_report(const SimResult& r) {
     << "<script>window.addEventListener('error',function(e){document.documentElement.setAttribute('data-page-error',String(e.message))});</script>"
     << "</head><body>";
   h << "<h1>dice sim: " << esc(r.run.format) << "</h1>";
-  h << "<p><span class=\"big\" id=\"games\">" << t.games << "</span> games · ties " << t.ties << " · turn limit "
+  h << "<p><span class=\"big\" id=\"games\">" << t.games << "</span> games · ties " << t.ties << " · bounded "
     << t.turn_limit << " · script errors " << t.script_errors << " · <span id=\"turns-mean\">" << num(len.mean)
     << "</span> turns a game (sd " << num(len.sd) << ")</p>";
   h << "<h2>Run</h2>" << run_table(r.run);

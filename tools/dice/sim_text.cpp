@@ -24,7 +24,7 @@ std::string rate_ci(std::uint64_t wins, std::uint64_t games) {
 }
 
 void win_row(const std::string& who, const WinCount& w) {
-  std::printf("  %-28s %6llu games  wins %-22s ties %llu  turn limit %llu\n", who.c_str(),
+  std::printf("  %-28s %6llu games  wins %-22s ties %llu  bounded %llu\n", who.c_str(),
               static_cast<unsigned long long>(w.games), rate_ci(w.wins, w.games).c_str(),
               static_cast<unsigned long long>(w.ties), static_cast<unsigned long long>(w.turn_limit));
 }
@@ -33,7 +33,7 @@ void win_row(const std::string& who, const WinCount& w) {
 
 void print_text(const SimResult& r, double seconds) {
   const SimTotals& t = r.totals;
-  std::printf("%s, %llu games, seed %llu%s: ties %llu, turn limit %llu, %llu script errors\n", r.run.format.c_str(),
+  std::printf("%s, %llu games, seed %llu%s: ties %llu, bounded %llu, %llu script errors\n", r.run.format.c_str(),
               static_cast<unsigned long long>(t.games), static_cast<unsigned long long>(r.run.seed),
               r.run.rotate ? ", seats rotated" : "", static_cast<unsigned long long>(t.ties),
               static_cast<unsigned long long>(t.turn_limit), static_cast<unsigned long long>(t.script_errors));

@@ -177,7 +177,7 @@ Game& Game::operator=(const Game& o) {
   s_ = o.s_;
   runtime_ = o.runtime_;
   draft_ = o.draft_;
-  sink_ = nullptr;
+  log_ = LogBudget();
   observer_ = nullptr;
   faults_ = o.faults_;
   bounds_ = o.bounds_;
@@ -185,7 +185,6 @@ Game& Game::operator=(const Game& o) {
   limit_message_ = o.limit_message_;
   pause_at_ = o.pause_at_;
   paused_ = o.paused_;
-  log_bytes_ = 0;
   index_ = o.index_;
   return *this;
 }
@@ -223,13 +222,10 @@ MatchResult Game::result() const {
   return r;
 }
 
-void Game::set_log(LogSink sink) { sink_ = std::move(sink); }
+void Game::set_log(LogSink sink) { log_.set(std::move(sink)); }
 
 void Game::log_line(const std::string& line) const {
-  if (!sink_ || log_bytes_ > limits::kLogBytesPerGame) return;
-  log_bytes_ += line.size() + 1;
-  if (log_bytes_ <= limits::kLogBytesPerGame) return sink_(line);
-  sink_(json_text(json{{"type", "log_limit"}, {"bytes", limits::kLogBytesPerGame}}));
+  log_.write(line);
 }
 
 void Game::stop_at_limit(CardId card, const std::string& what) {
@@ -247,15 +243,7 @@ void Game::stop_at_limit(CardId card, const std::string& what) {
 
 void Game::count_decision() {
   ++thread_counters().decisions;
-  if (bounds_.turn != s_.turn) {
-    bounds_.turn = s_.turn;
-    bounds_.turn_decisions = 0;
-  }
-  if (++bounds_.turn_decisions > limits::kDecisionsPerTurn)
-    return stop_at_limit(bounds_.last_card, "more than " + std::to_string(limits::kDecisionsPerTurn) + " decisions in turn " +
-                                                std::to_string(s_.turn));
-  if (++bounds_.decisions > limits::kDecisionsPerGame)
-    stop_at_limit(bounds_.last_card, "more than " + std::to_string(limits::kDecisionsPerGame) + " decisions in one game");
+  if (std::string why = bounds_.decisions.count(s_.turn); !why.empty()) stop_at_limit(bounds_.last_card, why);
 }
 
 struct Game::InRules {

@@ -48,7 +48,7 @@ std::vector<std::string> told_lines(const std::string& told) {
   return out;
 }
 
-ViewerRecorder::ViewerRecorder(const Game& g, const json& start) : game_(&g) {
+ViewerRecorder::ViewerRecorder(const Game& g, const json& start, std::uint64_t budget) : game_(&g), budget_(budget) {
   // The start line is read field by field: one missing or of another type leaves a blank.
   auto field = [&](const json& j, const char* key) {
     return j.is_object() && j.contains(key) && j[key].is_string() ? esc(j[key].get<std::string>()) : std::string();
@@ -141,6 +141,17 @@ void ViewerRecorder::event(const std::string& json_line) {
 
 void ViewerRecorder::step(const Game& g) {
   game_ = &g;
+  ++seen_;
+  if (bytes_ > budget_ && !g.state().over) {
+    // Past the page's bound, only the last step is kept: what is told waits for it, bounded.
+    std::vector<int> kept;
+    lines_dropped_ += gather_lines(kept, lines_, [this](std::size_t n) {
+      return text_id("&#8230; " + std::to_string(n) + " lines not kept on this page &#8230;");
+    });
+    lines_ = std::move(kept);
+    choice_ = -1;
+    return;
+  }
   add_new_cards(g);
   const GameState& s = g.state();
   json st = json::object();
@@ -177,6 +188,7 @@ void ViewerRecorder::step(const Game& g) {
   if (!lines_.empty()) st["x"] = lines_;
   choice_ = -1;
   lines_.clear();
+  bytes_ += json_text(st).size() + 1;
   steps_.push_back(std::move(st));
 }
 
@@ -192,42 +204,10 @@ std::string ViewerRecorder::page() const {
                   {"steps", steps}, {"result", result_}};
   const std::string title = "dice: " + head_.value("format", std::string()) + ", seed " +
                             std::to_string(head_.value("seed", 0ull));
-  return viewer_page_html(title, json_text(data), std::string(kViewerDiceScript) + kViewerScript);
-}
-
-std::string viewer_page_html(const std::string& title, const std::string& data, const std::string& table_script,
-                             const std::string& table_style) {
-  // Escaped text has no '<' left; this keeps any other from closing the script element.
-  std::string safe;
-  safe.reserve(data.size());
-  for (char c : data) {
-    if (c == '<') safe += "\\u003c";
-    else safe += c;
-  }
-  std::string h;
-  h.reserve(safe.size() + 40000);
-  h += "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>";
-  h += title;
-  h += "</title><style>";
-  h += kViewerStyle;
-  h += table_style;
-  h += "</style>"
-       // Errors on the page, and what it tells the console as errors, are marked on it, so a
-       // headless check can see them.
-       "<script>(function(){function mark(m){document.documentElement.setAttribute('data-page-error',String(m))}"
-       "window.addEventListener('error',function(e){mark(e.message)});"
-       "window.addEventListener('unhandledrejection',function(e){mark(e.reason)});"
-       "var said=console.error;console.error=function(){mark(Array.prototype.join.call(arguments,' '));"
-       "return said.apply(console,arguments)}})();</script></head><body>";
-  h += kViewerBody;
-  h += kViewerSymbols;
-  h += "<script id=\"game-data\" type=\"application/json\">";
-  h += safe;
-  h += "</script><script>";
-  h += kViewerFrameScript;
-  h += table_script;
-  h += "</script></body></html>\n";
-  return h;
+  std::string note;
+  if (seen_ > steps_.size())
+    note = long_game_note("its first " + std::to_string(steps_.size() - 1) + " steps and its last, of " + std::to_string(seen_), lines_dropped_);
+  return viewer_page_html(title, json_text(data), std::string(kViewerDiceScript) + kViewerScript, "", note);
 }
 
 }  // namespace dm::view

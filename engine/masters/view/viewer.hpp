@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "dm/game.hpp"
+#include "dm/limits.hpp"
 
 namespace dm::view {
 
@@ -17,7 +18,7 @@ class ViewerRecorder {
  public:
   // `start` is the game_start log line (tools/dice/play.cpp builds it). The game must outlive
   // the calls to event() that come before the next step(): lines are told with its labels.
-  ViewerRecorder(const Game& g, const nlohmann::json& start);
+  ViewerRecorder(const Game& g, const nlohmann::json& start, std::uint64_t budget = limits::kViewerStepBytes);
   void event(const std::string& json_line);  // every log line of the game, in order (wired into the game's LogSink)
   void step(const Game& g);                  // after the first advance() and after each applied decision
   std::string page() const;                  // one self-contained HTML document
@@ -43,6 +44,12 @@ class ViewerRecorder {
   std::vector<int> lines_;                // told since the last step
   int choice_ = -1;                       // the decision answered since the last step
   std::string result_;                    // the game_over line, told
+  // The page's bound: steps are told as changes from the step before, so a game too long for
+  // the page keeps its first steps and its last (a change from the last one kept).
+  std::uint64_t budget_;                  // bytes of steps kept at most
+  std::uint64_t bytes_ = 0;               // kept so far, as written
+  std::uint64_t seen_ = 0;                // steps seen, kept or not
+  std::uint64_t lines_dropped_ = 0;       // lines told that no kept step holds
 };
 
 }  // namespace dm::view
