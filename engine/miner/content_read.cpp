@@ -235,6 +235,10 @@ void read_heroes(lua_State* L, int idx, const std::string& file, Content& c) {
   idx = lua_absindex(L, idx);
   if (!lua_istable(L, idx)) throw ContentError(file, declared_line(L, idx), "a heroes script returns a list: { hero \"Alchemist\" { ... }, ... }");
   const int n = list_length(L, idx, kMaxHeroes, file, declared_line(L, idx), "the list of heroes");
+  // A variant's heroes join the game's: the bound holds for all of them.
+  if (static_cast<int>(c.heroes.size()) + n > kMaxHeroes)
+    throw ContentError(file, declared_line(L, idx), "more than " + std::to_string(kMaxHeroes) + " heroes in all (" + std::to_string(c.heroes.size()) +
+                                                        " before this script)");
   std::vector<std::string> kind_names;
   for (const DieKind& k : c.kinds) kind_names.push_back(k.name);
   for (int i = 1; i <= n; ++i) {

@@ -91,6 +91,12 @@ TEST_CASE("Dice Miner: lists past their bound are refused, never cut", "[miner][
     const ContentFolder f("heroes65", {{"heroes.lua", heroes}});
     CHECK(has(f.error(), "the list of heroes has 65 entries: at most 64"));
   }
+  SECTION("65 heroes over two scripts") {
+    std::string heroes = "local t = {}\nfor i = 1, 59 do t[i] = hero (\"H\" .. i) { { \"tunnel\", \"1\" } } end\nreturn t\n";
+    const ContentFolder f("heroes65b", {}, "  heroes = { \"./heroes.lua\", \"./more.lua\" },\n");
+    f.write("more.lua", heroes);
+    CHECK(has(f.error(), f.path("more.lua") + ": more than 64 heroes in all (6 before this script)"));
+  }
 }
 
 TEST_CASE("Dice Miner: totals cannot wrap: at most 64 scoring rules in all", "[miner][content][limits]") {
