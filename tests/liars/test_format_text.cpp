@@ -40,6 +40,10 @@ TEST_CASE("Liar's Dice: a format's text is UTF-8 or refused", "[liars][format]")
   SECTION("a name written with an escape") {
     CHECK(has(error_of("return {\n  game = \"liars-dice\",\n  name = \"caf\\233\",\n}\n"), "'name' is not printable text: not valid UTF-8 (byte 0xe9)"));
   }
+  SECTION("an option's text written with an escape") {
+    CHECK(has(error_of("return {\n  game = \"liars-dice\",\n  players = option(\"players\", 2, { min = 2, max = 6, text = \"p\\255\" }),\n}\n"),
+              "f.lua:3: option 'players': its name and text are UTF-8 without control characters (not valid UTF-8 (byte 0xff))"));
+  }
   SECTION("a description that would drive the terminal") {
     CHECK(has(error_of("return { game = \"liars-dice\", description = \"x\\27[2J\" }\n"),
               "'description' is not printable text: a control character (byte 0x1b)"));
