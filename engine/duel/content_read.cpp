@@ -12,6 +12,12 @@ namespace dm::duel {
 
 namespace {
 
+// Bounds of a hero's lists (docs/limits.md, "Hero duel"): past one is an error, never a cut.
+constexpr lua_Integer kMaxSymbols = 16;
+constexpr lua_Integer kMaxNeeds = 8;
+constexpr lua_Integer kMaxDeclarations = 64;  // statuses, abilities or cards of one hero
+constexpr int kMaxAmount = 99;                // every amount an effect or a defence gives
+
 const std::vector<std::string> kHeroKeys = {"name", "line", "word", "symbols", "faces", "statuses", "abilities", "defence", "cards"};
 const std::vector<std::string> kEffectKeys = {"damage", "kind",   "isolated", "collateral", "self_damage", "add",    "scale",
                                               "reduce", "prevent", "prevent_part", "reflect", "heal", "cp", "steal_cp", "draw", "gain",
@@ -64,7 +70,7 @@ struct Reader {
     if (lua_type(L, -1) != LUA_TSTRING) fail(std::string("'") + key + "' is text");
     std::string v = lua_tostring(L, -1);
     lua_pop(L, 1);
-    if (find_invalid_utf8(v) || find_control(v) >= 0) fail(std::string("'") + key + "' is not printable text");
+    if (const std::string bad = name_problem(v); !bad.empty()) fail(std::string("'") + key + "' is not printable text: " + bad);
     return v;
   }
   // Pushes the table field `key` (returns false, pushing nothing, when it is nil).
@@ -101,6 +107,26 @@ int declared_line(lua_State* L, int fallback) {
   return line;
 }
 
+// Options name abilities, cards and status effects by key ("ability:Ember-Strike",
+// "play:Snuff-Out:Burn"): a name holds no ':', which parts a key, and no two of one list share a
+// key, or a replay could not tell them apart. `others` are those declared before, with where.
+void check_key(const Reader& r, const std::string& name, const std::vector<std::pair<std::string, std::string>>& others) {
+  if (name.empty()) r.fail("a name of 1 to 40 bytes is needed");
+  if (name.size() > 40) r.fail("a name is 1 to 40 bytes");
+  if (name.find(':') != std::string::npos) r.fail("a name holds no ':' (option keys use it: play:Card:Status)");
+  const std::string key = Content::key_name(name);
+  for (const auto& [other, where] : others)
+    if (Content::key_name(other) == key)
+      r.fail("'" + name + "' has the option key '" + key + "' of '" + other + "' (" + where + "): names compare with '-' for spaces");
+}
+
+template <class T>
+std::vector<std::pair<std::string, std::string>> named(const std::vector<T>& list, const std::string& file) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const T& x : list) out.emplace_back(x.name, file + ":" + std::to_string(x.line));
+  return out;
+}
+
 int find_status(const Content& c, const Reader& r, const std::string& name) {
   const int s = c.status(name);
   if (s >= 0) return s;
@@ -126,10 +152,10 @@ std::pair<int, int> status_count(const Content& c, const Reader& r, const char* 
   if (lua_type(r.L, -2) != LUA_TSTRING || (!lua_isnil(r.L, -1) && !lua_isinteger(r.L, -1)))
     r.fail(std::string("'") + key + "' is { \"status name\", count }");
   const std::string name = lua_tostring(r.L, -2);
-  const int n = lua_isnil(r.L, -1) ? 1 : static_cast<int>(lua_tointeger(r.L, -1));
+  const lua_Integer n = lua_isnil(r.L, -1) ? 1 : lua_tointeger(r.L, -1);
   lua_pop(r.L, 3);
   if (n < 1 || n > 20) r.fail(std::string("'") + key + "' gives 1 to 20 tokens");
-  return {find_status(c, r, name), n};
+  return {find_status(c, r, name), static_cast<int>(n)};
 }
 
 // {num, den}: a fraction.
@@ -175,12 +201,13 @@ Effect read_effect(const Content& c, const Reader& r, const Hero* hero) {
     lua_rawgeti(r.L, -2, 2);
     if (lua_type(r.L, -2) != LUA_TSTRING || !lua_isinteger(r.L, -1)) r.fail("'upgrade' is { \"ability name\", damage }");
     const std::string name = lua_tostring(r.L, -2);
-    e.upgrade = static_cast<int>(lua_tointeger(r.L, -1));
+    const lua_Integer amount = lua_tointeger(r.L, -1);
     lua_pop(r.L, 3);
+    if (amount < 1 || amount > 10) r.fail("'upgrade' adds 1 to 10 damage");
+    e.upgrade = static_cast<int>(amount);
     for (std::size_t i = 0; i < hero->abilities.size(); ++i)
       if (hero->abilities[i].name == name) e.upgrade_ability = static_cast<int>(i);
     if (e.upgrade_ability < 0) r.fail("'upgrade' names '" + name + "', which is not one of " + hero->name + "'s abilities");
-    if (e.upgrade < 1 || e.upgrade > 10) r.fail("'upgrade' adds 1 to 10 damage");
   }
   if (e.damage == 0 && e.kind != damage::Kind::Normal) r.fail("'kind' is given but the effect deals no damage");
   return e;
@@ -233,7 +260,7 @@ template <class Fn>
 void each(lua_State* L, const Reader& r, const char* key, Fn fn) {
   if (!r.push_table(key)) return;
   const auto n = static_cast<lua_Integer>(lua_rawlen(L, -1));
-  if (n > 64) r.fail(std::string("'") + key + "' lists at most 64");
+  if (n > kMaxDeclarations) r.fail(std::string("'") + key + "' lists " + std::to_string(n) + ": at most " + std::to_string(kMaxDeclarations));
   for (lua_Integer i = 1; i <= n; ++i) {
     lua_rawgeti(L, -1, i);
     if (!lua_istable(L, -1)) r.fail(std::string("'") + key + "' lists declarations");
@@ -258,11 +285,16 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
   // Symbols, then the six faces: { value, "symbol" } each.
   if (r.push_table("symbols")) {
     const auto n = static_cast<lua_Integer>(lua_rawlen(L, -1));
-    for (lua_Integer i = 1; i <= n && i <= 16; ++i) {
+    if (n > kMaxSymbols) r.fail("'symbols' lists " + std::to_string(n) + " symbols: at most " + std::to_string(kMaxSymbols));
+    for (lua_Integer i = 1; i <= n; ++i) {
       lua_rawgeti(L, -1, i);
       if (lua_type(L, -1) != LUA_TSTRING) r.fail("'symbols' lists names");
-      h.symbols.emplace_back(lua_tostring(L, -1));
+      std::string sym = lua_tostring(L, -1);
       lua_pop(L, 1);
+      if (const std::string bad = name_problem(sym); !bad.empty()) r.fail("symbol " + std::to_string(i) + " is not text: " + bad);
+      if (sym.empty() || sym.size() > 40) r.fail("symbol " + std::to_string(i) + ": a symbol's name is 1 to 40 bytes");
+      if (std::find(h.symbols.begin(), h.symbols.end(), sym) != h.symbols.end()) r.fail("symbol '" + sym + "' is listed twice");
+      h.symbols.push_back(std::move(sym));
     }
     lua_pop(L, 1);
   }
@@ -271,13 +303,14 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
   for (lua_Integer i = 1; i <= 6; ++i) {
     lua_rawgeti(L, -1, i);
     Face f;
+    lua_Integer value = 0;
     if (lua_isinteger(L, -1)) {
-      f.value = static_cast<int>(lua_tointeger(L, -1));
+      value = lua_tointeger(L, -1);
     } else if (lua_istable(L, -1)) {
       lua_rawgeti(L, -1, 1);
       lua_rawgeti(L, -2, 2);
       if (!lua_isinteger(L, -2)) r.fail("face " + std::to_string(i) + " is { number, \"symbol\" }");
-      f.value = static_cast<int>(lua_tointeger(L, -2));
+      value = lua_tointeger(L, -2);
       if (lua_type(L, -1) == LUA_TSTRING) {
         const std::string sym = lua_tostring(L, -1);
         const auto it = std::find(h.symbols.begin(), h.symbols.end(), sym);
@@ -290,7 +323,8 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
     } else {
       r.fail("face " + std::to_string(i) + " is a number or { number, \"symbol\" }");
     }
-    if (f.value < 1 || f.value > 6) r.fail("face " + std::to_string(i) + " shows " + std::to_string(f.value) + ": numbers are 1 to 6");
+    if (value < 1 || value > 6) r.fail("face " + std::to_string(i) + " shows " + std::to_string(value) + ": numbers are 1 to 6");
+    f.value = static_cast<int>(value);
     h.faces.push_back(f);
     lua_pop(L, 1);
   }
@@ -304,7 +338,11 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
     s.name = sr.text("name", "");
     sr.what = "status '" + s.name + "'";
     if (s.name.empty()) sr.fail("a status effect has a name: status \"Name\" { ... }");
-    if (c.status(s.name) >= 0) sr.fail("a status effect of this name is already declared");
+    std::vector<std::pair<std::string, std::string>> statuses;
+    for (const Status& other : c.statuses)
+      statuses.emplace_back(other.name, (other.hero < static_cast<int>(c.heroes.size()) ? c.heroes[static_cast<std::size_t>(other.hero)].file : file) + ":" +
+                                            std::to_string(other.line));
+    check_key(sr, s.name, statuses);
     std::vector<std::string> keys = {"name", "line", "word", "stack", "persistent", "spend", "upkeep"};
     sr.only(keys);
     s.stack = sr.integer("stack", 1, 1, 20);
@@ -333,12 +371,15 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
     Reader ar{L, file, a.line, "ability"};
     a.name = ar.text("name", "");
     ar.what = "ability '" + a.name + "'";
+    check_key(ar, a.name, named(h.abilities, file));
     std::vector<std::string> keys = kEffectKeys;
     keys.insert(keys.end(), {"name", "line", "word", "needs", "after"});
     ar.only(keys);
     if (!ar.push_table("needs")) ar.fail("an offensive ability says what it needs: needs = { kind = 3 }");
-    if (lua_rawlen(L, -1) > 0) {
-      for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, -1)) && i <= 8; ++i) {
+    const auto needs = static_cast<lua_Integer>(lua_rawlen(L, -1));
+    if (needs > kMaxNeeds) ar.fail("'needs' lists " + std::to_string(needs) + " combinations: at most " + std::to_string(kMaxNeeds));
+    if (needs > 0) {
+      for (lua_Integer i = 1; i <= needs; ++i) {
         lua_rawgeti(L, -1, i);
         if (!lua_istable(L, -1)) ar.fail("'needs' lists combinations");
         a.needs.push_back(read_need(h, ar));
@@ -373,12 +414,11 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
     d.reflect_per.assign(h.symbols.size(), 0);
     for (const char* key : {"prevent", "reflect"}) {
       if (!dr.push_table(key)) continue;
-      for (std::size_t i = 0; i < h.symbols.size(); ++i) {
-        lua_pushstring(L, h.symbols[i].c_str());
-        lua_rawget(L, -2);
-        if (lua_isinteger(L, -1)) (std::string(key) == "prevent" ? d.prevent_per : d.reflect_per)[i] = static_cast<int>(lua_tointeger(L, -1));
-        lua_pop(L, 1);
-      }
+      // { symbol = amount }: every key a symbol of the hero, every amount in range.
+      Reader per{L, file, d.line, dr.what + " " + key};
+      per.only(h.symbols);
+      for (std::size_t i = 0; i < h.symbols.size(); ++i)
+        (std::string(key) == "prevent" ? d.prevent_per : d.reflect_per)[i] = per.integer(h.symbols[i].c_str(), 0, 0, kMaxAmount);
       lua_pop(L, 1);
     }
     lua_pop(L, 1);
@@ -389,6 +429,7 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
     Reader kr{L, file, k.line, "card"};
     k.name = kr.text("name", "");
     kr.what = "card '" + k.name + "'";
+    check_key(kr, k.name, named(h.cards, file));
     std::vector<std::string> keys = kEffectKeys;
     keys.insert(keys.end(), {"name", "line", "word", "timing", "cost", "copies"});
     kr.only(keys);

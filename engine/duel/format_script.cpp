@@ -68,10 +68,18 @@ void run_script(script::Sandbox& sb, const std::string& text, const std::string&
   }
 }
 
+// Every name and text a script declares is UTF-8 (docs/limits.md): a byte that is not is
+// named where it is written.
+void check_utf8(const std::string& text, const std::string& path) {
+  if (const auto bad = find_invalid_utf8(text))
+    throw ContentError(path, bad->line, bad->text() + " at column " + std::to_string(bad->col) + ": scripts are UTF-8 text");
+}
+
 std::string read_script(const std::string& path, const std::string& by, const std::string& what) {
   std::string why;
   auto text = read_input_file(path, kMaxFormatFileBytes, why);
   if (!text) throw ContentError(by, 0, what + " " + path + ": " + why);
+  check_utf8(*text, path);
   return *text;
 }
 
@@ -97,6 +105,7 @@ std::string format_text(lua_State* L, int t, const char* key, const std::string&
   if (lua_type(L, -1) == LUA_TSTRING) v = lua_tostring(L, -1);
   else if (!lua_isnil(L, -1)) throw ContentError(file, 0, std::string("'") + key + "' is text");
   lua_pop(L, 1);
+  if (const std::string bad = name_problem(v); !bad.empty()) throw ContentError(file, 0, std::string("'") + key + "' is not printable text: " + bad);
   return v;
 }
 
@@ -116,6 +125,7 @@ void install_words(script::Sandbox& sb) {
 }  // namespace
 
 void read_hero_script(const std::string& text, const std::string& file, Content& c) {
+  check_utf8(text, file);
   script::Sandbox sb;
   install_words(sb);
   run_script(sb, text, file, "the hero table");
@@ -139,6 +149,7 @@ std::shared_ptr<const Content> load_format(const std::string& format, const std:
   std::string why;
   const auto text = read_input_file(path, kMaxFormatFileBytes, why);
   if (!text) throw ContentError(path, 0, why == "no such file" ? "no such format (formats live in " + data + "/formats)" : why);
+  check_utf8(*text, path);
   auto content = std::make_shared<Content>();
   Content& c = *content;
   script::Sandbox sb;
@@ -184,7 +195,9 @@ std::shared_ptr<const Content> load_format(const std::string& format, const std:
   lua_pushstring(L, "heroes");
   lua_rawget(L, t);
   if (lua_istable(L, -1)) {
-    for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, -1)) && i <= 8; ++i) {
+    const auto n = static_cast<lua_Integer>(lua_rawlen(L, -1));
+    if (n != 2) throw ContentError(path, 0, "'heroes' names " + std::to_string(n) + " hero scripts: one a seat, two of them");
+    for (lua_Integer i = 1; i <= n; ++i) {
       lua_rawgeti(L, -1, i);
       if (lua_type(L, -1) != LUA_TSTRING) throw ContentError(path, 0, "'heroes' lists hero script files");
       heroes.emplace_back(lua_tostring(L, -1));

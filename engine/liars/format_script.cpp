@@ -61,6 +61,7 @@ std::string text_field(lua_State* L, int t, const char* key, const std::string& 
   if (type == LUA_TSTRING) v = lua_tostring(L, -1);
   else if (type != LUA_TNIL) fail(file, std::string("'") + key + "' is text");
   lua_pop(L, 1);
+  if (const std::string bad = name_problem(v); !bad.empty()) fail(file, std::string("'") + key + "' is not printable text: " + bad);
   return v;
 }
 
@@ -76,6 +77,9 @@ Format load_format(const std::string& format, const FormatOptions& options) {
   std::string why;
   const auto text = read_input_file(path, kMaxFormatFileBytes, why);
   if (!text) fail(path, why == "no such file" ? "no such format (formats live in " + data + "/formats)" : why);
+  // The name and description are shown and logged as UTF-8: a byte that is not is named where it is written.
+  if (const auto bad = find_invalid_utf8(*text))
+    fail(path + ":" + std::to_string(bad->line), bad->text() + " at column " + std::to_string(bad->col) + ": scripts are UTF-8 text");
   script::Sandbox sb;
   lua_State* L = sb.L();
   script::OptionBook book;

@@ -71,6 +71,7 @@ Face read_face(lua_State* L, int idx, const Content& c, const std::string& file,
   f.name = lua_tostring(L, -1);
   lua_pop(L, 1);
   if (f.name.empty() || f.name.size() > 40) throw ContentError(file, line, what + ": a face's name is 1 to 40 characters");
+  if (const std::string bad = name_problem(f.name); !bad.empty()) throw ContentError(file, line, what + ": its name is not text: " + bad);
   read_symbols(L, idx, c, f, file, line, what + " '" + f.name + "'");
   return f;
 }
@@ -196,6 +197,8 @@ void read_dice(lua_State* L, int idx, const std::string& file, Content& c) {
     if (lua_type(L, -1) != LUA_TSTRING) throw ContentError(file, line, "'symbols' holds names: entry " + std::to_string(i) + " is not text");
     const std::string s = lua_tostring(L, -1);
     lua_pop(L, 1);
+    if (const std::string bad = name_problem(s); !bad.empty())
+      throw ContentError(file, line, "'symbols' entry " + std::to_string(i) + " is not text: " + bad);
     if (s.empty() || s.size() > 40 || kReserved.count(s) || s.find_first_of(" :\"\\") != std::string::npos)
       throw ContentError(file, line, "symbol '" + s + "': a symbol is a word of 1 to 40 characters, not name, line, kind or hero");
     if (c.symbol(s) >= 0) continue;  // declared by an earlier script too
@@ -232,6 +235,10 @@ void read_heroes(lua_State* L, int idx, const std::string& file, Content& c) {
   idx = lua_absindex(L, idx);
   if (!lua_istable(L, idx)) throw ContentError(file, declared_line(L, idx), "a heroes script returns a list: { hero \"Alchemist\" { ... }, ... }");
   const int n = list_length(L, idx, kMaxHeroes, file, declared_line(L, idx), "the list of heroes");
+  // A variant's heroes join the game's: the bound holds for all of them.
+  if (static_cast<int>(c.heroes.size()) + n > kMaxHeroes)
+    throw ContentError(file, declared_line(L, idx), "more than " + std::to_string(kMaxHeroes) + " heroes in all (" + std::to_string(c.heroes.size()) +
+                                                        " before this script)");
   std::vector<std::string> kind_names;
   for (const DieKind& k : c.kinds) kind_names.push_back(k.name);
   for (int i = 1; i <= n; ++i) {
@@ -245,8 +252,13 @@ void read_heroes(lua_State* L, int idx, const std::string& file, Content& c) {
     hero.name = string_field(L, h, "name", "", file, line, "a hero");
     if (hero.name.empty() || hero.name.size() > 40 || hero.name.find(':') != std::string::npos)
       throw ContentError(file, line, "a hero needs a name of 1 to 40 characters, without ':': hero \"Alchemist\" { ... }");
-    if (c.hero(hero.name) >= 0 || c.hero_by_key(Content::key_name(hero.name)) >= 0)
-      throw ContentError(file, line, "hero '" + hero.name + "' is declared twice (names compare with '-' for spaces)");
+    // Options name heroes by key ("hero:Dragon-Slayer"): two heroes of one key could not be
+    // told apart in a replay.
+    if (const int other = c.hero_by_key(Content::key_name(hero.name)); other >= 0) {
+      const Hero& o = c.heroes[static_cast<std::size_t>(other)];
+      throw ContentError(file, line, "hero '" + hero.name + "' has the key '" + Content::key_name(hero.name) + "' of hero '" + o.name +
+                                         "' (" + o.file + ":" + std::to_string(o.line) + "): names compare with '-' for spaces");
+    }
     const int faces = list_length(L, h, kMaxHeroFaces, file, line, "hero '" + hero.name + "'");
     for (int f = 1; f <= faces; ++f) {
       const std::string what = "hero '" + hero.name + "' face " + std::to_string(f);
@@ -271,6 +283,8 @@ void read_heroes(lua_State* L, int idx, const std::string& file, Content& c) {
       bool own = false;
       for (const std::string& key : string_keys(L, t)) own = own || !kReserved.count(key);
       if (own) {
+        if (const std::string bad = name_problem(face); !bad.empty()) throw ContentError(file, line, what + ": its face's name is not text: " + bad);
+        if (face.empty() || face.size() > 40) throw ContentError(file, line, what + ": a face's name is 1 to 40 characters");
         hf.face.name = face;
         read_symbols(L, t, c, hf.face, file, line, what);
       } else {

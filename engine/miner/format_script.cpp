@@ -42,10 +42,18 @@ std::string shown(const FormatFile& f, const std::string& path) {
   return rel.empty() || rel.rfind("..", 0) == 0 ? path : rel;
 }
 
+// Every name and text a script declares is UTF-8 (docs/limits.md): a byte that is not is
+// named where it is written.
+void check_utf8(const std::string& text, const std::string& path) {
+  if (const auto bad = find_invalid_utf8(text))
+    throw ContentError(path, bad->line, bad->text() + " at column " + std::to_string(bad->col) + ": scripts are UTF-8 text");
+}
+
 std::string read_script(const std::string& path, const std::string& format_file, const std::string& what) {
   std::string why;
   auto text = read_input_file(path, kMaxFormatFileBytes, why);
   if (!text) throw ContentError(format_file, 0, what + " " + path + ": " + why);
+  check_utf8(*text, path);
   return *text;
 }
 
@@ -58,7 +66,9 @@ std::vector<std::string> names_field(lua_State* L, int idx, const char* key, con
     out.emplace_back(lua_tostring(L, -1));
   } else if (lua_istable(L, -1)) {
     const auto n = static_cast<lua_Integer>(lua_rawlen(L, -1));
-    for (lua_Integer i = 1; i <= n && i <= 32; ++i) {
+    if (n > kMaxScriptFiles)
+      throw ContentError(file, 0, std::string("'") + key + "' names " + std::to_string(n) + " script files: at most " + std::to_string(kMaxScriptFiles));
+    for (lua_Integer i = 1; i <= n; ++i) {
       lua_rawgeti(L, -1, i);
       if (lua_type(L, -1) != LUA_TSTRING) throw ContentError(file, 0, std::string("'") + key + "' lists script files (text)");
       out.emplace_back(lua_tostring(L, -1));
@@ -86,6 +96,7 @@ Loaded load_format(const std::string& format, const std::map<std::string, std::s
   const auto text = read_input_file(ff.path, kMaxFormatFileBytes, why);
   if (!text && why == "no such file") throw ContentError(ff.path, 0, "no such format (formats live in " + ff.data + "/formats)");
   if (!text) throw ContentError(ff.path, 0, why);
+  check_utf8(*text, ff.path);
   auto scoring = std::make_shared<LuaScoring>();
   auto content = std::make_shared<Content>();
   Content& c = *content;
@@ -113,7 +124,7 @@ Loaded load_format(const std::string& format, const std::map<std::string, std::s
   c.format = string_field(L, t, "name", fs::path(ff.path).stem().string(), ff.path, 0, "the format");
   c.description = string_field(L, t, "description", "", ff.path, 0, "the format");
   c.players = int_field(L, t, "players", 2, 2, 4, ff.path, 0, "the format");
-  c.rounds = int_field(L, t, "rounds", 3, 1, 10, ff.path, 0, "the format");
+  c.rounds = int_field(L, t, "rounds", 3, 1, kMaxRounds, ff.path, 0, "the format");
   c.tiebreak_limit = int_field(L, t, "tiebreak_limit", 50, 0, 1000, ff.path, 0, "the format");
   const std::string folder = string_field(L, t, "content", "games/dice-miner", ff.path, 0, "the format");
   auto one = [&](const char* key, const char* file) -> std::string {

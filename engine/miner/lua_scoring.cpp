@@ -9,13 +9,13 @@
 
 #include <lua.hpp>
 
+#include "dm/text.hpp"
 #include "engine/miner/content_scripts.hpp"
 
 namespace dm::miner {
 
 namespace {
 
-constexpr lua_Integer kMaxPoints = 1'000'000;
 constexpr std::size_t kMaxDetail = 200;
 
 struct StackGuard {
@@ -54,7 +54,14 @@ void LuaScoring::add_rules(const std::string& file) {
   const int line = declared_line(L, list);
   if (!lua_istable(L, list)) throw ContentError(file, line, "a scoring script returns a list of rules: { rule \"tunnels\" (function(players) ... end), ... }");
   const auto n = static_cast<lua_Integer>(lua_rawlen(L, list));
-  if (n > 64) throw ContentError(file, line, "a scoring script has at most 64 rules");
+  // Bounded in all the scripts together, so no total can wrap (kMaxRules, dm/miner.hpp).
+  if (n > kMaxRules - static_cast<lua_Integer>(rules_.size())) {
+    lua_rawgeti(L, list, kMaxRules - static_cast<lua_Integer>(rules_.size()) + 1);
+    const int past = declared_line(L, -1);  // the first rule past the bound
+    lua_pop(L, 1);
+    throw ContentError(file, past ? past : line, "more than " + std::to_string(kMaxRules) + " scoring rules (this script has " + std::to_string(n) +
+                                       ", the scripts before it " + std::to_string(rules_.size()) + "): a round's points must add up without overflowing");
+  }
   for (lua_Integer i = 1; i <= n; ++i) {
     lua_rawgeti(L, list, i);
     const int t = lua_gettop(L);
@@ -122,7 +129,7 @@ bool LuaScoring::read_result(int players, bool details, RuleScore& out, std::str
   for (int i = 1; i <= players; ++i) {
     lua_rawgeti(L, pts, i);
     if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < -kMaxPoints || lua_tointeger(L, -1) > kMaxPoints) {
-      why = "points must be whole numbers from -1000000 to 1000000 (player " + std::to_string(i) + ": " +
+      why = "points must be whole numbers from -" + std::to_string(kMaxPoints) + " to " + std::to_string(kMaxPoints) + " (player " + std::to_string(i) + ": " +
             (lua_type(L, -1) == LUA_TNUMBER ? std::string(lua_tostring(L, -1)) : std::string(luaL_typename(L, -1))) + ")";
       lua_pop(L, 1);
       return false;
@@ -140,9 +147,10 @@ bool LuaScoring::read_result(int players, bool details, RuleScore& out, std::str
   for (int i = 1; i <= players; ++i) {
     lua_rawgeti(L, det, i);
     if (lua_type(L, -1) == LUA_TSTRING) {
-      std::string d = lua_tostring(L, -1);
-      if (d.size() > kMaxDetail) d.resize(kMaxDetail);
-      out.details[static_cast<std::size_t>(i - 1)] = std::move(d);
+      std::size_t size = 0;
+      const char* d = lua_tolstring(L, -1, &size);
+      // Never in the middle of a character: the log, the page and agents read it as UTF-8.
+      out.details[static_cast<std::size_t>(i - 1)] = std::string(utf8_prefix(std::string_view(d, size), kMaxDetail));
     } else if (!lua_isnil(L, -1)) {
       lua_pop(L, 1);
       why = "a rule's details are text (player " + std::to_string(i) + ")";

@@ -180,6 +180,9 @@ std::optional<std::string> Rules::set_position(MinerMatch& m, const Position& p)
         return "P" + std::to_string(q + 1) + "'s hero has no face " + std::to_string(f + 1);
       pl.hero_spent |= 1 << f;
     }
+    if (pp.total < -kMaxPlacedTotal || pp.total > kMaxPlacedTotal)
+      return "P" + std::to_string(q + 1) + "'s total is " + std::to_string(pp.total) + ": a position's totals are " +
+             std::to_string(-kMaxPlacedTotal) + " to " + std::to_string(kMaxPlacedTotal);
     pl.total = pp.total;
     for (const PlacedDie& pd : pp.trove) {
       std::string why;

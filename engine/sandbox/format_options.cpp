@@ -38,6 +38,10 @@ int l_option(lua_State* L) {
     if (lua_getfield(L, 3, "text") == LUA_TSTRING) info.text = lua_tostring(L, -1);
     lua_pop(L, 3);
   }
+  // Listed by `dice formats list` and carried in replay headers as UTF-8.
+  if (!name_problem(name).empty() || !name_problem(info.text).empty())
+    return luaL_error(L, "option '%s': its name and text are UTF-8 without control characters (%s)", name.c_str(),
+                      (name_problem(name) + name_problem(info.text)).c_str());
   if (type == LUA_TNUMBER) {
     info.default_value = std::to_string(lua_tointeger(L, 2));
     if (lo != LUA_MININTEGER || hi != LUA_MAXINTEGER)

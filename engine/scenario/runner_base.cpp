@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <string_view>
 
+#include "dm/text.hpp"
+
 namespace dm::scenario {
 
 ScenarioResult RunnerBase::run() {
@@ -107,7 +109,7 @@ std::string RunnerBase::log_problem(const json& spec, bool lacks) const {
   const int n = log_count(want);
   const std::string text = lua_text(spec);
   if (lacks) return n > 0 ? "the log has " + text + " (" + std::to_string(n) + " lines)" : "";
-  if (times >= 0 && n != times) return "the log has " + text.substr(0, 200) + " " + std::to_string(n) + " times, expected " + std::to_string(times);
+  if (times >= 0 && n != times) return "the log has " + std::string(utf8_prefix(text, 200)) + " " + std::to_string(n) + " times, expected " + std::to_string(times);
   if (times < 0 && n == 0) {
     // The lines of the same type, to show what is there instead.
     std::vector<std::string> near;

@@ -101,7 +101,7 @@ std::string step_text(const std::string& verb, const json& args) {
     for (const auto& a : args) parts.push_back(lua_text(a));
     out = verb + "(" + join(parts, ", ") + ")";
   }
-  if (out.size() > 100) out = out.substr(0, 97) + "...";
+  if (out.size() > 100) out = std::string(utf8_prefix(out, 97)) + "...";
   return out;
 }
 

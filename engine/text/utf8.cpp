@@ -82,6 +82,24 @@ long find_control(std::string_view text, std::string_view allowed) {
   return -1;
 }
 
+std::string name_problem(std::string_view text) {
+  if (const auto bad = find_invalid_utf8(text)) return bad->text();
+  const long at = find_control(text);
+  if (at >= 0) return "a control character (byte " + hex_byte(static_cast<unsigned char>(text[static_cast<std::size_t>(at)])).replace(0, 2, "0x") + ")";
+  return "";
+}
+
+std::string_view utf8_prefix(std::string_view text, std::size_t max_bytes) {
+  if (text.size() <= max_bytes) return text;
+  std::size_t end = 0;
+  while (end < text.size()) {
+    const std::size_t n = std::max<std::size_t>(1, sequence_length(text, end));
+    if (end + n > max_bytes) break;
+    end += n;
+  }
+  return text.substr(0, end);
+}
+
 std::string printable(std::string_view text) { return escaped(text, "\n\t"); }
 std::string printable_line(std::string_view text) { return escaped(text, {}); }
 

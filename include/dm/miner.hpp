@@ -26,6 +26,17 @@ namespace dm::miner {
 // Content: what the scripts declare, read once per table and shared by its matches.
 // ----------------------------------------------------------------------------------------
 
+// Bounds content is held to where it is read (docs/limits.md, "Dice Miner"). Together they
+// keep every total well inside an int: a round gives a player at most kMaxRules rules of
+// kMaxPoints points, either way, for at most kMaxRounds rounds after a scenario's start.
+inline constexpr int kMaxRounds = 10;
+inline constexpr int kMaxRules = 64;             // scoring rules, in all the scoring scripts
+inline constexpr int kMaxPoints = 1'000'000;     // what one rule gives one player
+inline constexpr int kMaxPlacedTotal = 100'000;  // a total or round score a scenario places
+inline constexpr int kMaxScriptFiles = 32;       // scripts one list of a format names (dice, heroes, scoring)
+static_assert(static_cast<long long>(kMaxRules) * kMaxPoints * kMaxRounds + kMaxPlacedTotal < 2'147'483'647,
+              "a player's total must never pass an int");
+
 // A problem in a format or content script, with where it is.
 struct ContentError : std::runtime_error {
   ContentError(std::string file, int line, std::string message);

@@ -22,6 +22,15 @@ std::optional<Utf8Error> find_invalid_utf8(std::string_view text);
 // U+009F written in UTF-8) other than the ones `allowed` lists, or -1.
 long find_control(std::string_view text, std::string_view allowed = {});
 
+// What is wrong with a one-line name or label read from a script: "" when it is UTF-8 without
+// control characters, else why not ("not valid UTF-8 (byte 0xff)", "a control character (byte
+// 0x1b)"), for an error that names the file and line.
+std::string name_problem(std::string_view text);
+
+// The longest start of `text` of at most `max_bytes` bytes that ends between two characters:
+// text cut to a size never ends in part of one (an invalid byte counts as one character).
+std::string_view utf8_prefix(std::string_view text, std::size_t max_bytes);
+
 // `text` with every control character (C1 ones too) except newline and tab, and every byte
 // that isn't part of valid UTF-8, written as \xNN: what human-readable output prints of text it didn't write.
 std::string printable(std::string_view text);

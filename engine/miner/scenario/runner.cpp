@@ -229,12 +229,12 @@ void MinerRunner::read_players(const json& pl, miner::Position& pos, Beyond& bey
       }
       if (pp.hero < 0) bad(who + ": no hero " + quote(name) + near_miss(name, names) + " (heroes: " + join(names, ", ") + ")");
     }
-    if (const json* t = get(e, "total")) pp.total = integer(*t, who + "'s total", -100000, 100000);
-    if (const json* t = get(e, "round_score")) beyond.round_score[q] = integer(*t, who + "'s round_score", -100000, 100000);
+    if (const json* t = get(e, "total")) pp.total = integer(*t, who + "'s total", -miner::kMaxPlacedTotal, miner::kMaxPlacedTotal);
+    if (const json* t = get(e, "round_score")) beyond.round_score[q] = integer(*t, who + "'s round_score", -miner::kMaxPlacedTotal, miner::kMaxPlacedTotal);
     if (const json* t = get(e, "tiebreaks")) {
       if (!t->is_array() && !(t->is_object() && t->empty())) bad(who + ": tiebreaks lists the points of each tie-break: { 5, 7 }");
       std::vector<int> points;
-      for (const json& x : t->is_array() ? *t : json::array()) points.push_back(integer(x, who + "'s tiebreaks", -100000, 100000));
+      for (const json& x : t->is_array() ? *t : json::array()) points.push_back(integer(x, who + "'s tiebreaks", -miner::kMaxPlacedTotal, miner::kMaxPlacedTotal));
       beyond.tiebreaks[q] = points;
     }
     if (const json* hs = get(e, "hero_spent")) {
