@@ -270,7 +270,7 @@ int run_play(const PlayOptions& o) {
   }
   const std::string start = table.start_line(*m, seed, names);
   std::unique_ptr<ReplayRecorder> recorder;
-  if (!o.replay.empty()) recorder = std::make_unique<ReplayRecorder>(table, opened.options, seed, names);
+  if (!o.replay.empty()) recorder = std::make_unique<ReplayRecorder>(table, opened.options, seed, names, seating);
   return play_match(std::move(m), false, o, names, agents, start, std::move(recorder));
 }
 
