@@ -62,9 +62,10 @@ void place_scripts(Replay& r) {
   if (paths.empty()) return;
   fs::path common = paths.front().parent_path();
   for (const auto& p : paths) {
+    const fs::path folder = p.parent_path();
     fs::path shared;
-    auto a = common.begin(), b = p.parent_path().begin();
-    for (; a != common.end() && b != p.parent_path().end() && *a == *b; ++a, ++b) shared /= *a;
+    auto a = common.begin(), b = folder.begin();
+    for (; a != common.end() && b != folder.end() && *a == *b; ++a, ++b) shared /= *a;
     common = shared;
   }
   std::size_t i = 0;
