@@ -247,7 +247,8 @@ class Reader {
     for (std::size_t i = 0; i < agents.size(); ++i)
       r_.agents.push_back(text(agents[i], {"agents", i}, "an agent's name", kMaxText, true));
   }
-  // Seat -> player, each player once: a permutation of 0..n-1 that moves someone.
+  // Seat -> player, each player once (a permutation of 0..n-1); whether the game seats that many
+  // is for the table to say when it starts the match.
   void seats(const json& v) {
     const std::string rule = "seats lists the player at each seat, each of 0 to n-1 once (2 to " + std::to_string(kMaxSeats) + " seats)";
     if (!v.is_array() || v.size() < 2 || v.size() > static_cast<std::size_t>(kMaxSeats)) fail({"seats"}, rule + ", not " + shown(v));
