@@ -36,7 +36,7 @@ std::string Table::start_line(const Match& m, std::uint64_t seed, const std::vec
 
 std::unique_ptr<Match> Table::start_replay(const Replay& r) {
   try {
-    return start(r.seed, {});
+    return start(r.seed, r.seats);
   } catch (const std::exception& e) {
     throw ReplaySetupError(e.what(), true);
   }

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <climits>
+#include <cstdlib>
 #include <cstring>
 
 namespace dm {
@@ -20,12 +22,52 @@ struct Fd {
   }
 };
 
+thread_local const ConfinedReads* confined = nullptr;
+
+// The path with every link resolved, or "" when it can't be (it isn't there).
+std::string real_path(const std::string& path) {
+  char buf[PATH_MAX];
+  return ::realpath(path.c_str(), buf) ? std::string(buf) : std::string();
+}
+
 }  // namespace
 
+ConfinedReads::ConfinedReads(const std::vector<std::string>& folders, const std::vector<std::string>& files) : outer_(confined) {
+  for (const auto& f : folders)
+    if (std::string real = real_path(f); !real.empty()) folders_.push_back(real == "/" ? real : real + "/");
+  for (const auto& f : files)
+    if (std::string real = real_path(f); !real.empty()) files_.push_back(real);
+  confined = this;
+}
+
+ConfinedReads::~ConfinedReads() { confined = outer_; }
+
+bool ConfinedReads::allows(const std::string& real) const {
+  for (const auto& f : files_)
+    if (real == f) return true;
+  for (const auto& d : folders_)
+    if (real.compare(0, d.size(), d) == 0) return true;
+  return false;
+}
+
 std::optional<std::string> read_input_file(const std::string& path, std::size_t max_bytes, std::string& why) {
+  // Confined, the file is opened by its real path once that is known to be allowed, so a link
+  // can't lead elsewhere after the check.
+  std::string opened = path;
+  if (confined) {
+    opened = real_path(path);
+    if (opened.empty()) {
+      why = errno == ELOOP ? "a symbolic link loop" : "no such file";
+      return std::nullopt;
+    }
+    if (!confined->allows(opened)) {
+      why = "outside the folders this run may read (a replay's files may name only the files it carries and the data folder's)";
+      return std::nullopt;
+    }
+  }
   // Non-blocking, so that opening a pipe with no writer returns at once to be refused below;
   // the check is made on what was opened, so the file can't be swapped in between.
-  Fd f{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
+  Fd f{::open(opened.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
   if (f.fd < 0) {
     const int err = errno;
     why = err == ENOENT ? "no such file"

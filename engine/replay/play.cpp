@@ -1,6 +1,7 @@
 // Playing a replay again: the content it was made with, the set-up, then every decision and
 // state hash in turn, stopping at the first place the game played now parts from it.
 #include <algorithm>
+#include <filesystem>
 #include <map>
 
 #include "dm/files.hpp"
@@ -9,6 +10,8 @@
 #include "dm/replay.hpp"
 
 namespace dm {
+
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -104,9 +107,13 @@ MatchReplayRun play_match_replay(const Replay& r, const std::vector<std::string>
   // Every script the replay names must be there now, unchanged.
   const std::vector<ScriptHash> now = table->scripts();
   for (const auto& s : r.scripts) {
-    // The carried copy of the format script stands for the file the replay names.
+    // The carried copies stand for the files the replay names; the format's is its first script
+    // line, which names it as it was shown (relative to the data folder when it lay inside).
+    const auto copy = r.unpacked.find(s.file);
+    const bool format_line = s.file == r.format || &s == &r.scripts.front();
     auto it = std::find_if(now.begin(), now.end(), [&](const ScriptHash& h) {
-      return shown_script_path(h.file) == s.file || (!r.format_file.empty() && h.file == r.format_file && s.file == r.format);
+      if (copy != r.unpacked.end()) return fs::path(h.file).lexically_normal() == fs::path(copy->second).lexically_normal();
+      return shown_script_path(h.file) == s.file || (!r.format_file.empty() && h.file == r.format_file && format_line);
     });
     if (it == now.end()) {
       run.diff = diff(ReplayDiffKind::Content, 0,

@@ -212,6 +212,7 @@ class Reader {
     records_ = module ? module->records : nullptr;
     std::vector<std::string> fields = {"type", "version", "game", "engine", "format", "options"};
     if (records_) fields.insert(fields.end(), records_->header_fields.begin(), records_->header_fields.end());
+    fields.push_back("seats");
     fields.push_back("seed");
     fields.push_back("agents");
     only_keys(j, fields, records_ ? std::string("the header") : "the header of a " + printable_line(r_.game) + " replay");
@@ -238,12 +239,26 @@ class Reader {
       for (const auto& f : records_->header_fields)
         if (j.contains(f)) r_.fields.emplace_back(f, j[f].dump(-1, ' ', false, json::error_handler_t::replace));
     }
+    if (j.contains("seats")) seats(j["seats"]);
     r_.seed = u64(need(j, "seed", "the header"), {"seed"}, "the seed");
     const json& agents = need(j, "agents", "the header");
     if (!agents.is_array() || agents.empty() || agents.size() > static_cast<std::size_t>(kMaxSeats))
       fail({"agents"}, "agents is a list of 1 to 8 agent names, one per seat, not " + shown(agents));
     for (std::size_t i = 0; i < agents.size(); ++i)
       r_.agents.push_back(text(agents[i], {"agents", i}, "an agent's name", kMaxText, true));
+  }
+  // Seat -> player, each player once (a permutation of 0..n-1); whether the game seats that many
+  // is for the table to say when it starts the match.
+  void seats(const json& v) {
+    const std::string rule = "seats lists the player at each seat, each of 0 to n-1 once (2 to " + std::to_string(kMaxSeats) + " seats)";
+    if (!v.is_array() || v.size() < 2 || v.size() > static_cast<std::size_t>(kMaxSeats)) fail({"seats"}, rule + ", not " + shown(v));
+    std::vector<bool> seen(v.size(), false);
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      const auto p = static_cast<std::size_t>(integer(v[i], {"seats", i}, "a seat's player", 0, static_cast<std::int64_t>(v.size()) - 1));
+      if (seen[p]) fail({"seats", i}, rule + ": player " + std::to_string(p) + " sits twice");
+      seen[p] = true;
+      r_.seats.push_back(static_cast<int>(p));
+    }
   }
   void only_keys(const json& obj, const std::vector<std::string>& keys, const std::string& what) { here().only(obj, keys, what); }
 
@@ -259,13 +274,23 @@ class Reader {
 
   // A carried file (--embed): consecutive lines naming the same file are its text in pieces.
   void file(const json& j) {
-    only(j, {"type", "role", "name", "text"}, "a file line");
+    only(j, {"type", "role", "name", "at", "text"}, "a file line");
     const std::string role = text(need(j, "role", "a file line"), {"role"}, "the carried file's role");
-    if (role != "format" && role != "cards") fail({"role"}, "a carried file's role is \"format\" or \"cards\", not \"" + printable_line(role) + "\"");
+    if (role != "format" && role != "script" && role != "cards")
+      fail({"role"}, "a carried file's role is \"format\", \"script\" or \"cards\", not \"" + printable_line(role) + "\"");
     const std::string name = text(need(j, "name", "a file line"), {"name"}, "the carried file's name");
+    std::string at;
+    if (j.contains("at")) {
+      if (role == "cards") fail({"at"}, "a carried card file has no place: it is unpacked in a folder of its own");
+      at = text(j["at"], {"at"}, "the carried file's place");
+      if (const std::string bad = carried_place_problem(at); !bad.empty()) fail({"at"}, bad);
+    } else if (role == "script") {
+      fail({"role"}, "a carried script has its place (\"at\"), where the format finds it");
+    }
     const json& t = need(j, "text", "a file line");
     if (!t.is_string()) fail({"text"}, "a carried file's text is a string");
-    const bool more = !r_.files.empty() && last_file_line_ == line_ - 1 && r_.files.back().role == role && r_.files.back().name == name;
+    const bool more = !r_.files.empty() && last_file_line_ == line_ - 1 && r_.files.back().role == role &&
+                      r_.files.back().name == name && r_.files.back().at == at;
     last_file_line_ = line_;
     if (more) {
       r_.files.back().text += t.get<std::string>();
@@ -274,11 +299,14 @@ class Reader {
     if (role == "format" && !names_a_format_file(r_.format))
       fail({"role"}, "a carried format script, but the header names the format '" + printable_line(r_.format) +
                          "', which is read from the data folder");
-    if (role == "format")
-      for (const auto& f : r_.files)
-        if (f.role == "format") fail({"role"}, "a second carried format script (line " + std::to_string(f.line) + " carries one)");
+    for (const auto& f : r_.files) {
+      if (role == "format" && f.role == "format") fail({"role"}, "a second carried format script (line " + std::to_string(f.line) + " carries one)");
+      if (!at.empty() && f.at == at) fail({"at"}, "a second carried file at " + printable_line(at) + " (line " + std::to_string(f.line) + ")");
+      if (role == "script" && f.role == "script" && f.name == name)
+        fail({"name"}, "a second carried script named " + printable_line(name) + " (line " + std::to_string(f.line) + ")");
+    }
     if (r_.files.size() == kMaxReplayFiles) fail({"type"}, "more than " + std::to_string(kMaxReplayFiles) + " carried files");
-    r_.files.push_back(ReplayFile{role, name, t.get<std::string>(), line_});
+    r_.files.push_back(ReplayFile{role, name, t.get<std::string>(), line_, at});
   }
 
   void start(const json& j) {

@@ -33,6 +33,7 @@ std::string replay_text(const Replay& r) {
   out += ",\"format\":" + dump(json(r.format));
   out += ",\"options\":" + dump(options);
   for (const auto& [name, value] : r.fields) out += ",\"" + name + "\":" + value;
+  if (!r.seats.empty()) out += ",\"seats\":" + dump(json(r.seats));
   out += ",\"seed\":" + std::to_string(r.seed);
   out += ",\"agents\":" + dump(json(r.agents));
   out += "}\n";
@@ -46,7 +47,7 @@ std::string replay_text(const Replay& r) {
       std::size_t end = std::min(f.text.size(), at + kReplayFileChunkBytes);
       while (end < f.text.size() && end > at && (static_cast<unsigned char>(f.text[end]) & 0xC0) == 0x80) --end;
       out += "{\"type\":\"file\",\"role\":" + dump(json(f.role)) + ",\"name\":" + dump(json(f.name)) +
-             ",\"text\":" + dump(json(f.text.substr(at, end - at))) + "}\n";
+             (f.at.empty() ? std::string() : ",\"at\":" + dump(json(f.at))) + ",\"text\":" + dump(json(f.text.substr(at, end - at))) + "}\n";
       at = end;
     } while (at < f.text.size());
   }
@@ -63,8 +64,11 @@ std::string replay_text(const Replay& r) {
 }
 
 ReplayRecorder::ReplayRecorder(const Table& table, const FormatOptions& options, std::uint64_t seed,
-                               std::vector<std::string> agents)
+                               std::vector<std::string> agents, const std::vector<int>& player_at_seat)
     : table_(&table) {
+  // Players in order need no record: the field is written only for a seating that moved someone.
+  for (std::size_t s = 0; s < player_at_seat.size(); ++s)
+    if (player_at_seat[s] != static_cast<int>(s)) r_.seats = player_at_seat;
   r_.game = table.game().name;
   r_.engine = version();
   r_.format = table.format();

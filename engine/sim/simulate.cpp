@@ -148,7 +148,7 @@ std::unique_ptr<Match> new_match(const SimGame& sg, Worker& w) { return w.table-
 void record_replay(const SimOptions& o, const SimGame& sg, Worker& w, const std::vector<int>& choices, const GameRecord& rec,
                    const SimHooks& hooks) {
   std::unique_ptr<Match> m = new_match(sg, w);
-  auto recorder = std::make_unique<ReplayRecorder>(*w.table, o.format_options, sg.seed, sg.agents);
+  auto recorder = std::make_unique<ReplayRecorder>(*w.table, o.format_options, sg.seed, sg.agents, sg.player_at_seat);
   m->advance();
   recorder->start(*m);
   for (int c : choices)

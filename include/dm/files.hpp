@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace dm {
 
@@ -20,6 +21,26 @@ constexpr std::size_t kMaxResultFileBytes = 64u << 20;   // a `dice sim --json` 
 // "no such file", "a folder, not a file", "a symbolic link loop", "not a regular file (a
 // device, pipe or socket)", "too large (N bytes; at most M)", or the system's read error.
 // Devices and pipes are refused before any byte is read, so /dev/zero can't exhaust memory.
+// While `confine_reads` is set on a thread, also "outside the folders this run may read".
 std::optional<std::string> read_input_file(const std::string& path, std::size_t max_bytes, std::string& why);
+
+// While one lives, read_input_file on this thread reads only files inside `folders` and the
+// files `files` names, each compared by its real path (links resolved). A replay's carried
+// scripts name what paths they like; this keeps dice from reading, and quoting, any file
+// outside the replay's temporary folder and the data folder. Confinements nest: the innermost
+// holds.
+class ConfinedReads {
+ public:
+  ConfinedReads(const std::vector<std::string>& folders, const std::vector<std::string>& files);
+  ~ConfinedReads();
+  ConfinedReads(const ConfinedReads&) = delete;
+  ConfinedReads& operator=(const ConfinedReads&) = delete;
+  // Whether `real`, a path with its links resolved, may be read.
+  bool allows(const std::string& real) const;
+
+ private:
+  std::vector<std::string> folders_, files_;
+  const ConfinedReads* outer_;
+};
 
 }  // namespace dm

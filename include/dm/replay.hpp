@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -15,6 +16,7 @@
 #include <variant>
 #include <vector>
 
+#include "dm/files.hpp"
 #include "dm/format_files.hpp"
 #include "dm/games.hpp"
 #include "dm/hash.hpp"
@@ -47,10 +49,16 @@ struct ReplayScript {
 // content file (card files) the game used from outside the data folder. Scripts read from a replay run
 // in the same sandbox as any other; a replay still never makes dice read a path it names.
 struct ReplayFile {
-  std::string role;  // "format", or "cards" for the game's own content files
-  std::string name;  // the path it was read from when the replay was written, for people
+  // "format"; "script" for a script the format names (a Dice Miner variant's dice, a duel's
+  // hero), unpacked where the format finds it; "cards" for the game's own content files.
+  std::string role;
+  std::string name;  // the path it was read from when the replay was written (a script: as format_script names it)
   std::string text;
   int line = 0;      // its first line in the replay
+  // Where it is unpacked, relative to the carried files' folder ("" for cards: a folder of its
+  // own). The format and its scripts keep their places relative to one another, so the names a
+  // format gives its scripts (./dice.lua, ../heroes/x.lua) lead to the carried copies.
+  std::string at;
 };
 // A carried file's text is split over lines of at most this many bytes (before escaping), so
 // that every line stays within kMaxReplayLineBytes.
@@ -77,6 +85,9 @@ struct Replay {
   std::string engine;        // dm::version() of the build that wrote it
   std::string format;        // a format's name, or the path it was given as
   FormatOptions options;     // as the format was loaded with them
+  // Seat -> player when the players did not sit in order (a simulation's rotated games); empty
+  // when they did. Table::start_replay seats them so again.
+  std::vector<int> seats;
   // The game's own header fields (name, JSON text) and lines (engine/records/game_records.hpp):
   // a card game's edition, life and turn cap, each player's team and every card the game used. What they mean is the game's to say (Table::start_replay).
   std::vector<std::pair<std::string, std::string>> fields;
@@ -88,6 +99,8 @@ struct Replay {
   // Where the format script is read when it is not `format` itself: the carried copy, once
   // unpacked (unpack_replay_files). `format` stays what the game was played as.
   std::string format_file;
+  // Each carried script's name (ReplayFile::name) -> where it was unpacked.
+  std::map<std::string, std::string> unpacked;
   std::uint64_t start_hash = 0;  // after the game's first advance
   int start_line = 0;
   std::vector<ReplayStep> steps;
@@ -113,9 +126,42 @@ inline const std::string& format_source(const Replay& r) { return r.format_file.
 std::string carry_replay_files(Replay& r, const Table* table);
 
 // Writes the files a replay carries into the folder `dir` (which exists) and points the replay
-// at them: `r.format_file` for the format, `content_files` gets the content files' new paths.
-// Returns what went wrong ("" when nothing did).
+// at them: `r.format_file` for the format, `r.unpacked` for the scripts, `content_files` gets
+// the content files' new paths. Returns what went wrong ("" when nothing did).
 std::string unpack_replay_files(Replay& r, const std::string& dir, std::vector<std::string>& content_files);
+
+// A replay's carried files unpacked (unpack_replay_files) in a temporary folder of their own
+// for as long as this lives, the folder removed with it (and by a signal that ends the run,
+// dm/cleanup.hpp). While it lives, with `confine`, this thread reads no file outside that
+// folder, the data folder and `also_read` (the files a command line gave: --cards):
+// ConfinedReads.
+class UnpackedReplay {
+ public:
+  UnpackedReplay(Replay& r, const std::vector<std::string>& also_read, bool confine = true);
+  ~UnpackedReplay();
+  UnpackedReplay(const UnpackedReplay&) = delete;
+  UnpackedReplay& operator=(const UnpackedReplay&) = delete;
+  const std::string& error() const { return error_; }  // "" when all was unpacked
+  const std::vector<std::string>& content() const { return content_; }  // the carried content files' paths
+  const std::string& folder() const { return folder_; }
+
+ private:
+  std::string folder_, error_;
+  std::vector<std::string> content_;
+  int ticket_ = -1;
+  std::unique_ptr<ConfinedReads> confined_;
+};
+
+// Whether a carried file's place (ReplayFile::at) is one unpacking can't misuse: a relative
+// path of plain names (no "", ".", ".." or control characters), at most 32 deep. "" when it
+// is; else what is wrong.
+std::string carried_place_problem(const std::string& at);
+
+// Why `dice replay` would refuse a replay file of this text, or "" when it would not: it must
+// read back (the reader's limits: size, lines, steps) and, when it carries files, play back
+// from them alone, in a folder of its own and reading nothing outside it and the data folder.
+// `dice play --embed` writes no replay it would refuse.
+std::string replay_refusal(const std::string& text);
 
 // Reads a replay. Never throws: a text that is not one gives the first problem, with its
 // line and column (columns count bytes). Checks the file on its own (limits, types, and the
@@ -132,7 +178,9 @@ std::string replay_text(const Replay& r);
 class ReplayRecorder {
  public:
   // A match the table started last (its set-up and content are the table's to record).
-  ReplayRecorder(const Table& table, const FormatOptions& options, std::uint64_t seed, std::vector<std::string> agents);
+  // `player_at_seat` is the seating the match was started with (Table::start), empty for none.
+  ReplayRecorder(const Table& table, const FormatOptions& options, std::uint64_t seed, std::vector<std::string> agents,
+                 const std::vector<int>& player_at_seat = {});
   // A game played on from step `steps` of `from` (dice play --from-replay): the new replay is
   // the old one's header and first steps, then what is played now, by `agents`; `table` is the
   // one that played it again.

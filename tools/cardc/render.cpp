@@ -11,6 +11,7 @@
 #include "dsl/render.hpp"
 #include "dsl/vocabulary.hpp"
 #include "tools/cardc/common.hpp"
+#include "tools/common/output.hpp"
 
 namespace dm::cardc {
 
@@ -53,6 +54,11 @@ std::vector<const dsl::Card*> near_cards(const std::vector<dsl::Card>& cards, co
 }
 
 void run_render(const RenderOptions& o) {
+  // The picture may not replace the card file it draws.
+  if (!dm::tools::distinct_outputs({{"--svg", o.svg}}, {{"cardc render", o.file}})) {
+    report(kUsage);
+    return;
+  }
   dsl::Diagnostics early(o.file);
   auto src = read_source(o.file, early);
   if (!src) return;

@@ -1,6 +1,8 @@
 #include "engine/text/json_text.hpp"
 #include "tools/common/output.hpp"
 
+#include "dm/cleanup.hpp"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -85,6 +87,7 @@ struct OutputFile::Impl {
   std::string shown;   // the path as given, for messages
   std::string target;  // where the file ends up
   std::string temp;    // the temporary file beside it ("" when written directly)
+  int ticket = -1;     // the temporary file, registered for removal should a signal end the run
   bool open = false;
   std::string* message = nullptr;
 
@@ -146,6 +149,7 @@ bool OutputFile::open(const std::string& path) {
     m.buf.fd = ::mkostemp(name.data(), O_CLOEXEC);
     if (m.buf.fd < 0) return m.fail("cannot make a temporary file beside it: " + std::string(std::strerror(errno)));
     m.temp = name;
+    m.ticket = remove_on_signal(name, false);
     // The file keeps the permissions it had; a new one gets those any new file gets.
     struct stat old{};
     ::fchmod(m.buf.fd, ::stat(m.target.c_str(), &old) == 0 ? (old.st_mode & 07777) : new_file_mode());
@@ -167,6 +171,8 @@ bool OutputFile::commit() {
     discard();
     return m.fail(std::strerror(error));
   }
+  forget_on_signal(m.ticket);
+  m.ticket = -1;
   m.temp.clear();
   m.open = false;
   return true;
@@ -176,6 +182,8 @@ void OutputFile::discard() {
   Impl& m = *impl_;
   m.close_fd();
   if (!m.temp.empty()) ::unlink(m.temp.c_str());
+  forget_on_signal(m.ticket);
+  m.ticket = -1;
   m.temp.clear();
   m.open = false;
   m.buf.reset();
@@ -193,31 +201,54 @@ bool write_whole_file(const std::string& path, const std::string& text, std::str
   return out.commit();
 }
 
-bool distinct_outputs(const std::vector<std::pair<std::string, std::string>>& outputs) {
-  struct Seen {
-    std::string option, path, real;
-    dev_t dev = 0;
-    ino_t ino = 0;
-    bool exists = false;
-  };
-  std::vector<Seen> seen;
+namespace {
+
+// A file as two paths are compared: where it resolves to, and which file it is when it exists.
+struct FileIdentity {
+  std::string option, path, real;
+  dev_t dev = 0;
+  ino_t ino = 0;
+  bool exists = false;
+
+  FileIdentity(const std::string& o, const std::string& p) : option(o), path(p) {
+    std::error_code ec;
+    real = fs::weakly_canonical(fs::absolute(p, ec), ec).lexically_normal().string();
+    struct stat st{};
+    if (::stat(p.c_str(), &st) == 0) {
+      exists = true;
+      dev = st.st_dev;
+      ino = st.st_ino;
+    }
+  }
+  bool same(const FileIdentity& o) const {
+    return (!real.empty() && o.real == real) || (exists && o.exists && o.dev == dev && o.ino == ino);
+  }
+};
+
+}  // namespace
+
+bool distinct_outputs(const std::vector<std::pair<std::string, std::string>>& outputs,
+                      const std::vector<std::pair<std::string, std::string>>& inputs) {
+  std::vector<FileIdentity> seen, read;
+  for (const auto& [option, path] : inputs)
+    if (!path.empty() && !special_path(path)) read.emplace_back(option, path);
   for (const auto& [option, path] : outputs) {
     if (path.empty() || path == "/dev/null") continue;
-    Seen s{option, path, {}, 0, 0, false};
-    std::error_code ec;
-    s.real = fs::weakly_canonical(fs::absolute(path, ec), ec).lexically_normal().string();
-    struct stat st{};
-    if (::stat(path.c_str(), &st) == 0) {
-      s.exists = true;
-      s.dev = st.st_dev;
-      s.ino = st.st_ino;
-    }
+    FileIdentity s(option, path);
     for (const auto& o : seen)
-      if ((!s.real.empty() && o.real == s.real) || (s.exists && o.exists && o.dev == s.dev && o.ino == s.ino)) {
+      if (o.same(s)) {
         std::cerr << "error: " << o.option << " and " << s.option << " name the same file (" << o.path
                   << (o.path == s.path ? "" : " and " + s.path) << "): give each output a file of its own\n";
         return false;
       }
+    // Special files (/dev/stdout) are written where they lead, never replaced.
+    if (!special_path(path))
+      for (const auto& in : read)
+        if (in.same(s)) {
+          std::cerr << "error: " << s.option << " names the file " << in.option << " reads (" << in.path
+                    << (in.path == s.path ? "" : " and " + s.path) << "): an output never replaces an input; give it a file of its own\n";
+          return false;
+        }
     seen.push_back(std::move(s));
   }
   return true;

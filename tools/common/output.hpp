@@ -55,7 +55,11 @@ bool write_whole_file(const std::string& path, const std::string& text, std::str
 // The output files one command was given, as (option, path); empty paths are skipped. False,
 // with "error: OPTION and OPTION name the same file PATH" on stderr, when two name the same
 // file (by path, through links, or as the same existing file); /dev/null may be named often.
-bool distinct_outputs(const std::vector<std::pair<std::string, std::string>>& outputs);
+// Likewise when an output names one of `inputs`, the files the command reads, as (option,
+// path): "error: OPTION names the file OPTION reads (PATH)", so an output never replaces what
+// the command was given to read.
+bool distinct_outputs(const std::vector<std::pair<std::string, std::string>>& outputs,
+                      const std::vector<std::pair<std::string, std::string>>& inputs = {});
 
 // Flushes standard output (both std::cout and stdio); false, with a message on stderr, when
 // anything written to it was lost.

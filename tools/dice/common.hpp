@@ -3,6 +3,7 @@
 #include <iostream>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "dm/format_files.hpp"
@@ -27,6 +28,14 @@ inline std::vector<std::string> split_commas(const std::string& s) {
   }
   if (!cur.empty() || !out.empty()) out.push_back(cur);
   return out;
+}
+
+// The files a command reads, as (option, path), for tools::distinct_outputs: every path of
+// `paths` under `option`.
+inline void add_inputs(std::vector<std::pair<std::string, std::string>>& inputs, const std::string& option,
+                       const std::vector<std::string>& paths) {
+  for (const auto& p : paths)
+    if (!p.empty()) inputs.emplace_back(option, p);
 }
 
 }  // namespace dm::cli

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "dm/agent.hpp"
+#include "dm/cleanup.hpp"
 #include "dm/data_dir.hpp"
 #include "dm/version.hpp"
 #include "tools/common/args.hpp"
@@ -16,9 +17,12 @@
 namespace {
 
 // A signal that ends dice ends the agents' programs first (each runs in a process group of its
-// own, which the terminal's Ctrl-C does not reach), then dice itself, as the signal would have.
+// own, which the terminal's Ctrl-C does not reach) and removes the files it kept for a while
+// (outputs not yet renamed into place, a replay's unpacked files), then ends dice itself, as
+// the signal would have.
 extern "C" void end_on_signal(int sig) {
   dm::end_agent_processes();
+  dm::remove_registered_paths();
   std::signal(sig, SIG_DFL);
   std::raise(sig);
 }

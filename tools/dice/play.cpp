@@ -151,7 +151,15 @@ int play_match(std::unique_ptr<Match> start_game, bool advanced, const PlayOptio
         std::cerr << "error: --embed: cannot read " << printable_line(missing) << "\n";
         return 2;
       }
-    replay_out << replay_text(recorder->replay());
+    const std::string text = replay_text(recorder->replay());
+    // A replay dice replay would refuse, or that would not play back from what it carries, is
+    // not written.
+    if (const std::string why = replay_refusal(text); !why.empty()) {
+      std::cerr << "error: --replay: not written: " << printable_line(why)
+                << (o.embed ? " (a format names its scripts relative to itself, ./x.lua, or in the data folder)" : "") << "\n";
+      return 2;
+    }
+    replay_out << text;
     if (!tools::finish_file(replay_out, o.replay)) return 2;
   }
   // A log cut short by a full disk must not pass for a whole game.
@@ -166,7 +174,16 @@ int play_match(std::unique_ptr<Match> start_game, bool advanced, const PlayOptio
 namespace {
 
 int run_play(const PlayOptions& o) {
-  if (!tools::distinct_outputs({{"--log", o.log}, {"--html", o.html}, {"--replay", o.replay}})) return 2;
+  std::vector<std::pair<std::string, std::string>> inputs;
+  if (names_a_path(o.format.format)) add_inputs(inputs, "--format", {o.format.format});
+  add_inputs(inputs, "--cards", o.format.cards);
+  add_inputs(inputs, "--sets", split_commas(o.format.sets));
+  add_inputs(inputs, "--teams", split_commas(o.teams));
+  add_inputs(inputs, "--from-replay", {o.from_replay});
+  add_inputs(inputs, "--from-scenario", {o.from_scenario});
+  if (const auto at = o.from_scenario.find(".lua:"); at != std::string::npos)
+    add_inputs(inputs, "--from-scenario", {o.from_scenario.substr(0, at + 4)});
+  if (!tools::distinct_outputs({{"--log", o.log}, {"--html", o.html}, {"--replay", o.replay}}, inputs)) return 2;
   if (o.embed && o.replay.empty()) {
     std::cerr << "error: --embed puts files in the replay: give --replay FILE too\n";
     return 2;
@@ -248,7 +265,7 @@ int run_play(const PlayOptions& o) {
   }
   const std::string start = table.start_line(*m, seed, names);
   std::unique_ptr<ReplayRecorder> recorder;
-  if (!o.replay.empty()) recorder = std::make_unique<ReplayRecorder>(table, opened.options, seed, names);
+  if (!o.replay.empty()) recorder = std::make_unique<ReplayRecorder>(table, opened.options, seed, names, seating);
   return play_match(std::move(m), false, o, names, agents, start, std::move(recorder));
 }
 

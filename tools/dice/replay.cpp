@@ -80,7 +80,9 @@ bool header_options_ok(const ReplayCliOptions& o, const Replay& r, Load load) {
 }
 
 int run_replay(const ReplayCliOptions& o) {
-  if (!tools::distinct_outputs({{"--log", o.log}, {"--html", o.html}, {"--scenario", o.scenario}})) return kUnusable;
+  std::vector<std::pair<std::string, std::string>> inputs = {{"dice replay", o.file}, {"--format", o.format}};
+  add_inputs(inputs, "--cards", o.cards);
+  if (!tools::distinct_outputs({{"--log", o.log}, {"--html", o.html}, {"--scenario", o.scenario}}, inputs)) return kUnusable;
   auto opened = open_replay(o.file, o.format, o.cards);
   if (!opened) return kUnusable;
   const Replay& r = opened->replay;

@@ -1,8 +1,7 @@
 // Opening a replay file for dice replay and dice play --from-replay (replay_open.hpp).
 #include "tools/dice/replay_open.hpp"
 
-#include <cstdlib>
-#include <filesystem>
+#include <algorithm>
 #include <iostream>
 
 #include "dm/files.hpp"
@@ -11,11 +10,7 @@
 
 namespace dm::cli {
 
-OpenedReplay::~OpenedReplay() {
-  if (folder.empty()) return;
-  std::error_code ec;
-  std::filesystem::remove_all(folder, ec);
-}
+OpenedReplay::~OpenedReplay() = default;
 
 std::unique_ptr<OpenedReplay> open_replay(const std::string& file, const std::string& format,
                                           const std::vector<std::string>& cards) {
@@ -49,20 +44,23 @@ std::unique_ptr<OpenedReplay> open_replay(const std::string& file, const std::st
       return nullptr;
     }
   }
-  if (r.files.empty()) return opened;
-  std::string dir = (std::filesystem::temp_directory_path() / "dice-replay-XXXXXX").string();
-  if (!mkdtemp(dir.data())) {
-    std::cerr << "error: cannot make a folder for the files " << printable_line(file) << " carries\n";
+  // A format script given on the command line is read instead of the replay's copy, and names
+  // its scripts itself: the copies of both stay in the replay, unused.
+  Replay used = r;
+  if (!format.empty())
+    used.files.erase(std::remove_if(used.files.begin(), used.files.end(),
+                                    [](const ReplayFile& f) { return f.role != "cards"; }),
+                     used.files.end());
+  if (used.files.empty()) return opened;
+  opened->unpacked = std::make_unique<UnpackedReplay>(used, cards, format.empty());
+  if (!opened->unpacked->error().empty()) {
+    std::cerr << "error: " << printable_line(file) << ": " << opened->unpacked->error() << "\n";
     return nullptr;
   }
-  opened->folder = dir;
-  std::vector<std::string> carried;
-  if (const std::string err = unpack_replay_files(r, dir, carried); !err.empty()) {
-    std::cerr << "error: " << printable_line(file) << ": " << err << "\n";
-    return nullptr;
-  }
-  // A format script given on the command line wins over the replay's copy of it.
-  if (!format.empty()) r.format_file.clear();
+  r.format_file = used.format_file;
+  r.unpacked = used.unpacked;
+  opened->folder = opened->unpacked->folder();
+  const auto& carried = opened->unpacked->content();
   opened->content.insert(opened->content.end(), carried.begin(), carried.end());
   return opened;
 }

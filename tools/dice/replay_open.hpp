@@ -13,10 +13,11 @@ struct OpenedReplay {
   Replay replay;
   std::vector<std::string> content;  // the game's content files: --cards, then those the replay carries
   std::string folder;              // where its carried files were unpacked ("" when none)
+  std::unique_ptr<UnpackedReplay> unpacked;  // its carried files, for as long as it is open
   OpenedReplay() = default;
   OpenedReplay(const OpenedReplay&) = delete;
   OpenedReplay& operator=(const OpenedReplay&) = delete;
-  ~OpenedReplay();  // the unpacked files go with it
+  ~OpenedReplay();  // the unpacked files go with it, and reads are no longer confined to them
 };
 
 // Null, after printing why as `file:line:col: error: ...`, when the file can't be read or

@@ -160,7 +160,13 @@ struct ReplayFiles {
     std::snprintf(name, sizeof name, "game-%06llu.replay.jsonl", static_cast<unsigned long long>(rec.index));
     const std::string path = (std::filesystem::path(dir) / name).string();
     std::string why;
-    if (!tools::write_whole_file(path, replay_text(r), &why)) {
+    const std::string text = replay_text(r);
+    if (const std::string refused = replay_refusal(text); !refused.empty()) {
+      std::lock_guard<std::mutex> lock(mu);
+      if (error.empty()) error = path + ": not written: " + refused;
+      return;
+    }
+    if (!tools::write_whole_file(path, text, &why)) {
       std::lock_guard<std::mutex> lock(mu);
       if (error.empty()) error = why;
     }
@@ -282,6 +288,30 @@ int run_sim(SimArgs a) {
     return 2;
   }
   if (!a.replays.empty() && !replay_choice(a.replays_of)) return 2;
+  {
+    std::vector<std::pair<std::string, std::string>> inputs;
+    if (names_a_path(a.o.format)) add_inputs(inputs, "--format", {a.o.format});
+    add_inputs(inputs, "--cards", a.choice.cards);
+    add_inputs(inputs, "--sets", split_commas(a.choice.sets));
+    add_inputs(inputs, "--teams", split_commas(a.teams));
+    add_inputs(inputs, "--merge", a.merge);
+    if (!tools::distinct_outputs({{"--report", a.report}}, inputs)) return 2;
+    // A replay file --replays may write is an output too: no input may be one of them.
+    if (!a.replays.empty()) {
+      std::error_code ec;
+      const auto folder = std::filesystem::weakly_canonical(a.replays, ec);
+      for (const auto& [option, path] : inputs) {
+        const auto in = std::filesystem::weakly_canonical(path, ec);
+        const std::string leaf = in.filename().string();
+        if (in.parent_path() == folder && leaf.rfind("game-", 0) == 0 && leaf.size() > 13 &&
+            leaf.compare(leaf.size() - 13, 13, ".replay.jsonl") == 0) {
+          std::cerr << "error: --replays may write " << path << ", the file " << option
+                    << " reads: an output never replaces an input; give the replays a folder of their own\n";
+          return 2;
+        }
+      }
+    }
+  }
   if (!a.merge.empty()) return run_merge(a);
   a.o.agents = split_commas(a.agents);
   a.o.rotate = !a.no_rotate;

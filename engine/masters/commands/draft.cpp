@@ -38,7 +38,10 @@ int run_draft(const DraftOptions& o) {
   std::vector<std::pair<std::string, std::string>> outputs{{"--log", o.log}};
   for (PlayerId p = 0; p < seats && !o.out.empty(); ++p)
     outputs.emplace_back("--out", (std::filesystem::path(o.out) / ("seat-" + std::to_string(p + 1) + ".team")).string());
-  if (!tools::distinct_outputs(outputs)) return 2;
+  std::vector<std::pair<std::string, std::string>> inputs;
+  if (names_a_path(o.format.format)) add_inputs(inputs, "--format", {o.format.format});
+  add_inputs(inputs, "--cards", o.format.cards);
+  if (!tools::distinct_outputs(outputs, inputs)) return 2;
   // One name for every seat ("human" plays seat 1, greedy the others), or one per seat.
   std::vector<std::string> names = split_commas(o.agents);
   if (names.size() == 1) {

@@ -100,6 +100,10 @@ struct RandomOptions {
 };
 
 int run_random(const RandomOptions& o) {
+  std::vector<std::pair<std::string, std::string>> inputs;
+  if (names_a_path(o.format)) add_inputs(inputs, "--format", {o.format});
+  add_inputs(inputs, "--cards", o.cards);
+  if (!tools::distinct_outputs({{"--out", o.out}}, inputs)) return 2;
   auto lib = load_library(o.cards, o.format);
   if (!lib) return 2;
   try {
