@@ -39,6 +39,10 @@ install(TARGETS dm_engine ${DM_INSTALLED_LIBS} EXPORT dicemastersTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(DIRECTORY include/dm DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} FILES_MATCHING PATTERN "*.hpp")
+set(DM_DATA_FOLDERS cards formats agents games)
+install(CODE "set(DM_DATA_ROOT \"${CMAKE_SOURCE_DIR}/scripts\")
+set(DM_DATA_FOLDERS \"${DM_DATA_FOLDERS}\")
+include(\"${CMAKE_SOURCE_DIR}/cmake/check_data_links.cmake\")")
 install(DIRECTORY scripts/cards scripts/formats scripts/agents scripts/games DESTINATION ${CMAKE_INSTALL_DATADIR}/dicemasters)
 
 set(DM_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/dicemasters)

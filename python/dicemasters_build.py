@@ -9,7 +9,9 @@ DM_BUILD_DIR names a CMake build folder to use (an existing one is only brought 
 the default is `build-python` at the project's root.
 """
 import base64
+import csv
 import hashlib
+import io
 import os
 import re
 import subprocess
@@ -61,9 +63,61 @@ def _build_module():
     return module
 
 
-def _record_line(name, data):
+def _record_row(name, data):
     digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-    return f"{name},sha256={digest},{len(data)}"
+    return [name, f"sha256={digest}", str(len(data))]
+
+
+def record_text(rows):
+    """RECORD is CSV (PEP 376): a file name holding a comma, a quote or a line break is quoted,
+    so that an installer reads the same names back."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+def data_files(scripts, folders=DATA):
+    """The files of the data folders under `scripts`, as (path relative to `scripts`, path).
+
+    A symbolic link is followed only when it stays inside `scripts`: a link out of the tree
+    (to /etc/passwd, to a home folder) would copy a file nobody meant to ship, so it is refused
+    by name. A folder reached twice through links is walked once.
+    """
+    root = Path(scripts).resolve()
+    out = []
+    seen = set()
+
+    def inside(path):
+        try:
+            path.resolve(strict=True).relative_to(root)
+            return True
+        except (ValueError, OSError, RuntimeError):
+            return False
+
+    def walk(folder, shown):
+        real = folder.resolve()
+        if real in seen:
+            return
+        seen.add(real)
+        for entry in sorted(folder.iterdir(), key=lambda p: p.name):
+            rel = f"{shown}/{entry.name}"
+            if entry.is_symlink() and not inside(entry):
+                raise RuntimeError(f"scripts/{rel} is a symbolic link out of the scripts folder "
+                                   f"(to {os.readlink(entry)}): the package carries only files of the source tree")
+            if entry.is_dir():
+                walk(entry, rel)
+            elif entry.is_file():
+                out.append((rel, entry))
+
+    for folder in folders:
+        start = Path(scripts) / folder
+        if start.is_symlink() and not inside(start):
+            raise RuntimeError(f"scripts/{folder} is a symbolic link out of the scripts folder: "
+                               f"the package carries only files of the source tree")
+        if start.is_dir():
+            walk(start, folder)
+    return out
 
 
 def get_requires_for_build_wheel(config_settings=None):
@@ -89,15 +143,13 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
             entry.external_attr = (0o100000 | mode) << 16
             entry.compress_type = zipfile.ZIP_DEFLATED
             whl.writestr(entry, content)
-            record.append(_record_line(arcname, content))
+            record.append(_record_row(arcname, content))
 
         add(module.name, module.read_bytes(), 0o755)
-        for folder in DATA:
-            for path in sorted((ROOT / "scripts" / folder).rglob("*")):
-                if path.is_file():
-                    add(f"{data}/{path.relative_to(ROOT / 'scripts').as_posix()}", path.read_bytes())
+        for rel, path in data_files(ROOT / "scripts"):
+            add(f"{data}/{rel}", path.read_bytes())
         add(f"{info}/METADATA", _metadata().encode())
         add(f"{info}/WHEEL", f"Wheel-Version: 1.0\nGenerator: dicemasters_build\nRoot-Is-Purelib: false\nTag: {_tag()}\n".encode())
-        record.append(f"{info}/RECORD,,")
-        whl.writestr(zipfile.ZipInfo(f"{info}/RECORD", date_time=(2020, 1, 1, 0, 0, 0)), "\n".join(record) + "\n")
+        record.append([f"{info}/RECORD", "", ""])
+        whl.writestr(zipfile.ZipInfo(f"{info}/RECORD", date_time=(2020, 1, 1, 0, 0, 0)), record_text(record))
     return name

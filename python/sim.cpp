@@ -40,6 +40,9 @@ pyb::object simulate_py(PyFormat& f, std::uint64_t games, std::uint64_t seed, co
     throw pyb::value_error("shard is (i, n) with 1 <= n <= 1000000000 and 0 <= i < n, not (" + std::to_string(shard.first) + ", " +
                            std::to_string(shard.second) + ")");
   if (agents.empty()) throw pyb::value_error("agents names at least one agent");
+  if (agents.size() > static_cast<std::size_t>(f.table->seats()))
+    throw pyb::value_error(std::to_string(agents.size()) + " agents for the " + std::to_string(f.table->seats()) + " seats of " +
+                           f.name + ": agents are named one a seat at most");
   SimOptions o;
   o.format = f.name;
   o.format_options = f.options;

@@ -197,6 +197,51 @@ TEST_CASE("sim: shards merge into exactly the run's JSON, and other runs and rep
   REQUIRE_THROWS_WITH(merge_results({parts[0], changed}, {"a.json", "c.json"}), Catch::Contains("card sets"));
 }
 
+TEST_CASE("sim: shards that seat different players don't merge, and a result's seats are its players'") {
+  SimOptions o;
+  o.format = "avx-demo";
+  o.seed = 3;
+  o.games = 4;
+  o.agents = {"random", "random"};
+  std::vector<SimResult> parts;
+  for (std::uint64_t i = 0; i < 2; ++i) {
+    SimOptions s = o;
+    s.shard = i;
+    s.shards = 2;
+    parts.push_back(sim_result_from_json(sim_json(result_of(s))));
+  }
+  // A shard that says it seated three: its seats are checked against that as it is read...
+  nlohmann::json three = nlohmann::json::parse(sim_json(parts[1]));
+  three["players"] = 3;
+  REQUIRE_THROWS_WITH(sim_result_from_json(three.dump()), Catch::Contains("seats holds 2 seats, but players is 3"));
+  // ...and against the other shards when merged.
+  SimResult seated_three = parts[1];
+  seated_three.totals.players = 3;
+  REQUIRE_THROWS_WITH(merge_results({parts[0], seated_three}, {"a.json", "b.json"}),
+                      Catch::Contains("b.json seats 3 players and a.json 2"));
+  // A shard that played no game has seen no players: it merges with any.
+  SimOptions none = o;
+  none.games = 1;
+  none.shard = 1;
+  none.shards = 2;
+  SimOptions first = none;
+  first.shard = 0;
+  const SimResult empty = sim_result_from_json(sim_json(result_of(none)));
+  REQUIRE(empty.totals.games == 0);
+  SimResult one = sim_result_from_json(sim_json(result_of(first)));
+  CHECK(merge_results({one, empty}, {"a.json", "b.json"}).totals.games == 1);
+}
+
+TEST_CASE("sim: more agents than seats are refused, not dropped") {
+  SimOptions o;
+  o.format = "avx-demo";
+  o.games = 2;
+  o.agents = {"random", "random", "greedy"};
+  REQUIRE_THROWS_WITH(simulate(o), Catch::Contains("3 agents for 2 seats"));
+  o.agents = {"greedy"};  // a shorter list is repeated
+  CHECK(simulate(o).games == 2);
+}
+
 TEST_CASE("sim: an unknown agent or a bad shard is an error, not a crash") {
   SimOptions o;
   o.games = 2;

@@ -12,6 +12,7 @@ const GameModule& module() {
     x.players = &players();
     x.scenarios = &scenarios();
     x.view = &view();
+    x.records = &replay_records();
     return x;
   }();
   return m;

@@ -15,6 +15,7 @@ std::unique_ptr<GameType> make_game_type();      // game_type.cpp
 const agents::GamePlayers& players();            // players/players.cpp
 const scenario::GameScenarios& scenarios();      // scenario/runner.cpp
 const view::GameView& view();                    // view/view.cpp
+const records::GameRecords& replay_records();    // replay/records.cpp
 
 // A position as a scenario file (scenario/writer.cpp): whether a scenario could start where
 // `m` is, and the file, or nullopt with why not.

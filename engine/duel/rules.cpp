@@ -223,16 +223,19 @@ void Steps::upkeep() {
 }
 
 void Steps::end_turn() {
-  s.active = opponent(s.active);
-  ++s.turn;
-  s.attempts = 0;
-  s.phase = Phase::Upkeep;
-  if (s.turn > c.rules.turn_limit) {
+  // The game stops undecided after its last turn, so a result says the turns played: a cap
+  // of 3 ends "after 3 turns", as every game's turn cap does.
+  if (s.turn >= c.rules.turn_limit) {
     s.over = true;
     s.phase = Phase::Over;
     s.reason = "turn_limit";
     s.winner = kNone;
+    return;
   }
+  s.active = opponent(s.active);
+  ++s.turn;
+  s.attempts = 0;
+  s.phase = Phase::Upkeep;
 }
 
 void Steps::select(int ability) {

@@ -39,6 +39,8 @@ struct Rules {
   static void begin_round(MinerMatch& m, int round);  // resets the round's marks and fills the mountain
   static void fill_mountain(MinerMatch& m);
   static std::optional<std::string> set_position(MinerMatch& m, const Position& p);
+  // Why a position can't start at `phase` of `round` (a recovery after the last round), or "".
+  static std::string phase_refused(const Content& c, Phase phase, int round);
 
   // --- excavation (rules_excavation.cpp) ---
   static void excavation_step(MinerMatch& m);

@@ -129,6 +129,14 @@ void Rules::begin_round(MinerMatch& m, int round) {
   fill_mountain(m);
 }
 
+std::string Rules::phase_refused(const Content& c, Phase phase, int round) {
+  // Recovery comes between rounds: after the last there is none, and a position there would
+  // play a round the format doesn't have.
+  if (phase != Phase::Recovery || round < c.rounds) return "";
+  return c.rounds == 1 ? std::string("a game of one round has no recovery")
+                       : "recovery comes after every round but the last: its round is 1 to " + std::to_string(c.rounds - 1);
+}
+
 std::optional<std::string> Rules::set_position(MinerMatch& m, const Position& p) {
   State& st = m.s_;
   const Content& cn = c(m);
@@ -139,6 +147,7 @@ std::optional<std::string> Rules::set_position(MinerMatch& m, const Position& p)
   if (p.first < 0 || p.first >= n) return "the first player is P1 to P" + std::to_string(n);
   if (p.round < 1 || p.round > cn.rounds) return "the round is 1 to " + std::to_string(cn.rounds);
   if (p.phase == Phase::TieBreak || p.phase == Phase::Over) return std::string("a position starts at a phase of a round");
+  if (std::string why = phase_refused(cn, p.phase, p.round); !why.empty()) return why;
   State next = st;
   std::vector<int> heroes;
   auto take_from_bag = [&](const PlacedDie& pd, std::string& why) -> DieId {

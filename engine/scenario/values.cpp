@@ -52,7 +52,17 @@ std::string join(const std::vector<std::string>& v, const std::string& sep) {
   return out;
 }
 
-std::string quote(const std::string& s) { return json(s).dump(-1, ' ', false, json::error_handler_t::replace); }
+std::string quote(const std::string& s) {
+  // A name in a message is quoted whole only when it is short: one a hostile file made 60 KiB
+  // long is shown by its start and its size, so that a thousand such names don't make
+  // megabytes of messages.
+  constexpr std::size_t kWhole = 200, kShown = 60;
+  if (s.size() <= kWhole) return json(s).dump(-1, ' ', false, json::error_handler_t::replace);
+  std::size_t cut = kShown;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;  // on a character's boundary
+  return json(s.substr(0, cut)).dump(-1, ' ', false, json::error_handler_t::replace) + "... (" + std::to_string(s.size()) +
+         " bytes)";
+}
 
 std::string pname(PlayerId p) { return "P" + std::to_string(p + 1); }
 
@@ -106,6 +116,7 @@ std::string step_text(const std::string& verb, const json& args) {
 }
 
 std::string near_miss(const std::string& want, const std::vector<std::string>& known) {
+  if (want.size() > kNearMissMaxBytes) return "";  // no name is that long: nothing to squash
   // Names compare as files write them: spaces and case don't count (squash).
   std::vector<std::string> squashed;
   for (const auto& k : known) squashed.push_back(squash(k));

@@ -23,6 +23,7 @@ std::string squash(const std::string& s);
 bool bare_after(const std::string& text, std::size_t end);
 
 std::string join(const std::vector<std::string>& v, const std::string& sep);
+// `s` as a JSON string for messages; past 200 bytes its first 60 and its size.
 std::string quote(const std::string& s);
 std::string pname(PlayerId p);
 

@@ -150,6 +150,15 @@ void check_counts(const SimRun& run, const SimTotals& t) {
   for (std::size_t i = 0; i < t.seats.size(); ++i) win(t.seats[i], "seats[" + std::to_string(i) + "]", false);
   for (std::size_t i = 0; i < t.entrants.size(); ++i) win(t.entrants[i], "entrants[" + std::to_string(i) + "]", false);
   win(t.first_player, "first_player", true);
+  // Every game of a run seats the same players: a seat, a player, a side or an agent past them
+  // was never played.
+  const std::size_t players = static_cast<std::size_t>(std::max(t.players, 1));
+  if (t.games > 0 && t.seats.size() != players)
+    refuse("seats holds " + n(t.seats.size()) + " seats, but players is " + n(players));
+  if (t.entrants.size() > players) refuse("entrants holds " + n(t.entrants.size()) + " players, but players is " + n(players));
+  if (t.side_wins.size() > players) refuse("side_wins holds " + n(t.side_wins.size()) + " sides, but players is " + n(players));
+  if (t.agents.size() > run.agents.size())
+    refuse("agents holds " + n(t.agents.size()) + " agents, but the run names " + n(run.agents.size()));
   u128 games = 0, sum = 0, sum_sq = 0;
   for (auto [turns, count] : t.turn_histogram) {
     games += count;
@@ -353,6 +362,7 @@ SimResult merge_results(const std::vector<SimResult>& parts, const std::vector<s
   SimResult out;
   out.run = parts[0].run;
   std::map<std::uint64_t, std::size_t> seen;  // shard -> which part
+  std::size_t seated = parts.size();           // the first part that played a game
   for (std::size_t i = 0; i < parts.size(); ++i) {
     SimRun a = parts[i].run, b = parts[0].run;
     a.shard = b.shard = 0;
@@ -366,6 +376,14 @@ SimResult merge_results(const std::vector<SimResult>& parts, const std::vector<s
                          : a.rotate != b.rotate ? "seat rotation"
                                                 : "build";
       throw std::runtime_error(name(i) + " and " + name(0) + " are shards of different runs (their " + what + " differ)");
+    }
+    // Shards of one run seat the same players; a result that says otherwise is another game's.
+    // (A shard that played no game has seen no players to say how many.)
+    if (parts[i].totals.games > 0) {
+      if (seated == parts.size()) seated = i;
+      if (parts[i].totals.players != parts[seated].totals.players)
+        throw std::runtime_error(name(i) + " seats " + std::to_string(parts[i].totals.players) + " players and " + name(seated) +
+                                 " " + std::to_string(parts[seated].totals.players) + ": shards of one run seat the same players");
     }
     auto [it, fresh] = seen.emplace(parts[i].run.shard, i);
     if (!fresh)

@@ -216,6 +216,9 @@ SimTotals simulate(const SimOptions& given, const SimHooks& hooks) {
       // One table (the format loaded, its content's Lua state) per worker thread, made once.
       Worker state;
       state.table = find_game_type(game)->open(o.format, o.format_options, o.content);
+      if (o.agents.size() > static_cast<std::size_t>(state.table->seats()))
+        throw std::invalid_argument(std::to_string(o.agents.size()) + " agents for " + std::to_string(state.table->seats()) +
+                                    " seats: agents are named one a seat at most");
       if (!o.entries.empty()) {
         const auto problems = state.table->set_entries(o.entries);
         if (!problems.empty()) throw std::invalid_argument(problems.front());

@@ -1,6 +1,7 @@
 #include "dm/text.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <vector>
 
@@ -145,24 +146,43 @@ std::size_t edit_distance(std::string_view a, std::string_view b, bool fold_case
   return prev[b.size()];
 }
 
+namespace {
+
+// Cells of edit tables every search of the process has paid for: past kNearMissTotalCells no
+// search runs, so a file of a million misspelt names costs no more than a few of them.
+std::atomic<std::uint64_t> g_near_miss_cells{0};
+
+}  // namespace
+
+std::uint64_t near_miss_cells() { return g_near_miss_cells.load(std::memory_order_relaxed); }
+
 int nearest_name(std::string_view word, const std::vector<std::string>& names) {
   // Names are short: two edits away ("lives" for "life") is still a near miss, but a word of
   // three letters or fewer is one edit from a slip, or any short name would do. A word far
   // longer than any name (a hostile line) is never compared letter by letter.
-  if (word.size() > 200) return -1;
+  if (word.size() > kNearMissMaxBytes || g_near_miss_cells.load(std::memory_order_relaxed) >= kNearMissTotalCells) return -1;
   int best = -1;
   std::size_t best_d = (word.size() <= 3 ? 1 : std::max<std::size_t>(2, word.size() / 3)) + 1;
+  // Each pair compared is paid for as its whole table, though the search usually stops early.
+  std::uint64_t spent = 0;
   for (std::size_t i = 0; i < names.size(); ++i) {
     const std::string& n = names[i];
     const std::size_t gap = word.size() > n.size() ? word.size() - n.size() : n.size() - word.size();
-    if (gap >= best_d) continue;
+    if (gap >= best_d || n.size() > kNearMissMaxBytes) continue;
+    const std::uint64_t cost = static_cast<std::uint64_t>(word.size() + 1) * (n.size() + 1);
+    if (spent + cost > kNearMissSearchCells) break;  // the nearest of the names looked at so far
+    spent += cost;
     const std::size_t d = edit_distance(word, n, /*fold_case=*/true, best_d);
-    if (d == 0) return -1;  // the word is one of the names: the problem is elsewhere
+    if (d == 0) {
+      best = -1;  // the word is one of the names: the problem is elsewhere
+      break;
+    }
     if (d < best_d) {
       best_d = d;
       best = static_cast<int>(i);
     }
   }
+  g_near_miss_cells.fetch_add(spent, std::memory_order_relaxed);
   return best;
 }
 

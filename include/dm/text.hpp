@@ -2,6 +2,7 @@
 // Text from outside (card strings, names, paths) checked for UTF-8 and made safe to print: a
 // terminal must never receive a control character it would act on.
 #include <optional>
+#include <cstdint>
 #include <string>
 #include <cstddef>
 #include <string_view>
@@ -53,7 +54,19 @@ std::size_t edit_distance(std::string_view a, std::string_view b, bool fold_case
 // (ASCII case folded), when it is close enough to be a slip: at most max(2, size/3) edits (one
 // for a word of three letters or fewer), the nearer first. -1 when none is, or when `word` is
 // one of the names.
+//
+// Its work is bounded, so that hints never cost more than the input they are about: a word
+// longer than kNearMissMaxBytes gets none and a name longer than that is never compared; one
+// search pays for at most kNearMissSearchCells cells of edit tables (each pair compared costs
+// its whole table, (|word| + 1) x (|name| + 1)) and answers with the nearest of the names it
+// could look at; and once the process's searches together have paid kNearMissTotalCells,
+// none is made any more (no hint).
+constexpr std::size_t kNearMissMaxBytes = 200;
+constexpr std::uint64_t kNearMissSearchCells = 4'000'000;
+constexpr std::uint64_t kNearMissTotalCells = 2'000'000'000;
 int nearest_name(std::string_view word, const std::vector<std::string>& names);
+// The cells every near-miss search of the process has paid for so far.
+std::uint64_t near_miss_cells();
 // "did you mean 'x'?" for that name, "" when there is none.
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& names);
 

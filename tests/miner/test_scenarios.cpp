@@ -90,3 +90,53 @@ TEST_CASE("A Dice Miner scenario's bad names and answers are reported with the f
     REQUIRE(r[0].message.find("pinned but never used") != std::string::npos);
   }
 }
+
+TEST_CASE("A Dice Miner scenario set at the recovery after the last round is refused, not played into a round more",
+          "[miner][scenario]") {
+  // Recovery comes between rounds: three rounds have two.
+  const auto last = run_text(R"(scenario "x" {
+  game = "dice-miner",
+  phase = "recovery",
+  round = 3,
+  players = { { total = 4, trove = { "tunnel 1" } }, { total = 2, trove = {} } },
+  steps = { expect { round = 4 } },
+})");
+  REQUIRE(last.size() == 1);
+  REQUIRE(!last[0].passed);
+  REQUIRE(last[0].malformed);
+  REQUIRE(last[0].message.find("recovery comes after every round but the last: its round is 1 to 2") != std::string::npos);
+  // The recovery before the last round starts it, and the game has no round after it.
+  const auto before_last = run_text(R"(scenario "x" {
+  game = "dice-miner",
+  phase = "recovery",
+  round = 2,
+  players = { { total = 4, trove = { "tunnel 1" } }, { total = 2, trove = {} } },
+  rolls = { "tunnel 2" },
+  steps = { expect { round = 3, phase = "excavation" } },
+})");
+  REQUIRE(before_last.size() == 1);
+  INFO(before_last[0].message);
+  REQUIRE(before_last[0].passed);
+  // Laid out die by die (bag = { ... }) it is refused alike, and so by the rules themselves.
+  const auto laid = run_text(R"(scenario "x" {
+  game = "dice-miner",
+  phase = "recovery",
+  round = 3,
+  bag = {},
+})");
+  REQUIRE(laid.size() == 1);
+  REQUIRE(laid[0].malformed);
+  REQUIRE(laid[0].message.find("recovery comes after every round but the last") != std::string::npos);
+  using namespace dm::miner;
+  Position p;
+  p.phase = Phase::Recovery;
+  p.round = 3;
+  p.players = {test::trove({}), test::trove({})};
+  MinerMatch m = test::new_match(2, 1);
+  const auto refused = m.set_position(p);
+  REQUIRE(refused);
+  CHECK(refused->find("its round is 1 to 2") != std::string::npos);
+  p.round = 2;
+  MinerMatch ok = test::new_match(2, 1);
+  CHECK_FALSE(ok.set_position(p));
+}

@@ -135,6 +135,32 @@ class HeroDuel(unittest.TestCase):
             self.assertEqual(g.hash, before_hash, key)
 
 
+class StrictOptions(unittest.TestCase):
+    """What a game can't use is refused, never dropped or ignored."""
+
+    def test_more_agents_than_seats_are_refused(self):
+        for name in ("hero-duel", "dice-miner", "liars-dice", "avx-demo"):
+            with self.subTest(format=name):
+                fmt = dm.Format(name)
+                with self.assertRaises(ValueError) as e:
+                    dm.simulate(fmt, games=2, agents=["random"] * (fmt.players + 1))
+                self.assertIn("seats", str(e.exception))
+                with self.assertRaises(ValueError):
+                    dm.Game(fmt, seed=1, agents=["random"] * (fmt.players + 1))
+
+    def test_a_turn_cap_ends_a_duel_at_the_cap_and_a_game_of_its_own_length_refuses_one(self):
+        g = dm.Game(dm.Format("hero-duel"), seed=2, agents=["greedy", "greedy"], turn_cap=2)
+        agents = [dm.Agent("greedy", seed=dm.seat_seed(2, p), game=g.game) for p in range(2)]
+        while not g.over:
+            g.apply(agents[g.player].choose(g))
+        self.assertEqual(g.end_reason, "turn_limit")
+        self.assertIsNone(g.winner)
+        for name in ("dice-miner", "liars-dice"):
+            with self.subTest(format=name), self.assertRaises(ValueError) as e:
+                dm.Game(dm.Format(name), seed=1, turn_cap=5)
+            self.assertIn("turn_cap", str(e.exception))
+
+
 class EveryGame(unittest.TestCase):
     """Every game the engine lists, at its default format, through the same calls: played to the
     end, the same for the same seed, a refused key changing nothing, simulated."""

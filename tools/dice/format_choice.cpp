@@ -2,6 +2,7 @@
 // commands), and the format they name opened through the registry of games.
 #include "tools/dice/format_choice.hpp"
 
+#include <algorithm>
 #include <iostream>
 #include <sstream>
 
@@ -42,6 +43,32 @@ bool parse_options(const std::vector<std::string>& given, FormatOptions& out) {
   return true;
 }
 
+bool add_players_option(FormatOptions& options, const std::string& name, int players) {
+  const auto [it, fresh] = options.emplace(name, std::to_string(players));
+  if (fresh) return true;
+  // Both may say the same: "--players 3 --option players=3" asks for one table. Compared as
+  // numbers, so "03" agrees with 3; anything else is the format's to refuse.
+  const std::string& given = it->second;
+  const bool digits = !given.empty() && given.size() < 10 &&
+                      given.find_first_not_of("0123456789") == std::string::npos;
+  if (digits && std::stoi(given) == players) {
+    it->second = std::to_string(players);
+    return true;
+  }
+  std::cerr << "error: --players " << players << " and --option " << name << "=" << printable_line(given)
+            << " disagree about the players: give one of them\n";
+  return false;
+}
+
+namespace {
+
+// The option a format was given that it doesn't take, when the loader refused it as unknown.
+bool refused_as_unknown(const std::string& why, const std::string& option) {
+  return why.find("unknown option '" + option + "'") != std::string::npos;
+}
+
+}  // namespace
+
 OpenedTable open_chosen_table(const FormatChoice& c) {
   OpenedTable out;
   auto failed = [](int status) {
@@ -66,18 +93,18 @@ OpenedTable open_chosen_table(const FormatChoice& c) {
   }
   const GameType* type = find_game_type(game);
   if (!c.sets.empty()) {
+    // Card sets are a card game's: a game without cards has none to draft from.
+    if (!type->content_kind()) {
+      std::cerr << "error: --sets: " << printable_line(c.format) << " is a format of " << type->info().title
+                << ", which has no card sets\n";
+      return failed(2);
+    }
     if (!out.options.emplace("sets", c.sets).second) {
       std::cerr << "error: --sets and --option sets= both name the sets: give one of them\n";
       return failed(2);
     }
   }
-  if (c.players > 0) {
-    const std::string name = type->players_option();
-    if (!out.options.emplace(name, std::to_string(c.players)).second) {
-      std::cerr << "error: --players and --option " << name << "= both set the players: give one of them\n";
-      return failed(2);
-    }
-  }
+  if (c.players > 0 && !add_players_option(out.options, type->players_option(), c.players)) return failed(2);
   if (!c.cards.empty() && !type->content_kind()) {
     std::cerr << "error: --cards: " << c.format << " is a format of " << type->info().title << ", which takes no card files\n";
     return failed(2);
@@ -85,10 +112,25 @@ OpenedTable open_chosen_table(const FormatChoice& c) {
   try {
     out.table = type->open(c.format, out.options, c.cards);
   } catch (const std::exception& e) {
+    const std::string why = e.what();
+    // A flag the format doesn't use is the command line's mistake, named as it was given.
+    const bool players_unused = c.players > 0 && refused_as_unknown(why, type->players_option()) &&
+                                std::none_of(c.options.begin(), c.options.end(), [&](const std::string& o) {
+                                  return o.rfind(std::string(type->players_option()) + "=", 0) == 0;
+                                });
+    if (players_unused) {
+      std::cerr << "error: --players: " << printable_line(c.format) << " has no '" << type->players_option()
+                << "' option: its players are the format's own\n";
+      return failed(2);
+    }
+    if (!c.sets.empty() && refused_as_unknown(why, "sets")) {
+      std::cerr << "error: --sets: " << printable_line(c.format) << " takes no card sets (it has no 'sets' option)\n";
+      return failed(2);
+    }
     // A format file's every problem, each on a line of its own.
-    std::istringstream lines(e.what());
+    std::istringstream lines(why);
     for (std::string line; std::getline(lines, line);) std::cerr << "error: " << line << "\n";
-    if (c.players > 0 && std::string(e.what()).find("'" + std::string(type->players_option()) + "'") != std::string::npos)
+    if (c.players > 0 && why.find("'" + std::string(type->players_option()) + "'") != std::string::npos)
       std::cerr << "(--players sets the " << type->players_option() << " option of this format)\n";
     return failed(1);
   }

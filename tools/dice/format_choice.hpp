@@ -33,6 +33,11 @@ struct OpenedTable {
 // twice) and returns false.
 bool parse_options(const std::vector<std::string>& given, FormatOptions& out);
 
+// `--players N` as the format option `name` (players, or a draft's pod): set when the options
+// don't hold it, accepted when they hold the same number; when they disagree, both are named on
+// stderr and the answer is false.
+bool add_players_option(FormatOptions& options, const std::string& name, int players);
+
 // The format a command line names, opened by its game (format_game) with --option, --sets,
 // --players (the option the game names) and --cards; every problem printed, and an empty
 // table with the exit status the problem calls for.

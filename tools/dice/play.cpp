@@ -49,6 +49,10 @@ bool parse_from_sim(const std::string& text, std::uint64_t& seed, std::uint64_t&
   return true;
 }
 
+// Whether a log line is a state line (`"type":"state"`, wherever the key falls in it), without
+// parsing it: inside a JSON string a quote is escaped, so the bare text is the line's own key.
+bool is_state_line(const std::string& line) { return line.find("\"type\":\"state\"") != std::string::npos; }
+
 // The one line `-q` prints: who won, after how many turns, and why.
 std::string result_line(const Match& g) {
   const MatchResult r = g.result();
@@ -76,12 +80,16 @@ int play_match(std::unique_ptr<Match> start_game, bool advanced, const PlayOptio
   auto write = [&](const std::string& line) {
     if (log.is_open()) log << line << '\n';
     if (viewer) viewer->event(line);
-    if (o.quiet == 0) {
+    // A state line holds the whole table, and no game tells it: parsing one after every
+    // answer would make a long game cost the square of its length.
+    if (o.quiet == 0 && !is_state_line(line)) {
       std::string text = shown.narrate(*game, nlohmann::json::parse(line));
       if (!text.empty()) std::cout << text << '\n';
     }
   };
-  game->set_log(write);
+  // Lines nobody reads are not made: a quiet game without --log or --html is played unlogged.
+  const bool logged = o.quiet == 0 || !o.log.empty() || !o.html.empty();
+  if (logged) game->set_log(write);
   if (!o.html.empty()) {
     try {
       viewer = view::page_recorder(shown, *game, nlohmann::json::parse(start));
@@ -125,7 +133,7 @@ int play_match(std::unique_ptr<Match> start_game, bool advanced, const PlayOptio
       }
       game = std::move(before_answers.back().second);
       before_answers.pop_back();  // pushed again when the decision is asked
-      game->set_log(write);
+      if (logged) game->set_log(write);
       std::cout << "(undone: " << player_word(p) << " answers again, turn " << game->turn() << ")\n";
       continue;
     }
@@ -193,7 +201,23 @@ int run_play(const PlayOptions& o) {
       std::cerr << "error: --from-replay, --from-scenario, --from-sim and --teams each set the game up: give one of them\n";
       return 2;
     }
+    // The file sets the game up: an option that would set it otherwise is not silently dropped.
+    const char* unused = !o.format.options.empty() ? "--option"
+                         : !o.format.sets.empty()  ? "--sets"
+                         : o.format.players > 0    ? "--players"
+                         : o.turn_cap > 0          ? "--turn-cap"
+                         : o.no_rotate             ? "--no-rotate"
+                                                   : nullptr;
+    if (unused) {
+      std::cerr << "error: " << unused << ": " << (o.from_replay.empty() ? "--from-scenario" : "--from-replay")
+                << " plays the game its file sets up, which " << unused << " can't change\n";
+      return 2;
+    }
     return o.from_replay.empty() ? run_play_from_scenario(o) : run_play_from_replay(o);
+  }
+  if (o.no_rotate && o.from_sim.empty()) {
+    std::cerr << "error: --no-rotate says how a --from-sim run seated its games: give it with --from-sim\n";
+    return 2;
   }
   if (o.to >= 0) {
     std::cerr << "error: --to is the step of --from-replay to play on from\n";

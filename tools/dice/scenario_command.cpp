@@ -12,6 +12,17 @@ namespace dm::cli {
 
 namespace {
 
+// A name or message as printed: what a file put in it can be megabytes (a 60 KiB name in each
+// of thousands of scenarios), so past `max` bytes only its start is shown, with its size.
+std::string at_most(const std::string& text, std::size_t max) {
+  if (text.size() <= max) return text;
+  std::size_t cut = max;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return text.substr(0, cut) + "... (" + std::to_string(text.size()) + " bytes in all)";
+}
+
+constexpr std::size_t kShownName = 200, kShownMessage = 4000;
+
 struct ScenarioCliOptions {
   std::vector<std::string> files;
   std::vector<std::string> cards;
@@ -44,10 +55,11 @@ int run_scenarios(const ScenarioCliOptions& o) {
     for (const auto& r : run_scenario_file(file, opts)) {
       if (r.passed) {
         ++passed;
-        std::cout << "PASS " << printable_line(r.name) << "\n";
+        std::cout << "PASS " << printable_line(at_most(r.name, kShownName)) << "\n";
       } else {
         ++failed;
-        std::cout << "FAIL " << printable_line(r.name) << ": " << printable(r.message) << "\n";
+        std::cout << "FAIL " << printable_line(at_most(r.name, kShownName)) << ": " << printable(at_most(r.message, kShownMessage))
+                  << "\n";
       }
       std::cout.flush();
     }

@@ -342,6 +342,12 @@ int run_sim(SimArgs a) {
     std::cerr << "error: --teams: players bring nothing of their own to " << table->game().title << " (" << a.o.format << ")\n";
     return 2;
   }
+  // Agents are named by seat and repeated for more seats; one past the last seat would play nothing.
+  if (a.o.agents.size() > static_cast<std::size_t>(table->seats())) {
+    std::cerr << "error: --agents names " << a.o.agents.size() << " agents, but " << table->game().title << " ("
+              << a.o.format << ") seats " << table->seats() << ": give one a seat at most\n";
+    return 2;
+  }
   if (!a.compare.empty()) return run_compare(a, *table);
   double seconds = 0;
   auto r = play_run(a, a.o, *table, &seconds);
@@ -391,7 +397,18 @@ void add_sim(CLI::App& app) {
   cmd->add_flag("--list-games", a->list_games, "print one line per game (index, seed, agents by seat, winner, turns, end, hash) instead of the totals");
   cmd->add_flag("--json", a->json, "print the results (or the games of --list-games) as JSON");
   cmd->add_flag("--quiet,-q", a->quiet, "no progress line");
-  cmd->callback([a] { exit_code() = run_sim(*a); });
+  cmd->callback([a, cmd] {
+    // A merge adds up results already played: an option that would play a run is not ignored.
+    if (!a->merge.empty())
+      for (const char* run_option : {"--format", "--option", "--sets", "--players", "--seed", "--games", "--agents", "--threads",
+                                     "--shard", "--cards", "--teams", "--turn-cap", "--compare", "--no-rotate", "--list-games"})
+        if (cmd->count(run_option) > 0) {
+          std::cerr << "error: " << run_option << " plays a run; --merge adds up the results of runs already played\n";
+          exit_code() = 2;
+          return;
+        }
+    exit_code() = run_sim(*a);
+  });
 }
 
 }  // namespace dm::cli

@@ -43,10 +43,7 @@ LoadedFormat load_chosen_format(const FormatChoice& c) {
   auto lib = load_library(c.cards, c.format);
   if (!lib) return failed(1);
   if (const int status = resolve_set_option(*lib, out.options, c.sets)) return failed(status);
-  if (c.players > 0 && !out.options.emplace("pod", std::to_string(c.players)).second) {
-    std::cerr << "error: --players and --option pod= both set the pod size: give one of them\n";
-    return failed(2);
-  }
+  if (c.players > 0 && !add_players_option(out.options, "pod", c.players)) return failed(2);
   try {
     out.format = std::make_unique<Format>(c.format, lib, out.options);
   } catch (const std::exception& e) {

@@ -3,6 +3,7 @@
 // reported with the file and the line of the step.
 #include "engine/miner/scenario/runner.hpp"
 #include "engine/miner/module.hpp"
+#include "engine/miner/rules.hpp"
 
 #include <algorithm>
 
@@ -167,6 +168,8 @@ void MinerRunner::build() {
   if (!p) bad("phase is one of " + join(kPhases, ", ") + ", not " + quote(phase));
   pos.phase = *p;
   pos.round = get(sc_.spec, "round") ? integer(*get(sc_.spec, "round"), "round", 1, content().rounds) : 1;
+  // Refused before anything is laid out, whether the bag is given or the position is set.
+  if (const std::string why = miner::Rules::phase_refused(content(), pos.phase, pos.round); !why.empty()) bad("round: " + why);
   pos.first = get(sc_.spec, "first") ? player(*get(sc_.spec, "first"), "first") : 0;
   pos.players.resize(static_cast<std::size_t>(n));
   Beyond beyond;

@@ -62,3 +62,17 @@ scenario "A player may keep fewer dice than chests" {
     expect { first = 2, trove = { { "tool pickaxe", "tunnel 1" }, {} } },
   },
 }
+
+-- Recovery comes between rounds only: after the last there is none (a scenario set at the
+-- recovery of round 3 is refused, tests/miner/test_scenarios.cpp), and the last round's
+-- scoring ends the game.
+scenario "After the last round there is no recovery: round 3's scoring ends the game" {
+  game = "dice-miner",
+  phase = "scoring",
+  round = 3,
+  players = { { total = 10, trove = { "tunnel 1" } }, { total = 4, trove = {} } },
+  steps = {
+    expect { over = true, winner = 1, reason = "score" },
+    log_lacks { type = "phase", phase = "recovery" },
+  },
+}

@@ -1,0 +1,85 @@
+"""The package's own files: RECORD is CSV that reads back the names written, and the data copied
+into the wheel or the install never comes through a symbolic link out of the scripts folder."""
+import csv
+import io
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+sys.path.insert(0, str(ROOT / "python"))
+import dicemasters_build as build  # noqa: E402
+
+
+class Record(unittest.TestCase):
+    def test_names_with_commas_quotes_and_line_breaks_read_back(self):
+        names = ["plain.card", "a,b.card", 'say "hi".lua', "two\nlines.lua", "dicemasters.dist-info/RECORD"]
+        rows = [[n, "sha256=x", "1"] for n in names[:-1]] + [[names[-1], "", ""]]
+        text = build.record_text(rows)
+        self.assertEqual([r[0] for r in csv.reader(io.StringIO(text))], names)
+        self.assertIn('"a,b.card"', text)
+        self.assertTrue(text.endswith("dicemasters.dist-info/RECORD,,\n"))
+
+
+class DataLinks(unittest.TestCase):
+    def setUp(self):
+        self.tmp = Path(tempfile.mkdtemp())
+        self.scripts = self.tmp / "scripts"
+        (self.scripts / "cards" / "sub").mkdir(parents=True)
+        (self.scripts / "formats").mkdir()
+        (self.scripts / "cards" / "a.card").write_text("card\n")
+        (self.scripts / "formats" / "f.lua").write_text("return {}\n")
+        self.outside = self.tmp / "secret.txt"
+        self.outside.write_text("not for the package\n")
+
+    def tearDown(self):
+        shutil.rmtree(self.tmp)
+
+    def files(self):
+        return [rel for rel, _ in build.data_files(self.scripts, ("cards", "formats"))]
+
+    def test_plain_files_and_links_inside_are_carried(self):
+        os.symlink("a.card", self.scripts / "cards" / "b.card")
+        os.symlink("../cards", self.scripts / "formats" / "cards-again")
+        files = self.files()
+        self.assertIn("cards/a.card", files)
+        self.assertIn("cards/b.card", files)
+        self.assertIn("formats/f.lua", files)
+
+    def test_a_file_link_out_of_the_tree_is_refused_by_name(self):
+        os.symlink(self.outside, self.scripts / "cards" / "sub" / "x.card")
+        with self.assertRaises(RuntimeError) as e:
+            self.files()
+        self.assertIn("cards/sub/x.card", str(e.exception))
+
+    def test_a_folder_link_out_of_the_tree_is_refused(self):
+        os.symlink(self.tmp, self.scripts / "formats" / "up")
+        with self.assertRaises(RuntimeError) as e:
+            self.files()
+        self.assertIn("formats/up", str(e.exception))
+
+    def test_a_link_loop_is_refused_not_followed(self):
+        os.symlink("loop", self.scripts / "cards" / "loop")
+        with self.assertRaises(RuntimeError):
+            self.files()
+
+    def test_cmake_install_refuses_a_link_out_of_the_tree(self):
+        cmake = shutil.which("cmake")
+        if not cmake:
+            self.skipTest("no cmake")
+        check = [cmake, f"-DDM_DATA_ROOT={self.scripts}", "-DDM_DATA_FOLDERS=cards;formats", "-P",
+                 str(ROOT / "cmake" / "check_data_links.cmake")]
+        os.symlink("a.card", self.scripts / "cards" / "b.card")
+        self.assertEqual(subprocess.run(check, capture_output=True).returncode, 0)
+        os.symlink(self.outside, self.scripts / "formats" / "x.lua")
+        run = subprocess.run(check, capture_output=True, text=True)
+        self.assertNotEqual(run.returncode, 0)
+        self.assertIn("formats/x.lua", run.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()
