@@ -3,6 +3,7 @@
 // every line told up to a bound, and says so at its top, where a person reading it sees it.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 
 #include "dm/game_log.hpp"
@@ -90,6 +91,8 @@ TEST_CASE("viewer: the note on a page too long to keep whole is what a person se
     TempDir dir;
     const std::string page = dir / "game.html";
     spit(page, record(*module, 800).first);
+    // To look at it: DM_TEST_PAGES=DIR keeps a copy.
+    if (const char* keep = std::getenv("DM_TEST_PAGES")) spit(std::string(keep) + "/long-game.html", slurp(page));
     auto r = run_tool("timeout 90 " + chromium() + " --headless --no-sandbox --disable-gpu --disable-quic --no-first-run "
                       "--disable-background-networking --disable-component-update --disable-sync --user-data-dir=" +
                           (dir / "profile") + " --enable-logging=stderr --v=0 ",

@@ -30,8 +30,9 @@ std::string viewer_page_html(const std::string& title, const std::string& data, 
        "window.addEventListener('unhandledrejection',function(e){mark(e.reason)});"
        "var said=console.error;console.error=function(){mark(Array.prototype.join.call(arguments,' '));"
        "return said.apply(console,arguments)}})();</script></head><body>";
-  h += kViewerBody;
+  // Above the control bar: the first thing a person reads on the page.
   if (!note.empty()) h += "<p id=\"page-note\" role=\"note\">" + note + "</p>";
+  h += kViewerBody;
   h += kViewerSymbols;
   h += "<script id=\"game-data\" type=\"application/json\">";
   h += safe;

@@ -11,7 +11,7 @@ body{margin:0;font-family:system-ui,"DejaVu Sans","Liberation Sans",sans-serif;f
 .muted{color:#777}
 #bar{position:sticky;top:0;z-index:5;background:#2b2d33;color:#eee;padding:6px 14px 7px;box-shadow:0 2px 6px rgba(0,0,0,.25)}
 #bar .row{display:flex;align-items:center;gap:10px;flex-wrap:wrap}
-#page-note{margin:8px 14px 0;padding:6px 10px;background:#fff4d6;border:1px solid #e0c36a;border-radius:4px;color:#3a2f00}
+#page-note{margin:0;padding:6px 10px;background:#fff4d6;border:1px solid #e0c36a;border-radius:4px;color:#3a2f00}
 #bar h1{font-size:16px;margin:0}
 #bar .muted{color:#aab}
 #result{margin-left:auto;font-weight:600;color:#ffd866}
