@@ -197,5 +197,29 @@ class EveryGame(unittest.TestCase):
                 self.assertEqual(r["run"]["game"], game)
 
 
+class Signals(unittest.TestCase):
+    def test_a_long_simulation_stops_on_a_signal_with_its_exception(self):
+        # A run of a hundred million games would hold the interpreter for hours; the handler's
+        # exception ends it between games, as Ctrl-C ends any Python loop.
+        import signal
+
+        class Stop(Exception):
+            pass
+
+        def stop(signum, frame):
+            raise Stop()
+
+        old = signal.signal(signal.SIGALRM, stop)
+        try:
+            signal.setitimer(signal.ITIMER_REAL, 0.5)
+            for fmt in (dm.Format("liars-dice"), dm.Format("avx-demo")):
+                signal.setitimer(signal.ITIMER_REAL, 0.5)
+                with self.assertRaises(Stop):
+                    dm.simulate(fmt, games=100_000_000, seed=1, agents=["random"], threads=2)
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, old)
+
+
 if __name__ == "__main__":
     unittest.main()
