@@ -140,6 +140,8 @@ TEST_CASE("games: dice formats list --json names each format's game") {
   const auto miner_at = text.out.find("(game \"dice-miner\")");
   REQUIRE(miner_at != std::string::npos);
   CHECK(text.out.find("dice-miner-crystal", miner_at) != std::string::npos);
+  // The example variant is listed as the engine's own, never as one of the publisher's expansions.
+  CHECK(text.out.find("dice-miner-crystal Crystal Caves, this engine's own example variant (not a published expansion)") != std::string::npos);
   CHECK(text.out.find("avx-demo") < miner_at);
 }
 

@@ -13,6 +13,8 @@ TEST_CASE("Crystal Caves adds crystal dice, the Geologist and a crystals rule", 
   const Loaded& l = loaded(2, "dice-miner-crystal");
   const Content& c = *l.content;
   CHECK(c.format == "dice-miner-crystal");
+  // Listed as what it is: an example of a variant, not one of the publisher's expansions.
+  CHECK(c.description.rfind("Crystal Caves, this engine's own example variant (not a published expansion)", 0) == 0);
   CHECK(c.dice() == 66);
   REQUIRE(c.kind("crystal") == 5);
   CHECK(c.symbol("crystal") == 9);
