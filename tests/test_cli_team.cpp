@@ -156,6 +156,27 @@ TEST_CASE("cli team: formats list lists formats of one's own, by file or by fold
   CHECK(has(notdir.err, "not a folder"));
 }
 
+TEST_CASE("cli team: formats list tells a broken format's problems one a line, in the same order every run") {
+  TempDir dir;
+  std::filesystem::create_directories(dir / "mine");
+  spit(dir / "mine/keys.lua", "return { name = \"keys\", zeta = 1, alpha = 2, mid = 3, life = 20 }\n");
+  std::string first;
+  for (int run = 0; run < 4; ++run) {
+    auto text = dice("formats list --formats " + dir / "mine");
+    CHECK(text.code == 1);
+    CHECK_FALSE(has(text.out, "\\x0a"));
+    const auto a = text.out.find("unknown key 'alpha'"), m = text.out.find("unknown key 'mid'"), z = text.out.find("unknown key 'zeta'");
+    REQUIRE(a != std::string::npos);
+    REQUIRE(m != std::string::npos);
+    REQUIRE(z != std::string::npos);
+    CHECK((a < m && m < z));
+    // Each problem on a line of its own, under the format's name.
+    CHECK(has(text.out, "keys.lua: unknown key 'alpha'; docs/formats.md lists the keys\n                "));
+    if (run == 0) first = text.out;
+    else CHECK(text.out == first);
+  }
+}
+
 TEST_CASE("cli team: play and sim take team files, and refuse a game whose teams break the format") {
   TempDir dir;
   const std::string log = dir / "game.jsonl";

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <string_view>
 #include <nlohmann/json.hpp>
 
 #include "dm/format_files.hpp"
@@ -67,8 +68,20 @@ int run_formats(const FormatsOptions& o) {
       heading = true;
       first = false;
       // Format scripts are text from outside: escaped for the terminal.
-      std::cout << printable_line(f.name) << std::string(f.name.size() < 14 ? 14 - f.name.size() : 1, ' ')
-                << printable_line(f.error.empty() ? f.description : "broken: " + f.error) << "\n";
+      std::cout << printable_line(f.name) << std::string(f.name.size() < 14 ? 14 - f.name.size() : 1, ' ');
+      if (f.error.empty()) {
+        std::cout << printable_line(f.description) << "\n";
+      } else {
+        // One problem a line, under the format's name.
+        std::string_view rest = f.error;
+        bool first_problem = true;
+        while (!rest.empty()) {
+          const auto nl = rest.find('\n');
+          std::cout << (first_problem ? "broken: " : std::string(16, ' ')) << printable_line(rest.substr(0, nl)) << "\n";
+          first_problem = false;
+          rest = nl == std::string_view::npos ? std::string_view() : rest.substr(nl + 1);
+        }
+      }
       for (const auto& x : f.options)
         std::cout << std::string(16, ' ') << "--option " << printable_line(x.name) << "=" << printable_line(x.default_value)
                   << printable_line(x.range.empty() ? "" : " (" + x.range + ")")

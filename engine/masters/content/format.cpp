@@ -39,19 +39,25 @@ struct Reader {
 
   // Every key of the table must be one of `known`.
   void keys(const std::vector<std::string>& known) {
+    std::vector<std::string> unknown;
+    bool unnamed = false;
     lua_pushnil(L);
     while (lua_next(L, -2)) {
       lua_pop(L, 1);
       // The key stays on the stack for lua_next, so it is never converted in place.
       if (lua_type(L, -1) != LUA_TSTRING) {
-        m.problem((where.empty() ? std::string("the format") : "'" + where + "'") + " has a key that is not a name");
+        unnamed = true;
         continue;
       }
       const std::string k = lua_tostring(L, -1);
-      if (std::find(known.begin(), known.end(), k) == known.end()) {
-        const std::string hint = did_you_mean(k, known);
-        m.problem("unknown key " + field(k) + (hint.empty() ? "" : " (" + hint + ")") + "; docs/formats.md lists the keys");
-      }
+      if (std::find(known.begin(), known.end(), k) == known.end()) unknown.push_back(k);
+    }
+    // In name order: a table's own order changes from run to run, the message must not.
+    if (unnamed) m.problem((where.empty() ? std::string("the format") : "'" + where + "'") + " has a key that is not a name");
+    std::sort(unknown.begin(), unknown.end());
+    for (const auto& k : unknown) {
+      const std::string hint = did_you_mean(k, known);
+      m.problem("unknown key " + field(k) + (hint.empty() ? "" : " (" + hint + ")") + "; docs/formats.md lists the keys");
     }
   }
   bool has(const char* k) {
