@@ -76,6 +76,20 @@ TEST_CASE("puzzle: a person takes up a replay's position at the terminal") {
   CHECK(has(r.out, "\nP1, "));
 }
 
+TEST_CASE("puzzle: the header tells the scenario's own life, names no seed, and comes before the board") {
+  const std::string where = "tests/scenarios/file/run_until.lua:run_until: before combat damage nothing is dealt; asm2015 "
+                            "moves the unblocked attacker Out of Play at once";
+  auto r = dice("play --from-scenario '" + where + "' --agents random,random --seed 3");
+  INFO(r.err);
+  REQUIRE(r.code == 0);
+  const auto header = r.out.find("== scenario " + where + " (rules asm2015) ==\n  10 life a side; P1 (random) against P2 (random)");
+  const auto board = r.out.find("== Playing on from " + where + " ==\nTurn 1, P1's Main Step\nP1 (side 1): life 10;");
+  REQUIRE(header != std::string::npos);
+  REQUIRE(board != std::string::npos);
+  CHECK(header < board);
+  CHECK_FALSE(has(r.out, "20 life a side"));
+}
+
 TEST_CASE("puzzle: play on from a scenario's set-up, named in its file") {
   TempDir dir;
   const std::string log = dir / "game.jsonl";

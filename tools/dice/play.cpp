@@ -66,7 +66,7 @@ std::string result_line(const Match& g) {
 
 int play_match(std::unique_ptr<Match> start_game, bool advanced, const PlayOptions& o, const std::vector<std::string>& names,
                std::vector<std::unique_ptr<Agent>>& agents, const std::string& start,
-               std::unique_ptr<ReplayRecorder> recorder) {
+               std::unique_ptr<ReplayRecorder> recorder, const std::string& playing_on) {
   // The game lives in `game`: undo puts an earlier clone there.
   std::unique_ptr<Match> game = std::move(start_game);
   const view::GameView& shown = view_of(game->game_name());
@@ -99,6 +99,8 @@ int play_match(std::unique_ptr<Match> start_game, bool advanced, const PlayOptio
     }
   }
   write(start);
+  // Puzzle mode: the header first, then the table as it is taken up.
+  if (!playing_on.empty() && o.quiet == 0) std::cout << "== Playing on from " << playing_on << " ==\n" << shown.board(*game) << "\n";
   if (!advanced) game->advance();
   if (recorder) recorder->start(*game);
   write(game->state_line());

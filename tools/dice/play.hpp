@@ -32,10 +32,12 @@ struct PlayOptions {
 };
 
 // The game `g` played out (`advanced`: already at its first decision): `start` is its
-// game_start line; `recorder`, when given, records the replay. Returns the exit status.
+// game_start line; `recorder`, when given, records the replay; `playing_on`, in puzzle mode,
+// where the game is taken up (its board is shown after the game's header). Returns the exit
+// status.
 int play_match(std::unique_ptr<Match> g, bool advanced, const PlayOptions& o, const std::vector<std::string>& names,
                std::vector<std::unique_ptr<Agent>>& agents, const std::string& start,
-               std::unique_ptr<ReplayRecorder> recorder);
+               std::unique_ptr<ReplayRecorder> recorder, const std::string& playing_on = "");
 
 // Puzzle mode (play_from.cpp): the position after a replay's step, or a scenario's set-up,
 // played on with the agents given.

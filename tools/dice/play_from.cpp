@@ -43,12 +43,6 @@ bool make_agents(const PlayOptions& o, const std::vector<std::string>& names, co
   return true;
 }
 
-// Where the game is taken up, for the person playing on (not with -q).
-void tell_position(const PlayOptions& o, const Match& g, const std::string& where) {
-  if (o.quiet > 0) return;
-  std::cout << "== Playing on from " << where << " ==\n" << view_of(g.game_name()).board(g) << "\n";
-}
-
 }  // namespace
 
 int run_play_from_replay(const PlayOptions& o) {
@@ -84,8 +78,8 @@ int run_play_from_replay(const PlayOptions& o) {
   // The new replay is the old one's first steps, then what is played now: it replays whole.
   std::unique_ptr<ReplayRecorder> recorder;
   if (!o.replay.empty()) recorder = std::make_unique<ReplayRecorder>(r, to, table, *names);
-  tell_position(o, *match, "step " + std::to_string(to) + " of " + printable_line(o.from_replay));
-  return play_match(std::move(match), true, o, *names, agents, start, std::move(recorder));
+  return play_match(std::move(match), true, o, *names, agents, start, std::move(recorder),
+                    "step " + std::to_string(to) + " of " + printable_line(o.from_replay));
 }
 
 int run_play_from_scenario(const PlayOptions& o) {
@@ -144,8 +138,7 @@ int run_play_from_scenario(const PlayOptions& o) {
   const GameModule* module = find_game_module(g.game_name());
   const scenario::GameScenarios* sc = module ? module->scenarios : nullptr;
   const std::string start = sc && sc->start_line ? sc->start_line(g, where, *names) : game_start_line(g, "scenario " + where, 0, *names);
-  tell_position(o, g, printable_line(where));
-  return play_match(std::move(got), true, o, *names, agents, start, nullptr);
+  return play_match(std::move(got), true, o, *names, agents, start, nullptr, printable_line(where));
 }
 
 }  // namespace dm::cli

@@ -46,6 +46,7 @@ GameSetup setup_of(const Game& g, const std::string& format) {
   setup.edition = s.edition;
   setup.turn_cap = s.turn_cap;
   setup.teams.resize(static_cast<std::size_t>(g.player_count()));
+  setup.life = 0;  // the position's own, not a format's default
   for (PlayerId p = 0; p < g.player_count(); ++p) {
     setup.teams[static_cast<std::size_t>(p)].side = g.side_of(p);
     setup.teams[static_cast<std::size_t>(p)].sidekicks = 0;

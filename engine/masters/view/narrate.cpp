@@ -76,8 +76,11 @@ std::string by_controller(const Game& g, const json& ids, F&& line) {
 }
 
 std::string header(const json& j) {
-  std::string out = "== " + j.value("format", "?") + " (rules " + j.value("edition", "?") + "), seed " +
-                    std::to_string(j.value("seed", 0ull)) + " ==";
+  // A scenario's game is set up from its file, not from a seed: none is named.
+  const std::string format = j.value("format", "?");
+  const bool scenario = format.rfind("scenario ", 0) == 0;
+  std::string out = "== " + format + " (rules " + j.value("edition", "?") + ")" +
+                    (scenario ? std::string() : ", seed " + std::to_string(j.value("seed", 0ull))) + " ==";
   const json players = j.value("players", json::array());
   // Sides as the seats give them: "P1 (random) against P2 (greedy)".
   std::vector<std::vector<std::string>> sides;
