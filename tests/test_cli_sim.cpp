@@ -139,6 +139,12 @@ TEST_CASE("cli sim: --compare plays the same seeds with card B in place of card 
   auto missing = dice("sim --format constructed --teams " + kTeams + " -n 2 --compare avx-999=avx-024 -q");
   CHECK(missing.code == 1);
   CHECK(has(missing.err, "avx-999"));
+  // A misspelt card is answered with the nearest the library has, on either side.
+  auto misspelt = dice("sim --format constructed --teams " + kTeams + " -n 2 --compare 'Drax: Pianed=avx-024' -q");
+  CHECK(misspelt.code == 1);
+  CHECK(has(misspelt.err, "no card 'Drax: Pianed' (did you mean 'Drax: Pained'?)"));
+  auto misspelt_b = dice("sim --format constructed --teams " + kTeams + " -n 2 --compare 'Drax: Pained=Hlk' -q");
+  CHECK(has(misspelt_b.err, "no card 'Hlk' (did you mean 'Hulk'?)"));
   auto no_teams = dice("sim --format avx-demo -n 2 --compare avx-001=avx-024 -q");
   CHECK(no_teams.code == 2);
   CHECK(has(no_teams.err, "--teams"));

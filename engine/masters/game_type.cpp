@@ -14,6 +14,7 @@
 #include "dm/hash.hpp"
 #include "dm/packs.hpp"
 #include "engine/masters/card_counter.hpp"
+#include "engine/masters/content/team_cards.hpp"
 #include "engine/masters/module.hpp"
 #include "engine/masters/replay/records.hpp"
 #include <nlohmann/json.hpp>
@@ -268,12 +269,18 @@ class MastersTable final : public Table {
     return out;
   }
   std::unique_ptr<CardCounter> card_counter() const override { return masters::card_counter(); }
+  // A card --compare can't find, with the nearest the library has.
+  std::string no_card(const std::string& written) const {
+    const std::string near = teams::TeamCards(*library_).nearest(written);
+    return "no card '" + written + "'" + (near.empty() ? "" : " (did you mean '" + near + "'?)") +
+           "; give its id, full name, or a title only one card has";
+  }
   EntrySwap swap_in_entries(const std::string& a, const std::string& b) override {
     EntrySwap out;
     const int da = find_card(*library_, a), db = find_card(*library_, b);
     if (teams_.empty()) out.error = "no team files to replace " + a + " in";
-    else if (da < 0) out.error = "no card '" + a + "' (give its id, full name, or a title only one card has)";
-    else if (db < 0) out.error = "no card '" + b + "' (give its id, full name, or a title only one card has)";
+    else if (da < 0) out.error = no_card(a);
+    else if (db < 0) out.error = no_card(b);
     else if (da == db) out.error = "card A and card B are the same card";
     if (!out.error.empty()) return out;
     std::vector<TeamList> swapped = teams_;
