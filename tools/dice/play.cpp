@@ -278,9 +278,14 @@ int run_play(const PlayOptions& o) {
   try {
     for (std::size_t p = 0; p < names.size(); ++p)
       agents.push_back(make_seat_agent(names[p], p < agent_seeds.size() ? agent_seeds[p] : seat_seed(seed, p), game));
-  } catch (const std::exception& e) {
+  } catch (const std::invalid_argument& e) {
     std::cerr << "error: " << e.what() << "\n";
-    return 2;
+    return 2;  // an agent named wrongly: a usage error
+  } catch (const std::exception& e) {
+    // An agent that failed as it started (a stdio: program that exited before its greeting
+    // was read): a failed run, whether or not it exited before the greeting was sent.
+    std::cerr << "error: " << e.what() << "\n";
+    return 1;
   }
   std::unique_ptr<Match> m;
   try {

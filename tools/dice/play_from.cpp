@@ -32,15 +32,20 @@ std::optional<std::vector<std::string>> seat_names(const PlayOptions& o, int sea
   return names;
 }
 
-bool make_agents(const PlayOptions& o, const std::vector<std::string>& names, const std::string& game,
-                 std::vector<std::unique_ptr<Agent>>& agents) {
+// The agents of the seats, or the exit status: 2 for an agent named wrongly, 1 for one that
+// failed as it started.
+int make_agents(const PlayOptions& o, const std::vector<std::string>& names, const std::string& game,
+                std::vector<std::unique_ptr<Agent>>& agents) {
   try {
     for (std::size_t p = 0; p < names.size(); ++p) agents.push_back(make_seat_agent(names[p], seat_seed(o.seed, p), game));
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 2;
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
-    return false;
+    return 1;
   }
-  return true;
+  return 0;
 }
 
 }  // namespace
@@ -74,7 +79,7 @@ int run_play_from_replay(const PlayOptions& o) {
     return 1;
   }
   std::vector<std::unique_ptr<Agent>> agents;
-  if (!make_agents(o, *names, r.game, agents)) return 2;
+  if (const int status = make_agents(o, *names, r.game, agents)) return status;
   // The new replay is the old one's first steps, then what is played now: it replays whole.
   std::unique_ptr<ReplayRecorder> recorder;
   if (!o.replay.empty()) recorder = std::make_unique<ReplayRecorder>(r, to, table, *names);
@@ -133,7 +138,7 @@ int run_play_from_scenario(const PlayOptions& o) {
   auto names = seat_names(o, g.seat_count());
   if (!names) return 2;
   std::vector<std::unique_ptr<Agent>> agents;
-  if (!make_agents(o, *names, g.game_name(), agents)) return 2;
+  if (const int status = make_agents(o, *names, g.game_name(), agents)) return status;
   const std::string where = file + (want.empty() ? "" : ":" + want);
   const GameModule* module = find_game_module(g.game_name());
   const scenario::GameScenarios* sc = module ? module->scenarios : nullptr;
