@@ -82,9 +82,7 @@ void MatchViewerRecorder::step(const Match& m) {
 }
 
 void MatchViewerRecorder::gather(std::vector<int>& into, const std::vector<int>& lines) {
-  lines_dropped_ += gather_lines(into, lines, [this](std::size_t n) {
-    return text_id("&#8230; " + std::to_string(n) + " lines not kept on this page &#8230;");
-  });
+  lines_dropped_ += gather_lines(into, lines, [this](const std::string& text) { return text_id(text); });
 }
 
 void MatchViewerRecorder::thin_out() {

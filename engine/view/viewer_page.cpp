@@ -43,7 +43,8 @@ std::string viewer_page_html(const std::string& title, const std::string& data, 
   return h;
 }
 
-std::size_t gather_lines(std::vector<int>& into, const std::vector<int>& lines, const std::function<int(std::size_t)>& gap) {
+std::size_t gather_lines(std::vector<int>& into, const std::vector<int>& lines,
+                         const std::function<int(const std::string&)>& text_id) {
   const std::size_t cap = limits::kViewerLinesPerStep;
   if (into.size() + lines.size() <= cap) {
     into.insert(into.end(), lines.begin(), lines.end());
@@ -54,7 +55,7 @@ std::size_t gather_lines(std::vector<int>& into, const std::vector<int>& lines, 
   const std::size_t half = cap / 2;
   const std::size_t dropped = all.size() - 2 * half;
   into.assign(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(half));
-  into.push_back(gap(dropped));
+  into.push_back(text_id("&#8230; " + std::to_string(dropped) + " lines not kept on this page &#8230;"));
   into.insert(into.end(), all.end() - static_cast<std::ptrdiff_t>(half), all.end());
   return dropped;
 }

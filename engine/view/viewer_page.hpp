@@ -22,9 +22,10 @@ std::string viewer_page_html(const std::string& title, const std::string& data, 
                              const std::string& table_style = "", const std::string& note = "");
 
 // Adds the text ids `lines` to a step's `into`, keeping at most limits::kViewerLinesPerStep:
-// past it the first and the last halves, with gap(n) (the id of a line telling that n lines are
-// left out) between. Returns how many were left out.
-std::size_t gather_lines(std::vector<int>& into, const std::vector<int>& lines, const std::function<int(std::size_t)>& gap);
+// past it the first and the last halves, with a line telling how many are left out between
+// (its id from `text_id`, given the line's escaped text). Returns how many were left out.
+std::size_t gather_lines(std::vector<int>& into, const std::vector<int>& lines,
+                         const std::function<int(const std::string&)>& text_id);
 // The note a page of a game too long for it carries: how many of its steps it keeps, and how.
 std::string long_game_note(const std::string& kept, std::uint64_t lines_left_out);
 

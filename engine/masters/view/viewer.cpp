@@ -145,9 +145,7 @@ void ViewerRecorder::step(const Game& g) {
   if (bytes_ > budget_ && !g.state().over) {
     // Past the page's bound, only the last step is kept: what is told waits for it, bounded.
     std::vector<int> kept;
-    lines_dropped_ += gather_lines(kept, lines_, [this](std::size_t n) {
-      return text_id("&#8230; " + std::to_string(n) + " lines not kept on this page &#8230;");
-    });
+    lines_dropped_ += gather_lines(kept, lines_, [this](const std::string& text) { return text_id(text); });
     lines_ = std::move(kept);
     choice_ = -1;
     return;
