@@ -54,7 +54,7 @@ TEST_CASE("energy: a wild face pays as the card's type") {
   REQUIRE(has_option(g, buy(g, "Captain America: American Hero")));
   choose(g, buy(g, "Captain America: American Hero"));
   REQUIRE(g.pending().kind == DecisionKind::Pay);
-  REQUIRE(g.option_label(0).find("? as shield") != std::string::npos);
+  REQUIRE(g.option_label(0).find("[?] as shield") != std::string::npos);
   pay(g);
   REQUIRE(zone(g, 0, Zone::Reserve).empty());
 }

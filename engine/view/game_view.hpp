@@ -40,6 +40,9 @@ struct Terminal {
   // A warning before option `option` is taken (ending the Main Step loses energy), or "": the
   // same answer again takes it.
   std::string (*warning)(const Match& m, int option) = nullptr;
+  // The key shown after an option for a person to type, when the game has one in its own words
+  // (dice by name: "field:Sidekick 8"), or "" for the option's key.
+  std::string (*key)(const Match& m, int option) = nullptr;
   // A question the game answers (`card NAME`): the answer, or "" when the line asks none.
   std::string (*question)(const Match& m, const std::string& line) = nullptr;
   // The questions offered after the options, "board, card NAME, help".

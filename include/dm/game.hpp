@@ -70,13 +70,16 @@ struct Position {
 // Counts for statistics (dice sim counts dice bought and fielded per card) without building
 // log lines. Kept outside GameState and its hash on purpose: it observes, never decides, so a
 // game plays and hashes the same with or without one; clones don't inherit it.
-enum class Observed : std::uint8_t { Bought, Fielded };
+enum class Observed : std::uint8_t { Bought, Fielded, Used };  // Used: an action die used
 using Observer = std::function<void(Observed what, DieId die)>;
 
 class Effects;
 
 // A die's one name (Game::die_name) in any state of a game.
 std::string die_name(const GameState& s, DieId d);
+// Whether `text` names die d, case aside: its name, its name without its owner ("Sidekick 5"),
+// or the start of its card's name in whole words and its number ("beast 1", "p2 beast 1").
+bool die_named(const GameState& s, DieId d, std::string_view text);
 
 // A game of Dice Masters: the driver every caller uses (dm/match.hpp), with the Dice Masters
 // state and queries beside it. What effects do to the game (damage, KO, spin, capture, ...)
@@ -142,7 +145,12 @@ class Game final : public Match {
   // during a game, so a judge can paste it into a scenario.
   std::string die_name(DieId d) const { return dm::die_name(s_, d); }
   std::string die_label(DieId d) const;  // the name and, in play, the face: "P1 Sidekick 3 [2 bolt]"
-  int find_option(std::string_view key) const override;  // -1 when no option has that key
+  // The option's key with its dice by name, as a person types it ("field:Sidekick 8" for
+  // field:7; the decider's own dice without their owner), or "" when it names no die.
+  std::string option_alias(int option) const;
+  // The option with this key, or with this alias; a die in an alias may be shortened to the
+  // start of its card's name and its number ("attack:beast 1"). -1 when none, or more than one.
+  int find_option(std::string_view key) const override;
 
   // Starts from a position instead of the game's own set-up; returns what is wrong with it
   // (the game is then unchanged).

@@ -74,20 +74,35 @@ case "$(pane)" in *"P1 rerolls P1 Sidekick 2 "*" and P1 Sidekick 8 "*"P1, Main S
 say undo
 case "$(pane)" in *"(undone: P1 answers again, turn 1)"*"P1, choose dice to reroll"*) ;; *) fail "undo did not go back to the reroll" ;; esac
 
+# A die by a short name: its card's name in any case and its number, without its owner.
+say "reroll sidekick 8"
+case "$(pane)" in *"P1 rerolls P1 Sidekick 8 "*"P1, Main Step"*) ;; *) fail "reroll sidekick 8 did not reroll P1 Sidekick 8" ;; esac
+say undo
+
 # Then play on as the pane shows the options: field and attack with what can, then finish where
-# the prompt offers it, else take the first option.
+# the prompt offers it, else take the first option. The first die fielded is fielded by the key
+# the list shows for it, which names the die ("field:Sidekick 8"), never an internal number.
 answers=0
+by_key=""
 while wait_prompt; do
   answers=$((answers + 1))
   [ $answers -lt 200 ] || fail "more than 200 answers for a game of 6 turns"
   options="$(tmux capture-pane -p -t "$SESSION" | awk '/^P1, /{buf=""} {buf=buf"\n"$0} END{print buf}')"
   act="$(printf '%s\n' "$options" | sed -n 's/^  \[\([0-9]*\)\] \(field\|attack with\) .*/\1/p' | head -1)"
-  if [ -n "$act" ]; then say "$act"
+  key="$(printf '%s\n' "$options" | sed -n 's/^  \[[0-9]*\] field .*(\(field:[^,)]*\).*/\1/p' | head -1)"
+  if [ -z "$by_key" ] && [ -n "$key" ]; then
+    case "$key" in field:[0-9]*) fail "the field option's key names an internal number: $key" ;; esac
+    by_key="$key"
+    say "$key"
+    case "$(pane)" in *"P1 fields ${key#field:}"*|*"P1 fields P1 ${key#field:}"*) ;; *) fail "the key $key fielded nothing" ;; esac
+  elif [ -n "$act" ]; then say "$act"
   else case "$options" in *", or finish)"*) say finish ;; *) say 0 ;; esac
   fi
 done
+[ -n "$by_key" ] || fail "no die was ever offered to field"
 out="$(pane)"
+case "$out" in *"P1, P1,"*) fail "a prompt names its player twice" ;; esac
 case "$out" in *"== Game over after 6 turns: no winner (turn limit)"*) ;; *) fail "no game-over line" ;; esac
 case "$out" in *PLAY-EXIT=0*) ;; *) fail "dice play did not exit 0" ;; esac
-[ -n "${SHOW_PANE:-}" ] && pane | tail -60
+[ -n "${SHOW_PANE:-}" ] && pane | tail -"${SHOW_PANE}"
 echo "PASS: a person played a game at the terminal ($answers answers)"

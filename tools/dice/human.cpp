@@ -122,7 +122,10 @@ class HumanAgent : public Agent {
 
  private:
   static void show(const Match& g) {
-    std::cout << "\n" << player_word(g.decider()) << ", " << g.prompt() << ":\n";
+    // A prompt that names its player itself ("P1, take a die") is not named twice.
+    const std::string prompt = g.prompt(), who = player_word(g.decider());
+    const bool named = prompt.rfind(who, 0) == 0 && (prompt.size() == who.size() || !std::isdigit(static_cast<unsigned char>(prompt[who.size()])));
+    std::cout << "\n" << (named ? "" : who + ", ") << prompt << ":\n";
     const view::Terminal& t = terminal_of(g);
     // A decision the game shows its own way (a reroll: the dice once, not every subset).
     if (const std::string own = t.listing ? t.listing(g) : ""; !own.empty()) {
@@ -133,7 +136,8 @@ class HumanAgent : public Agent {
     if (!context.empty()) std::cout << context << "\n";
     const int finish = finishing_option(g);
     for (int i = 0; i < g.option_count(); ++i) {
-      std::cout << "  [" << i << "] " << g.option_label(i) << "  (" << g.option_key(i);
+      const std::string own = t.key ? t.key(g, i) : "";
+      std::cout << "  [" << i << "] " << g.option_label(i) << "  (" << (own.empty() ? g.option_key(i) : own);
       if (i == finish) std::cout << ", or finish";
       std::cout << ")\n";
     }

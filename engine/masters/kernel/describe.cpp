@@ -83,6 +83,27 @@ std::string die_name(const GameState& state, DieId d) {
          " " + std::to_string(k);
 }
 
+// A payment as the narration names dice: "P1 Sidekick 5 [bolt] + P1 Hulk 1 [fist fist] (1 of 2)".
+std::string describe_plan(const GameState& s, PaymentPlan plan) {
+  std::string out;
+  for (const auto& sp : plan) {
+    if (!out.empty()) out += " + ";
+    if (sp.from == Spend::From::Bonus) {
+      out += std::to_string(sp.amount) + " bonus generic";
+      continue;
+    }
+    if (sp.from == Spend::From::Floating) {
+      out += std::to_string(sp.amount) + " left-over generic";
+      continue;
+    }
+    const Face& f = s.face(sp.die);
+    out += die_name(s, sp.die) + " [" + f.describe() + "]";
+    if (f.wild && sp.as != Energy::None) out += " as " + std::string(to_string(sp.as));
+    if (!f.wild && !f.generic && sp.amount < f.symbols) out += " (" + std::to_string(sp.amount) + " of " + std::to_string(f.symbols) + ")";
+  }
+  return out;
+}
+
 std::string Game::die_label(DieId d) const {
   const Die& die = s_.dice[static_cast<std::size_t>(d)];
   const CardDef& def = s_.def(die.card);

@@ -265,28 +265,6 @@ void payment_plans(const GameState& s, PlayerId p, const EnergyCost& c, PaymentP
   for (std::size_t i = 0; i < found.size() && i < limit; ++i) search.emit(found[i], out);
 }
 
-std::string describe_plan(const GameState& s, PaymentPlan plan) {
-  std::string out;
-  for (const auto& sp : plan) {
-    if (!out.empty()) out += " + ";
-    if (sp.from == Spend::From::Bonus) {
-      out += std::to_string(sp.amount) + " bonus generic";
-      continue;
-    }
-    if (sp.from == Spend::From::Floating) {
-      out += std::to_string(sp.amount) + " left-over generic";
-      continue;
-    }
-    const Face& f = s.face(sp.die);
-    std::string what = f.wild ? "?" : f.generic ? std::to_string(f.generic) + " generic" : std::string(to_string(f.symbol));
-    if (f.wild && sp.as != Energy::None) what += " as " + std::string(to_string(sp.as));
-    if (!f.wild && !f.generic && sp.amount < f.symbols) what = "1 of " + std::to_string(f.symbols) + " " + what;
-    else if (!f.wild && !f.generic && f.symbols > 1) what = std::to_string(f.symbols) + " " + what;
-    out += what + " (die " + std::to_string(sp.die) + ")";
-  }
-  return out;
-}
-
 void execute_payment(GameState& s, PlayerId p, const EnergyCost& c, PaymentPlan plan) {
   // Energy spent on its owner's side's own turn leaves play until Cleanup (2015 rules).
   const Zone spent_to = (s.edition == Edition::ASM2015 && s.is_active(p)) ? Zone::OutOfPlay : Zone::Used;

@@ -382,12 +382,6 @@ void Game::resume() {
   Rules::emit(*this, LogEvent{.kind = LogEventKind::State});
 }
 
-int Game::find_option(std::string_view key) const {
-  for (int i = 0; i < static_cast<int>(s_.pending.options.size()); ++i)
-    if (option_key(i) == key) return i;
-  return -1;
-}
-
 std::optional<std::string> Game::apply(std::string_view key) {
   const int i = find_option(key);
   if (i < 0) {

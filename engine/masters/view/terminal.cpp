@@ -89,16 +89,13 @@ int reroll_answer(const Game& g, const RerollChoice& c, const std::string& line)
         }
         continue;
       }
-      const std::string want = lowered(part);
+      // A die by name, whole or short: "P1 Sidekick 5", "Sidekick 5", "beast 1".
       DieId found = kNone;
-      for (DieId d : c.dice) {
-        const std::string name = lowered(g.die_name(d));
-        // One's own dice may be named without their owner: "Sidekick 5" for "P1 Sidekick 5".
-        const auto space = name.find(' ');
-        const bool owned = name.size() > 1 && name[0] == 'p' && space != std::string::npos &&
-                           name.find_first_not_of("0123456789", 1) == space;
-        if (name == want || (owned && name.substr(space + 1) == want)) found = d;
-      }
+      for (DieId d : c.dice)
+        if (die_named(g.state(), d, part)) {
+          if (found != kNone) return -1;  // two dice answer to it
+          found = d;
+        }
       if (found == kNone) return -1;
       chosen.push_back(found);
     }
@@ -124,7 +121,8 @@ std::vector<std::string> unspent_energy(const Game& g) {
 const char* const kHelp =
     "How to answer:\n"
     "  a number        the option with that number, e.g. 0\n"
-    "  a key           the option's key, shown in brackets after it, e.g. buy:3 or field:6\n"
+    "  a key           the option's key, shown in brackets after it, e.g. buy:3, or field:Sidekick 2\n"
+    "                  (dice by name, whole or short: attack:beast 1, block:Sidekick 2:P2 Hulk 1)\n"
     "  reroll 0 2      in the Roll and Reroll Step: the dice to reroll, by their number in the\n"
     "                  list or by name (reroll Sidekick 5), in any order; all; keep for none\n"
     "  finish          end what you are doing: the Main Step, declaring attackers or blockers,\n"
@@ -192,6 +190,9 @@ std::string warning(const Match& m, int option) {
          "); answer the same again to end it";
 }
 
+// Keys with dice by name, as the labels name them: "field:Sidekick 8", not field:7.
+std::string key(const Match& m, int option) { return game_of(m).option_alias(option); }
+
 std::string question(const Match& m, const std::string& line) {
   if (line != "card" && line.rfind("card ", 0) != 0) return "";
   return view::look_up_card(game_of(m), line.size() > 5 ? line.substr(5) : "");
@@ -208,6 +209,7 @@ view::Terminal terminal() {
   t.hint = hint;
   t.warning = warning;
   t.question = question;
+  t.key = key;
   t.questions = "board, card NAME, help";
   return t;
 }
