@@ -321,3 +321,55 @@ end } }
                                 "energy, faces, global, id, keywords, max, name, rarity, set, title, type)") != std::string::npos);
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("team rules: a one-energy-type format gets random teams that pass its check, built card by card") {
+  Format f("tests/formats/good/one-energy.lua", world().lib);
+  REQUIRE(f.rules().custom);
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    const auto teams = f.random_teams(seed);
+    const auto problems = f.check_teams(teams);
+    INFO("seed " << seed << "\n" << listing(problems));
+    REQUIRE(problems.empty());
+    for (const auto& t : teams) {
+      std::set<Energy> energies;
+      int cards = 0, dice = 0;
+      for (const auto& e : t.entries)
+        if (!e.basic) {
+          energies.insert(world().lib->at(e.def).energy);
+          ++cards;
+          dice += e.dice;
+        }
+      REQUIRE(energies.size() == 1);
+      // As full as any random team: six cards or more, or every one of the 20 dice, or every
+      // title of that energy there is; only the cards that break the rule are left out.
+      std::set<std::string> titles;
+      for (int i = 0; i < world().lib->size(); ++i) {
+        const CardDef& d = world().lib->at(i);
+        if ((d.set == "avx" || d.set == "asm") && d.kind != CardKind::BasicAction && d.kind != CardKind::Sidekick &&
+            d.energy == *energies.begin())
+          titles.insert(d.title);
+      }
+      INFO(cards << " cards, " << dice << " dice, " << titles.size() << " titles of its energy");
+      CHECK((cards >= std::min<int>(6, static_cast<int>(titles.size())) || dice == 20));
+    }
+  }
+}
+
+TEST_CASE("team rules: a Lua error in a format's check ends random team building, reported as itself with file and line") {
+  Format f("tests/formats/bad/check_error.lua", world().lib);
+  try {
+    f.random_teams(1);
+    FAIL("random teams were built past a check that can't run");
+  } catch (const FormatError& e) {
+    const std::string what = e.what();
+    INFO(what);
+    CHECK(what.find("check_error.lua:10") != std::string::npos);
+    CHECK(what.find("the format's team check failed") != std::string::npos);
+    CHECK(what.find("tries") == std::string::npos);
+  }
+  // Checking a team file still reports it as the team's problem, and the format stays usable.
+  auto t = team("4 Thor: Odinson\nbasic: Force Beam\n", "t.team");
+  const auto problems = f.check_team(t);
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].message.find("check_error.lua:10") != std::string::npos);
+}

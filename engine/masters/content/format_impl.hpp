@@ -34,6 +34,9 @@ struct Format::Impl {
   enum class Teams { Fixed, Generated, Brought } teams = Teams::Brought;
   std::vector<TeamList> fixed;               // Fixed: the teams written in the script
   TeamRules rules;
+  // While random teams are built: a script error in team.check ends the building, reported as
+  // itself, instead of counting as a problem of the team tried.
+  bool check_errors_end = false;
   std::vector<std::string> cards;            // card files it names
   // Options (format.cpp).
   script::OptionBook options;                // as the user gave them, and as the script asked for them

@@ -84,6 +84,10 @@ void custom_check(Format::Impl& m, const TeamList& t, std::vector<TeamProblem>& 
       }
     }
   } catch (const script::ScriptError& e) {
+    if (m.check_errors_end) {
+      lua_settop(L, top);
+      throw FormatError("the format's team check failed: " + std::string(e.what()));
+    }
     out.push_back(at(t, nullptr, "the format's team check failed: " + std::string(e.what())));
   }
   lua_settop(L, top);
@@ -215,104 +219,6 @@ std::vector<TeamProblem> Format::check_teams(const std::vector<TeamList>& teams)
       }
     }
   return out;
-}
-
-std::vector<TeamList> Format::random_teams(std::uint64_t seed) {
-  Impl& m = *impl_;
-  if (m.drafts) throw FormatError(m.name + " drafts its teams: `dice draft --format " + m.name + "` writes them");
-  if (m.teams == Impl::Teams::Fixed) return m.fixed;
-  lua_State* L = m.sb.L();
-  if (m.teams == Impl::Teams::Generated) {
-    const int top = lua_gettop(L);
-    m.rng = Rng(derive_seed(seed, 0x7EA3));
-    lua_rawgeti(L, LUA_REGISTRYINDEX, m.table);
-    lua_getfield(L, -1, "teams");
-    m.push_pool();
-    std::vector<TeamList> teams;
-    try {
-      m.sb.call(1, 1);
-      script::check_plain_data(L, -1, m.file, "the teams the format's 'teams' function returned");
-      teams = read_script_teams(m, L);
-    } catch (const script::ScriptError& e) {
-      lua_settop(L, top);
-      throw FormatError(e.what());
-    } catch (...) {
-      lua_settop(L, top);
-      throw;
-    }
-    lua_settop(L, top);
-    auto problems = check_teams(teams);
-    if (!problems.empty()) throw TeamError(std::move(problems));
-    return teams;
-  }
-  // Players bring teams: random legal ones, built card by card within the declared rules; a
-  // script's own rules are met by trying again.
-  const TeamRules& r = m.rules;
-  std::vector<int> cards, basics;
-  for (int i = 0; i < m.library->size(); ++i) {
-    const CardDef& d = m.library->at(i);
-    if (!r.sets.empty() && std::find(r.sets.begin(), r.sets.end(), d.set) == r.sets.end()) continue;
-    if (d.kind == CardKind::BasicAction) basics.push_back(i);
-    else if (d.kind == CardKind::Character || d.kind == CardKind::Action) cards.push_back(i);
-  }
-  Rng rng(derive_seed(seed, 0x7EA4));
-  std::string last;  // what the last try broke, said once if every try does
-  for (int attempt = 0; attempt < 50; ++attempt) {
-    std::vector<TeamList> teams(static_cast<std::size_t>(m.players));
-    std::map<SideId, std::vector<std::string>> side_titles;
-    std::map<SideId, std::vector<int>> side_basics;
-    for (int seat = 0; seat < m.players; ++seat) {
-      TeamList& t = teams[static_cast<std::size_t>(seat)];
-      t.file = "random team " + std::to_string(seat + 1);
-      t.name = "random " + m.name + " team (seed " + std::to_string(seed) + ", seat " + std::to_string(seat + 1) + ")";
-      t.format = m.name;
-      auto& titles = side_titles[m.sides[static_cast<std::size_t>(seat)]];
-      auto& taken = side_basics[m.sides[static_cast<std::size_t>(seat)]];
-      std::vector<std::string> own_titles;
-      auto shuffled = [&](std::vector<int> v) {
-        rng.shuffle(v);
-        return v;
-      };
-      const int want_basics = r.basic_actions >= 0 ? r.basic_actions : 2;
-      int got = 0;
-      for (int b : shuffled(basics)) {
-        if (got == want_basics) break;
-        const bool mine = std::any_of(t.entries.begin(), t.entries.end(), [&](const TeamEntry& e) { return e.def == b; });
-        if ((r.distinct_basic_actions && mine) ||
-            (r.side_distinct_basic_actions && std::find(taken.begin(), taken.end(), b) != taken.end()))
-          continue;
-        t.entries.push_back(TeamEntry{b, 0, true, m.library->at(b).name()});
-        taken.push_back(b);
-        ++got;
-      }
-      // Teams as people build them: close to the card limit (all of it, or one or two short).
-      const int most_cards = r.max_cards ? r.max_cards : 8;
-      const int want_cards = std::max(1, most_cards - static_cast<int>(rng.below(3)));
-      int dice = 0, n = 0;
-      for (int c : shuffled(cards)) {
-        if (n == want_cards) break;
-        const CardDef& d = m.library->at(c);
-        const int room = r.max_dice ? r.max_dice - dice : d.max;
-        if (room < std::max(1, r.min_dice) || d.max < std::max(1, r.min_dice)) continue;
-        const bool seen = std::find(own_titles.begin(), own_titles.end(), d.title) != own_titles.end();
-        const bool partner = std::find(titles.begin(), titles.end(), d.title) != titles.end();
-        if ((r.unique_titles && seen) || (r.side_unique_titles && partner)) continue;
-        const int lo = std::max(1, r.min_dice), hi = std::min(d.max, room);
-        const int k = lo + static_cast<int>(rng.below(static_cast<std::uint64_t>(hi - lo + 1)));
-        t.entries.push_back(TeamEntry{c, k, false, d.name()});
-        own_titles.push_back(d.title);
-        titles.push_back(d.title);
-        dice += k;
-        ++n;
-      }
-    }
-    const auto problems = check_teams(teams);
-    if (problems.empty()) return teams;
-    last = problems.front().message;
-  }
-  throw FormatError(m.file + ": no random team met its rules in 50 tries (are its rules possible with these cards? the last "
-                             "try broke this one: " + last + "; a format may build its own teams with a 'teams' function, "
-                             "docs/formats.md)");
 }
 
 }  // namespace dm
