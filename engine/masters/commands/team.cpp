@@ -65,6 +65,12 @@ int run_check(const CheckOptions& o) {
     format = std::make_unique<Format>(name, lib, options);
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
+    // A format of one's own isn't among the shipped ones: the team file can only name it.
+    if (o.format.empty() && !teams.empty() && std::string(e.what()).find("no such format") != std::string::npos)
+      std::cerr << printable_line(teams.front().file) << ":" << teams.front().format_line << ": hint: 'format: "
+                << printable_line(name) << "' is not a shipped format; for a format of your own give its script: "
+                << "dice team check --format path/to/" << printable_line(name) << ".lua "
+                << printable_line(teams.front().file) << "\n";
     return 2;
   }
   // As many files as seats: checked as one game's teams (side rules too); otherwise each alone.
