@@ -182,7 +182,10 @@ std::string card_body(const Card& card) {
   std::vector<std::string> paragraphs;
   if (!card.text.empty()) paragraphs.push_back(card.text);
   else
-    for (const auto& a : card.abilities) paragraphs.push_back(render_ability(card, a));
+    for (const auto& a : card.abilities)
+      // A set's keyword is written once, with its reminder text, by the keyword list that names
+      // it; the abilities it brought are that text again.
+      if (a.from_keyword.empty()) paragraphs.push_back(render_ability(card, a));
   int size = 12;
   std::vector<std::vector<std::string>> laid;
   for (; size >= 8; --size) {

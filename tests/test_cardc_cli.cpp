@@ -432,6 +432,29 @@ TEST_CASE("cardc render: an unknown card exits 2 and names the near ones", "[car
   REQUIRE(cardc("render " + d / "good.card" + " --card tst-001 --svg " + d / "no/such/dir/x.svg").code == 2);
 }
 
+TEST_CASE("cardc render: a title alone names the one card that has it; a set's keyword is no card", "[cardc]") {
+  const std::string example = (fs::path(DM_SOURCE_DIR) / "scripts" / "cards" / "example" / "example.card").string();
+  auto by_title = cardc("render " + example + " --card 'gale rider'");
+  REQUIRE(by_title.code == 0);
+  REQUIRE(has(by_title.out, "Gale Rider"));
+  REQUIRE(by_title.out == cardc("render " + example + " --card sky-011").out);
+  // The keyword "Tailwind" is written like a card, numbered 0, but is none.
+  auto keyword = cardc("render " + example + " --card tailwind");
+  REQUIRE(keyword.code == 2);
+  REQUIRE_FALSE(has(keyword.err, "sky-000"));
+  auto far = cardc("render " + example + " --card zzzzzzzzzzzz");
+  REQUIRE(far.code == 2);
+  REQUIRE(has(far.err, "sky-001"));
+  REQUIRE_FALSE(has(far.err, "sky-000"));
+  // The SVG gives the keyword's text once, after its name.
+  TempDir d;
+  REQUIRE(cardc("render " + example + " --card sky-011 --svg " + d / "gale.svg").code == 0);
+  const std::string svg = slurp(d / "gale.svg");
+  std::size_t n = 0;
+  for (std::size_t at = 0; (at = svg.find("each other attacking", at)) != std::string::npos; ++at) ++n;
+  REQUIRE(n == 1);
+}
+
 TEST_CASE("cardc fmt: --check reports a file that would change; fmt rewrites it as format_file does", "[cardc]") {
   TempDir d;
   const std::string path = d / "messy.card";

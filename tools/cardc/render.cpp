@@ -28,15 +28,15 @@ struct RenderOptions {
 std::string label(const dsl::Card& c) { return c.full_id() + " (" + c.name() + ")"; }
 
 // Cards whose id or name is close to what was asked for: a few edits away, or containing it.
-std::vector<const dsl::Card*> near_cards(const std::vector<dsl::Card>& cards, const std::string& key) {
+std::vector<const dsl::Card*> near_cards(const std::vector<const dsl::Card*>& cards, const std::string& key) {
   std::vector<const dsl::Card*> out;
   auto add = [&](const dsl::Card* c) {
     if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
   };
   std::vector<std::string> words;
-  for (const auto& c : cards) {
-    words.push_back(dsl::vocab::normalize(c.full_id()));
-    words.push_back(dsl::vocab::normalize(c.name()));
+  for (const auto* c : cards) {
+    words.push_back(dsl::vocab::normalize(c->full_id()));
+    words.push_back(dsl::vocab::normalize(c->name()));
   }
   // dsl::nearest names the single closest word; asking again without it finds the next one.
   std::vector<std::string> pool = words;
@@ -44,12 +44,12 @@ std::vector<const dsl::Card*> near_cards(const std::vector<dsl::Card>& cards, co
     std::string w = dsl::nearest(key, pool);
     if (w.empty()) break;
     for (std::size_t i = 0; i < words.size(); ++i)
-      if (words[i] == w) add(&cards[i / 2]);
+      if (words[i] == w) add(cards[i / 2]);
     pool.erase(std::remove(pool.begin(), pool.end(), w), pool.end());
   }
   if (!key.empty())
     for (std::size_t i = 0; i < words.size(); ++i)
-      if (words[i].find(key) != std::string::npos) add(&cards[i / 2]);
+      if (words[i].find(key) != std::string::npos) add(cards[i / 2]);
   return out;
 }
 
@@ -81,10 +81,12 @@ void run_render(const RenderOptions& o) {
     report(kUsage);
     return;
   }
+  // A keyword the set defines is written like a card but is none: it is shown on the cards
+  // that list it.
+  std::vector<const dsl::Card*> cards;
+  for (const auto& card : c.file.cards)
+    if (!card.keyword_def) cards.push_back(&card);
   if (o.all) {
-    std::vector<const dsl::Card*> cards;
-    for (const auto& card : c.file.cards)
-      if (!card.keyword_def) cards.push_back(&card);
     for (std::size_t i = 0; i < cards.size(); ++i) std::cout << (i ? "\n" : "") << dsl::render_card(*cards[i]);
     std::cout << std::flush;
     if (!o.svg.empty()) {
@@ -98,9 +100,13 @@ void run_render(const RenderOptions& o) {
   }
   const std::string key = dsl::vocab::normalize(o.card);
   std::vector<const dsl::Card*> found;
-  for (const auto& card : c.file.cards)
-    if (!card.keyword_def && (dsl::vocab::normalize(card.full_id()) == key || dsl::vocab::normalize(card.name()) == key))
-      found.push_back(&card);
+  for (const auto* card : cards)
+    if (dsl::vocab::normalize(card->full_id()) == key || dsl::vocab::normalize(card->name()) == key) found.push_back(card);
+  // A title alone names a card when no other card of the file has it (the versions of a
+  // character share their title, and are then told apart by id or full name).
+  if (found.empty())
+    for (const auto* card : cards)
+      if (dsl::vocab::normalize(card->title) == key) found.push_back(card);
   if (found.size() > 1) {
     std::cerr << "error: `" << o.card << "` names " << found.size() << " cards in " << o.file << ":";
     for (const auto* card : found) std::cerr << " " << label(*card);
@@ -110,16 +116,16 @@ void run_render(const RenderOptions& o) {
   }
   if (found.empty()) {
     std::cerr << "error: no card `" << o.card << "` in " << o.file << "\n";
-    auto near = near_cards(c.file.cards, key);
+    auto near = near_cards(cards, key);
     if (!near.empty()) {
       std::cerr << "  = help: did you mean";
       for (std::size_t i = 0; i < near.size() && i < 5; ++i) std::cerr << (i ? ", " : " ") << label(*near[i]);
       std::cerr << "?\n";
-    } else if (!c.file.cards.empty()) {
+    } else if (!cards.empty()) {
       std::cerr << "  = help: the file's cards are";
-      std::size_t shown = std::min<std::size_t>(c.file.cards.size(), 12);
-      for (std::size_t i = 0; i < shown; ++i) std::cerr << (i ? ", " : " ") << c.file.cards[i].full_id();
-      if (shown < c.file.cards.size()) std::cerr << " and " << c.file.cards.size() - shown << " more";
+      std::size_t shown = std::min<std::size_t>(cards.size(), 12);
+      for (std::size_t i = 0; i < shown; ++i) std::cerr << (i ? ", " : " ") << cards[i]->full_id();
+      if (shown < cards.size()) std::cerr << " and " << cards.size() - shown << " more";
       std::cerr << "\n";
     } else {
       std::cerr << "  = help: the file holds no cards\n";
