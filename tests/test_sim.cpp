@@ -75,8 +75,11 @@ TEST_CASE("sim: the counts of a run agree with each other") {
   CHECK(t.agents[0].ties == t.ties);
   // Cards: bought dice were counted by the game as they were bought, fielding likewise.
   REQUIRE_FALSE(t.cards.empty());
-  std::uint64_t bought = 0, fielded = 0;
+  std::uint64_t bought = 0, fielded = 0, used = 0;
   for (const auto& [id, c] : t.cards) {
+    // An action card's dice are used, never fielded; a character's are never used.
+    CHECK((c.action ? c.fielded : c.used) == 0);
+    used += c.used;
     CHECK(c.games <= 60);
     CHECK(c.wins <= c.games);
     CHECK(c.bought_games <= c.games);
@@ -87,6 +90,25 @@ TEST_CASE("sim: the counts of a run agree with each other") {
   }
   CHECK(bought > 0);
   CHECK(fielded > 0);
+  CHECK(used == 0);  // the demo's teams hold no action card (basic actions are nobody's card)
+}
+
+TEST_CASE("sim: an action card's dice are counted as used, never as fielded") {
+  SimOptions o;
+  o.format = std::string(DM_SOURCE_DIR) + "/tests/formats/good/action-cards.lua";
+  o.seed = 5;
+  o.games = 20;
+  o.agents = {"greedy", "random"};
+  const SimTotals t = simulate(o);
+  REQUIRE(t.cards.count("gld-005"));
+  const CardCount& focus = t.cards.at("gld-005");
+  CHECK(focus.action);
+  CHECK(focus.used > 0);
+  CHECK(focus.fielded == 0);
+  const CardCount& beast = t.cards.at("gld-001");
+  CHECK_FALSE(beast.action);
+  CHECK(beast.fielded > 0);
+  CHECK(beast.used == 0);
 }
 
 TEST_CASE("sim: seats rotate so each agent moves first in half the games, and --no-rotate keeps them") {

@@ -7,7 +7,8 @@ namespace dm {
 
 void CardCount::add(const CardCount& o) {
   games += o.games, wins += o.wins, bought_games += o.bought_games, bought_wins += o.bought_wins;
-  dice_bought += o.dice_bought, fielded += o.fielded;
+  dice_bought += o.dice_bought, fielded += o.fielded, used += o.used;
+  action = action || o.action;
 }
 
 std::vector<int> Table::rotation() const {

@@ -26,9 +26,9 @@ struct CardTally {
 };
 // Dice bought and fielded in one game, by die id (see Game::set_observer).
 struct DieCounts {
-  std::vector<std::uint32_t> bought, fielded;
+  std::vector<std::uint32_t> bought, fielded, used;
   void note(Observed what, DieId d) {
-    auto& v = what == Observed::Bought ? bought : fielded;
+    auto& v = what == Observed::Bought ? bought : what == Observed::Fielded ? fielded : used;
     if (v.size() <= static_cast<std::size_t>(d)) v.resize(static_cast<std::size_t>(d) + 1);
     ++v[static_cast<std::size_t>(d)];
   }
@@ -51,6 +51,7 @@ void count_cards(const Game& g, const DieCounts& dice, CardTally& t) {
       CardCount& x = t.here[static_cast<std::size_t>(c.def)];
       if (x.games == 0) t.on_side.push_back(c.def);
       x.games = 1;
+      x.action = g.library().at(c.def).kind == CardKind::Action || g.library().at(c.def).kind == CardKind::BasicAction;
     }
     for (const auto& d : s.dice) {
       if (d.owner == kNone || s.side(d.owner) != side) continue;
@@ -58,6 +59,7 @@ void count_cards(const Game& g, const DieCounts& dice, CardTally& t) {
       if (x.games == 0) continue;
       x.dice_bought += dice.of(dice.bought, d.id);
       x.fielded += dice.of(dice.fielded, d.id);
+      x.used += dice.of(dice.used, d.id);
     }
     for (int def : t.on_side) {
       CardCount& x = t.here[static_cast<std::size_t>(def)];

@@ -214,7 +214,7 @@ bool wraps(const SimTotals& a, const SimTotals& b) {
     if (it == a.cards.end()) continue;
     const CardCount& x = it->second;
     if (wraps(x.games, c.games) || wraps(x.wins, c.wins) || wraps(x.bought_games, c.bought_games) ||
-        wraps(x.bought_wins, c.bought_wins) || wraps(x.dice_bought, c.dice_bought) || wraps(x.fielded, c.fielded))
+        wraps(x.bought_wins, c.bought_wins) || wraps(x.dice_bought, c.dice_bought) || wraps(x.fielded, c.fielded) || wraps(x.used, c.used))
       return true;
   }
   return false;
@@ -285,7 +285,9 @@ std::string sim_json(const SimResult& res) {
               {"bought_games", c.bought_games},
               {"bought_wins", c.bought_wins},
               {"dice_bought", c.dice_bought},
-              {"fielded", c.fielded}};
+              {"fielded", c.fielded},
+              {"used", c.used},
+              {"action", c.action}};
     j = interval_fields(j, c.wins, c.games);
     cards[id] = interval_fields(j, c.bought_wins, c.bought_games, "bought_");
   }
@@ -347,6 +349,9 @@ SimResult sim_result_from_json(const std::string& text) {
       const std::string where = "cards." + shown(id) + ".";
       t.cards[id] = {count(c, "games", where),       count(c, "wins", where),        count(c, "bought_games", where),
                      count(c, "bought_wins", where), count(c, "dice_bought", where), count(c, "fielded", where)};
+      // Reports written before action dice were counted have neither key.
+      if (c.contains("used")) t.cards[id].used = count(c, "used", where);
+      t.cards[id].action = c.value("action", false);
       r.card_names[id] = c.value("name", id);
     }
   } catch (const json::exception& e) {

@@ -62,9 +62,11 @@ class ContentNotes {
 
 // A card's games in a simulation (or a hero's, or whatever a side brings that the game counts):
 // on a side that had it, won; with at least one of its dice bought (used), won; dice bought and
-// fielded over all games.
+// fielded over all games (an action card's dice are used instead: `used`, and `action` is set).
 struct CardCount {
   std::uint64_t games = 0, wins = 0, bought_games = 0, bought_wins = 0, dice_bought = 0, fielded = 0;
+  std::uint64_t used = 0;  // action dice used
+  bool action = false;     // its dice are used, never fielded: reports show `used`
   void add(const CardCount& o);
   bool operator==(const CardCount& o) const = default;
 };

@@ -200,7 +200,7 @@ std::string html_report(const SimResult& r) {
          "95% Wilson interval. A card both sides had counts once for each.</p>"
       << interval_svg("cards-chart", rows);
     h << "<table id=\"cards\"><tr><th class=\"l\">card</th><th>games</th><th>win rate</th><th>95% interval</th>"
-         "<th>bought in</th><th>win rate when bought</th><th>95% interval</th><th>dice bought</th><th>fielded</th></tr>";
+         "<th>bought in</th><th>win rate when bought</th><th>95% interval</th><th>dice bought</th><th>fielded (action dice: used)</th></tr>";
     for (const auto& id : ids) {
       const CardCount& c = t.cards.at(id);
       const Interval a = wilson(c.wins, c.games), b = wilson(c.bought_wins, c.bought_games);
@@ -208,7 +208,7 @@ std::string html_report(const SimResult& r) {
         << "</span></td><td>" << c.games << "</td><td class=\"rate\">" << pct(rate(c.wins, c.games)) << "%</td><td>"
         << pct(a.low) << "% – " << pct(a.high) << "%</td><td>" << c.bought_games << "</td><td>"
         << pct(rate(c.bought_wins, c.bought_games)) << "%</td><td>" << pct(b.low) << "% – " << pct(b.high) << "%</td><td>"
-        << c.dice_bought << "</td><td>" << c.fielded << "</td></tr>";
+        << c.dice_bought << "</td><td>" << (c.action ? std::to_string(c.used) + " used" : std::to_string(c.fielded)) << "</td></tr>";
     }
     h << "</table>";
   }

@@ -69,10 +69,11 @@ void print_text(const SimResult& r, double seconds) {
     for (const auto& [_, id] : order) {
       const CardCount& c = t.cards.at(id);
       const std::string name = r.card_names.count(id) ? r.card_names.at(id) : id;
-      std::printf("  %-10s %-30.30s %5llu games %-22s bought in %5llu %-22s dice %llu fielded %llu\n", id.c_str(),
+      std::printf("  %-10s %-30.30s %5llu games %-22s bought in %5llu %-22s dice %llu %s %llu\n", id.c_str(),
                   name.c_str(), static_cast<unsigned long long>(c.games), rate_ci(c.wins, c.games).c_str(),
                   static_cast<unsigned long long>(c.bought_games), rate_ci(c.bought_wins, c.bought_games).c_str(),
-                  static_cast<unsigned long long>(c.dice_bought), static_cast<unsigned long long>(c.fielded));
+                  static_cast<unsigned long long>(c.dice_bought), c.action ? "used" : "fielded",
+                  static_cast<unsigned long long>(c.action ? c.used : c.fielded));
     }
   }
 }

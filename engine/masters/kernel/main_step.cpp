@@ -167,6 +167,7 @@ void Rules::use_action(Game& g, Task& t) {
   // the effect to move it.
   t.stage = static_cast<int>(ActionStage::Spend);
   push(g, t);
+  g.observe(Observed::Used, d);
   emit(g, LogEvent{.kind = LogEventKind::Action, .player = t.player, .die = d, .amount = bursts});
   g.emit(Event{Trigger::OpponentAction, d, t.player});
   const CardId card = s.dice[static_cast<std::size_t>(d)].card;
