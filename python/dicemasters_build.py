@@ -5,8 +5,10 @@ It needs nothing beyond the standard library, so it works offline and with Debia
 runs pip, and the wheel is written here, the module with the card sets and formats beside it
 (`<prefix>/share/dicemasters`, where the module looks for them; docs/python.md).
 
-DM_BUILD_DIR names a CMake build folder to use (an existing one is only brought up to date);
-the default is `build-python` at the project's root.
+DM_BUILD_DIR names a CMake build folder to use (an existing one is only brought up to date).
+Without it, the project's `build/` (the one setup.sh makes) is reused when it was configured
+for a Python of this version, so installing the module costs no second build; otherwise
+`build-python` at the project's root is made.
 """
 import base64
 import csv
@@ -46,9 +48,50 @@ def _tag():
     return f"{py}-{py}{getattr(sys, 'abiflags', '')}-{platform}"
 
 
+def _cached(build, key):
+    """A value of a CMake build folder's cache, or None."""
+    try:
+        for line in (build / "CMakeCache.txt").read_text(errors="replace").splitlines():
+            name, _, value = line.partition("=")
+            if name.split(":")[0] == key:
+                return value
+    except OSError:
+        return None
+    return None
+
+
+def _fits_this_python(build):
+    """Whether a build folder makes the module for a Python of this one's version: a module of
+    ours is already there, or its cache names such a Python and the module is not turned off."""
+    if (build / "python" / f"dicemasters{sysconfig.get_config_var('EXT_SUFFIX')}").exists():
+        return True
+    if (_cached(build, "DM_PYTHON_MODULE") or "ON").upper() in ("OFF", "0", "FALSE", "NO"):
+        return False
+    # find_package(Python3) keeps what it found as _Python3_EXECUTABLE; -DPython3_EXECUTABLE= sets the other.
+    python = _cached(build, "Python3_EXECUTABLE") or _cached(build, "_Python3_EXECUTABLE")
+    if not python:
+        return False
+    try:
+        out = subprocess.run([python, "-c", "import sys; print(sys.version_info[0], sys.version_info[1])"],
+                             capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return out.stdout.split() == [str(sys.version_info.major), str(sys.version_info.minor)]
+
+
+def build_folder():
+    """The CMake build folder the module is built in (see the module's docstring)."""
+    if os.environ.get("DM_BUILD_DIR"):
+        return Path(os.environ["DM_BUILD_DIR"]).resolve()
+    if _fits_this_python(ROOT / "build"):
+        return (ROOT / "build").resolve()
+    return (ROOT / "build-python").resolve()
+
+
 def _build_module():
     """The module, built by CMake for this interpreter; its path."""
-    build = Path(os.environ.get("DM_BUILD_DIR") or ROOT / "build-python").resolve()
+    build = build_folder()
+    print(f"dicemasters: building the module in {build}", file=sys.stderr)
     if not (build / "CMakeCache.txt").exists():
         subprocess.run(["cmake", "-S", str(ROOT), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
                         f"-DPython3_EXECUTABLE={sys.executable}"], check=True, stdout=sys.stderr)

@@ -81,5 +81,51 @@ class DataLinks(unittest.TestCase):
         self.assertIn("formats/x.lua", run.stderr)
 
 
+class BuildFolder(unittest.TestCase):
+    """pip install ./python reuses the project's build/ when it was made for a Python of this
+    version, so the module costs no second build; DM_BUILD_DIR still names any folder."""
+
+    def setUp(self):
+        self.tmp = Path(tempfile.mkdtemp())
+        self.saved_root, self.saved_env = build.ROOT, os.environ.pop("DM_BUILD_DIR", None)
+        build.ROOT = self.tmp
+        (self.tmp / "build").mkdir()
+
+    def tearDown(self):
+        build.ROOT = self.saved_root
+        if self.saved_env is not None:
+            os.environ["DM_BUILD_DIR"] = self.saved_env
+        shutil.rmtree(self.tmp)
+
+    def cache(self, python, module="ON"):
+        (self.tmp / "build" / "CMakeCache.txt").write_text(
+            f"# comment\nDM_PYTHON_MODULE:BOOL={module}\nPython3_EXECUTABLE:FILEPATH={python}\n")
+
+    def test_a_build_for_this_python_is_reused(self):
+        self.cache(sys.executable)
+        self.assertEqual(build.build_folder(), (self.tmp / "build").resolve())
+        # As find_package(Python3) leaves it in the cache of setup.sh's build.
+        (self.tmp / "build" / "CMakeCache.txt").write_text(f"_Python3_EXECUTABLE:INTERNAL={sys.executable}\n")
+        self.assertEqual(build.build_folder(), (self.tmp / "build").resolve())
+
+    def test_no_build_or_another_python_or_no_module_means_build_python(self):
+        self.assertEqual(build.build_folder(), (self.tmp / "build-python").resolve())
+        other = self.tmp / "python2"
+        other.write_text("#!/bin/sh\necho 2 7\n")
+        other.chmod(0o755)
+        self.cache(other)
+        self.assertEqual(build.build_folder(), (self.tmp / "build-python").resolve())
+        self.cache(sys.executable, module="OFF")
+        self.assertEqual(build.build_folder(), (self.tmp / "build-python").resolve())
+
+    def test_dm_build_dir_wins(self):
+        self.cache(sys.executable)
+        os.environ["DM_BUILD_DIR"] = str(self.tmp / "mine")
+        try:
+            self.assertEqual(build.build_folder(), (self.tmp / "mine").resolve())
+        finally:
+            del os.environ["DM_BUILD_DIR"]
+
+
 if __name__ == "__main__":
     unittest.main()
