@@ -20,7 +20,9 @@ std::optional<Mod> modifier_of(const Effect& e, PlayerId p, const std::string& l
   m.by = p;
   m.label = label;
   if (e.add > 0) m.op = damage::Op::Add, m.amount = e.add;
-  else if (e.scale_num > e.scale_den) m.op = damage::Op::Scale, m.num = e.scale_num, m.den = e.scale_den;
+  // Above 1 the attacker's increase; below 1 (halving, a third) a modification of the pending
+  // attack that either player may play, worked out from the subtotal and rounded up.
+  else if (e.scale_num != e.scale_den) m.op = damage::Op::Scale, m.num = e.scale_num, m.den = e.scale_den;
   else if (e.reduce > 0) m.op = damage::Op::Reduce, m.amount = e.reduce;
   else if (e.prevent > 0) m.op = damage::Op::Prevent, m.amount = e.prevent;
   else if (e.prevent_num > 0) m.op = damage::Op::PreventPart, m.num = e.prevent_num, m.den = e.prevent_den;

@@ -76,7 +76,7 @@ struct Effect {
   int upgrade_ability = -1, upgrade = 0; // + damage to one of the owner's offensive abilities
   bool attack_modifier() const { return add > 0 || scale_num > scale_den; }
   bool defence_modifier() const { return prevent > 0 || prevent_num > 0; }
-  bool modifier() const { return attack_modifier() || defence_modifier() || reduce > 0; }
+  bool modifier() const { return attack_modifier() || defence_modifier() || reduce > 0 || scale_num < scale_den; }
 };
 
 struct Ability {

@@ -12,5 +12,7 @@ return hero "Spy" {
   defence = defence "Sabotage II" { dice = 1, prevent = { web = 2 }, reflect = { web = 2 } },
   cards = {
     card "Wait" { timing = "main", cost = 0, cp = 1 },
+    -- Not in the worked example: a halving, as the page's multipliers below 1 are worked out.
+    card "Spell of Halving" { timing = "roll", cost = 0, scale = { 1, 2 } },
   },
 }

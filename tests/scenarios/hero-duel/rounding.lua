@@ -27,3 +27,20 @@ scenario "Independent multipliers: a doubling and a halving, each from the subto
     expect { health = { 50, 37 } },
   },
 }
+
+scenario "Halving: a card that halves works from the subtotal, rounded up (7 halved is 4)" {
+  game = "hero-duel",
+  format = "tests/duel/seed/format.lua",
+  players = { {}, { hand = { "Spell of Halving" } } },
+  steps = {
+    roll { 3, 3, 3, 1, 2 },
+    done,
+    stop,
+    roll { 4 },                      -- Sabotage II: 2 prevented, 2 back
+    ability "Mystic Bolts",          -- 9 incoming
+    expect { subtotal = 7, final = 7, decider = 2 },   -- the sorcerer holds nothing to answer with
+    play "Spell of Halving",         -- 7 times 1/2 = 3.5, rounded up: 4; nothing is left to play
+    log_has { type = "damage", what = "Mystic Bolts", incoming = 9, subtotal = 7, final = 4 },
+    expect { health = { 48, 46 } },
+  },
+}
