@@ -29,7 +29,7 @@ std::string_view to_string(Timing t) {
 }
 
 std::string_view to_string(Phase p) {
-  constexpr const char* n[] = {"upkeep", "income", "main1", "roll", "select", "defence", "respond", "then", "main2", "discard", "over"};
+  constexpr const char* n[] = {"upkeep", "income", "main1", "roll", "select", "defence", "respond", "then", "main2", "discard", "answer", "over"};
   return n[static_cast<int>(p)];
 }
 
@@ -103,7 +103,10 @@ std::vector<Face> DuelMatch::faces_of(PlayerId p) const {
   return out;
 }
 
-damage::Result DuelMatch::attack_preview() const { return instance_of(s_.attack).resolve(); }
+damage::Result DuelMatch::attack_preview() const {
+  // A hit whose window is open is what players answer now; else the attack.
+  return instance_of(s_.hit_open && !s_.hits.empty() ? s_.hits.front() : s_.attack).resolve();
+}
 
 std::uint64_t DuelMatch::option_code(int option) const {
   const Option& o = s_.pending.options[static_cast<std::size_t>(option)];
@@ -159,6 +162,12 @@ std::string DuelMatch::prompt() const {
     case Kind::Roll: return who + ": reroll which dice (attempt " + std::to_string(s_.attempts) + " of " + std::to_string(content_->rules.roll_attempts) + ")?";
     case Kind::Select: return who + ": which offensive ability?";
     case Kind::Respond:
+      if (s_.hit_open && !s_.hits.empty()) {
+        const Attack& h = s_.hits.front();
+        return who + ": respond to " + std::to_string(h.incoming) + " " + std::string(damage::to_string(h.kind)) + " damage from " +
+               h.label + " to P" + std::to_string(h.target + 1);
+      }
+      if (s_.phase == Phase::Answer) return who + ": respond to what was just played, before it resolves";
       return who + ": respond" + (s_.attack.incoming > 0 ? " to " + std::to_string(s_.attack.incoming) + " incoming damage" : " (a pause)");
     case Kind::Discard: return who + ": discard down to " + std::to_string(content_->rules.hand_limit) + " cards";
     case Kind::None: break;

@@ -108,19 +108,22 @@ void Steps::apply_effect(PlayerId owner, const Effect& e, int remove_status, con
     t = std::max(0, t - e.remove);
   }
   if (e.upgrade_ability >= 0) P.upgrades[static_cast<std::size_t>(e.upgrade_ability)] += e.upgrade;
-  if (e.collateral > 0) deal_now(e.collateral, damage::Kind::Collateral, kNone, o, label);
-  if (e.self_damage > 0) deal_now(e.self_damage, damage::Kind::Collateral, kNone, owner, label);
+  // Collateral damage is preventable: it waits, its target may answer it, then it is dealt.
+  hit(e.collateral, damage::Kind::Collateral, kNone, o, label);
+  hit(e.self_damage, damage::Kind::Collateral, kNone, owner, label);
 }
 
 bool Steps::modifier_ok(PlayerId p, const Effect& e) const {
   const auto mod = modifier_of(e, p, "");
   if (!mod) return true;
-  // Only damage still to be dealt can be modified (not in a "then" pause, nor outside an attack).
-  if (s.attack.ability < 0 || s.attack.incoming == 0 || s.phase != Phase::Respond) return false;
+  // Only damage still to be dealt can be modified (not in a "then" pause, nor outside an
+  // attack or a hit waiting to be dealt).
+  const Attack* a = answering();
+  if (!a) return false;
   // An attack modifier is its attacker's; a prevention is its target's.
-  if (e.attack_modifier() && p != s.attack.attacker) return false;
-  if (e.defence_modifier() && p != s.attack.target) return false;
-  const damage::Instance d = instance_of(s.attack);
+  if (e.attack_modifier() && p != a->attacker) return false;
+  if (e.defence_modifier() && p != a->target) return false;
+  const damage::Instance d = instance_of(*a);
   return !d.refuses({mod->op, mod->amount, mod->num, mod->den, p, false, ""});
 }
 
@@ -166,7 +169,8 @@ std::vector<Option> Steps::main_options(PlayerId p) const {
   }
   for (std::size_t st = 0; st < P.tokens.size(); ++st) {
     const Status& S = c.statuses[st];
-    if (P.tokens[st] > 0 && !S.persistent && usable(p, S.spend, true)) out.push_back({Verb::Spend, static_cast<int>(st), -1});
+    if (P.tokens[st] > declared_spends(p, static_cast<int>(st)) && !S.persistent && usable(p, S.spend, true))
+      out.push_back({Verb::Spend, static_cast<int>(st), -1});
   }
   out.push_back({Verb::Done, -1, -1});
   return out;
@@ -182,20 +186,23 @@ std::vector<Option> Steps::respond_options(PlayerId p) const {
     seen.push_back(kind);
     const Card& k = m.hero(p).cards[static_cast<std::size_t>(kind)];
     // A roll-phase card while the roll phase lasts (the attack), an instant at any time.
-    const bool timing = k.timing == Timing::Instant || (k.timing == Timing::Roll && s.phase == Phase::Respond);
+    // (Damage dealt on its own during the roll phase, isolated damage, is answered then too.)
+    const bool timing = k.timing == Timing::Instant || (k.timing == Timing::Roll && (s.phase == Phase::Respond || s.phase == Phase::Defence));
     if (!timing || k.cost > P.cp || !usable(p, k.effect, false)) continue;
     add_plays(out, static_cast<int>(i), k, pl(opponent(p)));
   }
   for (std::size_t st = 0; st < P.tokens.size(); ++st) {
     const Status& S = c.statuses[st];
-    if (P.tokens[st] > 0 && !S.persistent && usable(p, S.spend, false)) out.push_back({Verb::Spend, static_cast<int>(st), -1});
+    if (P.tokens[st] > declared_spends(p, static_cast<int>(st)) && !S.persistent && usable(p, S.spend, false))
+      out.push_back({Verb::Spend, static_cast<int>(st), -1});
   }
   out.push_back({Verb::Done, -1, -1});
   return out;
 }
 
 void Steps::use(PlayerId p, const Effect& e, int remove_status, const std::string& label) {
-  if (const auto mod = modifier_of(e, p, label); mod && s.attack.ability >= 0) s.attack.mods.push_back(*mod);
+  if (const auto mod = modifier_of(e, p, label))
+    if (Attack* a = answering()) a->mods.push_back(*mod);
   apply_effect(p, e, remove_status, label);
 }
 
@@ -245,8 +252,9 @@ void Steps::select(int ability) {
   const Ability& ab = m.hero(a).abilities[static_cast<std::size_t>(ability)];
   const Effect& e = ab.effect;
   if (m.logging()) m.log_line(json_text(nlohmann::json{{"type", "ability"}, {"player", a}, {"ability", ab.name}}));
-  // Isolated damage is dealt at once, as its own instance, before the attack.
-  deal_now(e.isolated, damage::Kind::Isolated, a, t, ab.name);
+  // Isolated damage is dealt at once, as its own instance, before the attack: only what is
+  // aimed at it (a prevention in its own window) applies to it.
+  hit(e.isolated, damage::Kind::Isolated, a, t, ab.name);
   s.attack = Attack{};
   s.attack.ability = ability;
   s.attack.attacker = a;
@@ -315,7 +323,8 @@ void Steps::finish_ability(const Effect& e) {
   const PlayerId a = s.attack.attacker, t = s.attack.target;
   const std::string name = m.hero(a).abilities[static_cast<std::size_t>(s.attack.ability)].name;
   s.attack = Attack{};
-  deal_now(e.damage, e.kind, a, t, name);
+  if (e.kind == damage::Kind::Isolated || e.kind == damage::Kind::Collateral) hit(e.damage, e.kind, a, t, name);
+  else deal_now(e.damage, e.kind, a, t, name);
   if (s.over) return;
   Effect rest = e;
   rest.damage = 0;
@@ -325,6 +334,11 @@ void Steps::finish_ability(const Effect& e) {
 
 void Steps::run() {
   while (!s.over && s.pending.empty()) {
+    // Damage waiting to be dealt comes before whatever the phase does next.
+    if (!s.hits.empty()) {
+      step_hit();
+      continue;
+    }
     switch (s.phase) {
       case Phase::Upkeep:
         upkeep();
@@ -375,6 +389,7 @@ void Steps::run() {
       case Phase::Respond:
       case Phase::Then: {
         if (!s.window.open) {
+          if (settle(s.window)) break;
           if (s.phase == Phase::Respond) resolve_attack();
           else finish_ability(m.hero(s.attack.attacker).abilities[static_cast<std::size_t>(s.attack.ability)].then);
           break;
@@ -382,6 +397,18 @@ void Steps::run() {
         const PlayerId p = s.window.who();
         std::vector<Option> opts = respond_options(p);
         // Nothing to play: the player passes without being asked.
+        if (opts.size() == 1) s.window.passed();
+        else ask(Kind::Respond, p, std::move(opts));
+        break;
+      }
+      case Phase::Answer: {
+        // A main-phase card or status declared: the others may answer before it resolves.
+        if (!s.window.open) {
+          if (!settle(s.window)) s.phase = s.after, s.after = Phase::Main1;
+          break;
+        }
+        const PlayerId p = s.window.who();
+        std::vector<Option> opts = respond_options(p);
         if (opts.size() == 1) s.window.passed();
         else ask(Kind::Respond, p, std::move(opts));
         break;
@@ -417,7 +444,7 @@ void Steps::carry_out(const Option& o) {
       if (k == Kind::Main) s.phase = s.phase == Phase::Main1 ? Phase::Roll : Phase::Discard;
       else if (k == Kind::Roll) s.phase = Phase::Select;
       else if (k == Kind::Select) s.phase = Phase::Main2;
-      else if (k == Kind::Respond) s.window.passed();
+      else if (k == Kind::Respond) open_window().passed();
       break;
     case Verb::Reroll:
       ++s.attempts;
@@ -437,23 +464,18 @@ void Steps::carry_out(const Option& o) {
       P.discard.push_back(kind);
       break;
     }
-    case Verb::Play: {
-      const int kind = P.hand[static_cast<std::size_t>(o.a)];
-      const Card& card = m.hero(p).cards[static_cast<std::size_t>(kind)];
-      P.cp -= card.cost;
-      P.hand.erase(P.hand.begin() + o.a);
-      P.discard.push_back(kind);
-      use(p, card.effect, o.b, card.name);
-      if (k == Kind::Respond) s.window.acted();
+    case Verb::Play:
+    case Verb::Spend:
+      // Declared, not resolved: the others may answer first (windows.cpp).
+      declare(p, o);
+      if (k == Kind::Respond) {
+        open_window().acted();
+      } else {
+        s.after = s.phase;
+        s.phase = Phase::Answer;
+        s.window = timing::Window::opening(s.active, static_cast<int>(s.players.size()));
+      }
       break;
-    }
-    case Verb::Spend: {
-      const Status& S = c.statuses[static_cast<std::size_t>(o.a)];
-      --P.tokens[static_cast<std::size_t>(o.a)];
-      use(p, S.spend, -1, S.name);
-      if (k == Kind::Respond) s.window.acted();
-      break;
-    }
   }
 }
 

@@ -30,6 +30,20 @@ struct Steps {
   void draw(PlayerId p, int n);
   void shuffle(std::vector<int>& v);
 
+  // --- windows (windows.cpp) ---
+  // The instance of damage players answer now: the front hit once its window is open, else
+  // the attack in its respond phase; null when there is none.
+  const Attack* answering() const;
+  Attack* answering();
+  // Spends of `status` p has declared and not yet resolved (a token is declared spent once).
+  int declared_spends(PlayerId p, int status) const;
+  // Queues damage that is an instance of its own (collateral, isolated, a status's upkeep).
+  void hit(int amount, damage::Kind kind, PlayerId source, PlayerId target, const std::string& label);
+  // Declares a play or a spend of p's in the open window.
+  void declare(PlayerId p, const Option& o);
+  // The window being answered: the front hit's, else the attack's, a pause's or a main phase's.
+  timing::Window& open_window();
+
  private:
   void upkeep();
   void end_turn();
@@ -50,6 +64,16 @@ struct Steps {
   bool modifier_ok(PlayerId p, const Effect& e) const;
   void ask(Kind k, PlayerId p, std::vector<Option> options);
   void log_damage(const damage::Result& r, damage::Kind kind, PlayerId target, const std::string& label);
+  // The front hit: opens its window (when its target can prevent it), asks, or deals it.
+  void step_hit();
+  void deal_hit();
+  // Whether option `o` of p's prevents damage.
+  bool prevention(PlayerId p, const Option& o) const;
+  // One declared action, or nothing when what it needs is gone (a card then goes back).
+  void resolve_one(const Declared& d);
+  // When window `w` has closed: what was declared resolves (active player's first) and `w`
+  // opens again, true; false when nothing was declared.
+  bool settle(timing::Window& w);
 };
 
 // The attack's modifiers as an instance of the shared calculation.

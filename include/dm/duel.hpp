@@ -176,7 +176,9 @@ bool holds(const Need& n, const std::vector<Face>& dice);
 // State.
 // ----------------------------------------------------------------------------------------
 
-enum class Phase : std::uint8_t { Upkeep, Income, Main1, Roll, Select, Defence, Respond, Then, Main2, Discard, Over };
+// Answer: the window a main-phase card or status opens before it resolves (State::after says
+// which main phase it returns to).
+enum class Phase : std::uint8_t { Upkeep, Income, Main1, Roll, Select, Defence, Respond, Then, Main2, Discard, Answer, Over };
 std::string_view to_string(Phase p);
 
 enum class Kind : std::uint8_t { None, Main, Roll, Select, Respond, Discard };  // decision kinds
@@ -245,18 +247,35 @@ struct Mod {
   }
 };
 
-// The attack between its selection and its damage.
+// The attack between its selection and its damage; also an instance of damage of its own
+// (collateral, isolated, a status's upkeep) waiting in State::hits, with `ability` -1.
 struct Attack {
-  int ability = -1;                          // the attacker's ability (-1: none pending)
+  int ability = -1;                          // the attacker's ability (-1: none pending, or a hit)
   PlayerId attacker = kNone, target = kNone; // who deals and who takes it
   damage::Kind kind = damage::Kind::Normal;  // of the main instance
   int incoming = 0;                          // its incoming damage (with upgrades)
   std::vector<Mod> mods;                     // played on it, in order
   int reflect = 0;                           // damage the defence sends back
+  std::string label;                         // a hit: what deals it (the ability, card or status)
   template <class S, class F>
   static void fields(S& x, F&& f) {
     f("ability", x.ability), f("attacker", x.attacker), f("target", x.target), f("kind", x.kind), f("incoming", x.incoming),
-        f("mods", x.mods), f("reflect", x.reflect);
+        f("mods", x.mods), f("reflect", x.reflect), f("label", x.label);
+  }
+};
+
+// An action declared in a window: it resolves when every player has passed in a row, the
+// active player's first ("the player whose turn it is has priority, regardless of who started
+// the Action first"), each player's in the order declared.
+struct Declared {
+  PlayerId player = kNone;  // who declared it
+  Verb verb = Verb::Play;   // Play (a card, `what` its kind) or Spend (a status, `what`)
+  int what = -1;            // the card kind or the status
+  int remove = -1;          // the opponent's status a removing card names (-1: none)
+  int cost = 0;             // combat points paid, given back if it fizzles
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("player", x.player), f("verb", x.verb), f("what", x.what), f("remove", x.remove), f("cost", x.cost);
   }
 };
 
@@ -267,7 +286,12 @@ struct State {
   Phase phase = Phase::Upkeep;  // the phase in progress
   int attempts = 0;             // offensive roll attempts made this turn
   Attack attack;                // the attack being resolved
-  timing::Window window;        // players responding (attack modifiers, instants, a "then")
+  timing::Window window;        // players responding (attack modifiers, instants, a "then", a main-phase action)
+  std::vector<Declared> declared;  // actions declared in the open window, not yet resolved
+  std::vector<Attack> hits;     // damage of its own instance to deal, the first in front
+  bool hit_open = false;        // the front hit's window has been opened (hit_window)
+  timing::Window hit_window;    // its target preventing it, the others answering
+  Phase after = Phase::Main1;   // the main phase an Answer window returns to
   Decision pending;             // the decision waiting
   bool over = false;            // the game has ended
   PlayerId winner = kNone;      // kNone: not over, a tie, or stopped at the bound
@@ -277,7 +301,8 @@ struct State {
   template <class S, class F>
   static void fields(S& x, F&& f) {
     f("players", x.players), f("active", x.active), f("turn", x.turn), f("phase", x.phase), f("attempts", x.attempts),
-        f("attack", x.attack), f("window", x.window), f("pending", x.pending), f("over", x.over), f("winner", x.winner),
+        f("attack", x.attack), f("window", x.window), f("declared", x.declared), f("hits", x.hits), f("hit_open", x.hit_open),
+        f("hit_window", x.hit_window), f("after", x.after), f("pending", x.pending), f("over", x.over), f("winner", x.winner),
         f("reason", x.reason), f("chance", x.chance);
   }
 };

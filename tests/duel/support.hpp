@@ -61,10 +61,14 @@ inline void check_invariants(const DuelMatch& m) {
       REQUIRE(P.tokens[st] >= 0);
       REQUIRE(P.tokens[st] <= c.statuses[st].stack);
     }
-    // Cards are never made or lost: deck, hand and discard hold every copy.
+    // Cards are never made or lost: deck, hand and discard hold every copy, but for those
+    // declared in a window and not yet resolved.
     int copies = 0;
     for (const Card& k : c.heroes[p].cards) copies += k.copies;
-    REQUIRE(static_cast<int>(P.deck.size() + P.hand.size() + P.discard.size()) == copies);
+    const auto declared = std::count_if(s.declared.begin(), s.declared.end(), [&](const Declared& d) {
+      return d.player == static_cast<PlayerId>(p) && d.verb == Verb::Play;
+    });
+    REQUIRE(static_cast<int>(P.deck.size() + P.hand.size() + P.discard.size() + declared) == copies);
     for (int f : P.dice) REQUIRE((f >= 0 && f < 6));
   }
   if (s.over) {

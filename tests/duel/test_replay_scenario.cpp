@@ -73,6 +73,15 @@ void play_on(const std::string& text, const Replay& r, std::size_t from) {
   CHECK(got->hash() == r.steps.back().hash);
 }
 
+// Whether the replay's position after `step` steps holds actions declared and not resolved, or
+// damage waiting to be dealt: a scenario starts from the last position before them.
+bool in_flight(const Replay& r, std::size_t step) {
+  const ReplayedAt at = play_to(r)(step, {});
+  REQUIRE(at.match);
+  const auto& s = dynamic_cast<const duel::DuelMatch&>(*at.match).state();
+  return !s.declared.empty() || !s.hits.empty();
+}
+
 // The scenario written for `step`: at that step or one before it, and it passes as written.
 ReplayScenario written(const Replay& r, std::size_t step) {
   const ReplayScenario sc = replay_scenario(r, step, play_to(r));
@@ -96,8 +105,10 @@ TEST_CASE("Every position of a hero duel with a decision pending is written as a
   for (std::size_t step = 0; step < r.steps.size(); ++step) {
     INFO("step " << step);
     const ReplayScenario sc = written(r, step);
-    // A turn's every decision, an attack's responses and a "then" among them.
-    CHECK(sc.step == step);
+    // A turn's every decision, an attack's responses and a "then" among them; a window with
+    // actions declared in it is written from before them.
+    if (in_flight(r, step)) CHECK(sc.step < step);
+    else CHECK(sc.step == step);
     attacks += sc.text.find("  attack = {") != std::string::npos;
     windows += sc.text.find("open = true") != std::string::npos;
     if (step == 0 || step == r.steps.size() / 2 || step + 3 == r.steps.size()) play_on(sc.text, r, sc.step);
@@ -115,7 +126,8 @@ TEST_CASE("Hero duel scenarios written from games with other options play on to 
     for (std::size_t step = 0; step < r.steps.size(); step += 7) {
       INFO("step " << step);
       const ReplayScenario sc = written(r, step);
-      CHECK(sc.step == step);
+      if (in_flight(r, step)) CHECK(sc.step < step);
+      else CHECK(sc.step == step);
       CHECK(sc.text.find("options = {") != std::string::npos);
       CHECK(sc.text.find("health = \"25\"") != std::string::npos);
       if (step % 21 == 0) play_on(sc.text, r, sc.step);

@@ -107,13 +107,24 @@ TEST_CASE("Duel: pure damage may be prevented but not modified", "[duel][rules][
   CHECK(P(m, 1).health == 50 - (4 - 3));
 }
 
-TEST_CASE("Duel: collateral damage has no target: no defence, no modifier", "[duel][rules][damage]") {
+TEST_CASE("Duel: collateral damage has no target: no defence, no modifier, but it may be prevented", "[duel][rules][damage]") {
   DuelMatch m = position({{-1, 5, {"Stoke"}, {}}, {-1, 3, {"Brace"}, {}}});
   roll(m, {6, 6, 1, 2, 3});  // two hearts: Heart of the Pyre, 1 collateral
   play(m, "ability:Heart-of-the-Pyre");
-  CHECK(P(m, 1).health == 49);
+  // No defensive roll; the attacker's Stoke can't add to it, so only its target is asked.
+  REQUIRE(m.decider() == 1);
+  CHECK(m.attack_preview().final_damage == 1);
   CHECK(P(m, 0).health == 50 + 3);
   CHECK(P(m, 0).cp == 6);
+  play(m, "play:Brace");  // an instant that prevents 3
+  CHECK(P(m, 1).health == 50);
+  CHECK(P(m, 1).cp == 2);
+  // Without a prevention in hand the target is not asked: dealt at once.
+  DuelMatch n = position({{-1, 5, {"Stoke"}, {}}, {-1, 3, {"Buh Bye"}, {}}});
+  roll(n, {6, 6, 1, 2, 3});
+  play(n, "ability:Heart-of-the-Pyre");
+  CHECK(n.decider() == 0);
+  CHECK(P(n, 1).health == 49);
 }
 
 TEST_CASE("Duel: isolated damage is dealt at once, apart from the attack", "[duel][rules][damage]") {
@@ -146,6 +157,10 @@ TEST_CASE("Duel: multipliers from the subtotal: a doubling and Agility's half", 
   play(m, "ability:Searing-Blow");  // 7 undefendable
   play(m, "play:Wildfire");         // doubled: +9 from the subtotal 9
   play(m, "play:Stoke");            // +2: subtotal 9
+  REQUIRE(m.decider() == 1);
+  // Declared, not yet resolved: the defender may answer them before they count.
+  CHECK(m.attack_preview().subtotal == 7);
+  play(m, "pass");                  // the defender lets them resolve; then is asked again
   REQUIRE(m.decider() == 1);
   const damage::Result r = m.attack_preview();
   CHECK(r.subtotal == 9);
@@ -216,28 +231,41 @@ TEST_CASE("Duel: an illegal card play is refused with the rule, and changes noth
   CHECK(m.hash() == before);
 }
 
-TEST_CASE("Duel: timing example 1: the active player's removal resolves before the defender's Agility", "[duel][rules][timing]") {
-  // The defender would spend Agility; the attacker, whose turn it is, plays Snuff Out on it:
-  // the attacker is asked first, so the token is gone before it can be spent.
+TEST_CASE("Duel: timing example 1, in the page's order: the defender spends Agility, then the active player's removal resolves first", "[duel][rules][timing]") {
   DuelMatch m = position({{-1, 5, {"Snuff Out"}, {}}, {-1, 0, {}, {{"Agility", 1}}}});
   roll(m, {2, 2, 2, 2, 6});
   play(m, "ability:Searing-Blow");
   REQUIRE(m.decider() == 0);
+  play(m, "pass");                      // the attacker lets the defender act first
+  REQUIRE(m.decider() == 1);
+  play(m, "spend:Agility");             // declared: the token is not gone yet
+  REQUIRE(m.decider() == 0);            // the attacker may answer before it resolves
+  CHECK(P(m, 1).tokens[static_cast<std::size_t>(m.content().status("Agility"))] == 1);
   play(m, "play:Snuff-Out:Agility");
-  CHECK(P(m, 1).health == 43);  // the defender was never asked: nothing left to spend
-  // Declared at once, the same order: the active player's first (dm::timing).
+  // Both pass: the active player's Snuff Out resolves first and takes the token; Agility then
+  // has nothing to spend, and the whole 7 is dealt.
+  CHECK(P(m, 1).health == 43);
+  CHECK(P(m, 1).tokens[static_cast<std::size_t>(m.content().status("Agility"))] == 0);
+  CHECK(P(m, 0).cp == 4);
   CHECK(timing::resolve_order(0, 2, {1, 0}) == std::vector<int>{1, 0});
 }
 
-TEST_CASE("Duel: timing example 2: the active player spends a token before the opponent can remove it", "[duel][rules][timing]") {
+TEST_CASE("Duel: timing example 2, in the page's order: the defender's removal comes first, the active player still spends the token", "[duel][rules][timing]") {
   DuelMatch m = position({{-1, 0, {}, {{"Kindle", 1}}}, {-1, 5, {"Buh Bye"}, {}}});
   roll(m, {2, 2, 2, 2, 6});
   play(m, "ability:Searing-Blow");
   REQUIRE(m.decider() == 0);
-  play(m, "spend:Kindle");
-  // Buh Bye has nothing to remove now: the defender is not even asked.
+  play(m, "pass");
+  REQUIRE(m.decider() == 1);
+  play(m, "play:Buh-Bye:Kindle");       // declared: Kindle is still there
+  REQUIRE(m.decider() == 0);
+  play(m, "spend:Kindle");              // the active player answers, and resolves first
+  // Kindle adds its 2; Buh Bye finds no token to remove: it can't be played, and goes back to
+  // the hand with its cost.
   CHECK(P(m, 1).health == 50 - 9);
   CHECK(P(m, 1).hand.size() == 1);
+  CHECK(P(m, 1).cp == 5);
+  CHECK(P(m, 0).tokens[static_cast<std::size_t>(m.content().status("Kindle"))] == 0);
 }
 
 TEST_CASE("Duel: a \"then\" opens a pause for instants before the rest resolves", "[duel][rules][timing]") {

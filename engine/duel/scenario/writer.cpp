@@ -170,6 +170,9 @@ std::optional<std::string> unwritable(const DuelMatch& m) {
   if (s.over) return std::string("the game is over: there is no position left to play on");
   if (s.pending.empty()) return std::string("no decision is pending");
   if (s.chance.pinned()) return std::string("the game holds pinned rolls, which a scenario pins only to be used");
+  if (!s.declared.empty())
+    return std::string("actions declared in the window have not resolved yet: a scenario starts before they are declared");
+  if (!s.hits.empty()) return std::string("damage waits to be dealt: a scenario starts before it was");
   if (s.attack.ability >= 0 && (s.attack.attacker != s.active || s.attack.target != (s.active + 1) % m.player_count()))
     return std::string("the attack being resolved is not the active player's on the other");
   if (s.window != timing::Window{} && s.window.players != m.player_count())

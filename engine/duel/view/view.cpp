@@ -41,6 +41,9 @@ std::string duel_narrate(const Match& m, const nlohmann::json& line) {
     return who("player") + " rolls " + faces;
   }
   if (type == "ability") return who("player") + " uses " + line.value("ability", "");
+  // The page's timing: declared now, resolved when every player has passed, the active first.
+  if (type == "declare") return who("player") + " declares " + line.value("what", "") + " (it resolves when everyone has passed)";
+  if (type == "fizzle") return who("player") + "'s " + line.value("what", "") + " does nothing: " + line.value("why", "");
   if (type == "damage")
     return line.value("what", "") + ": " + std::to_string(line.value("final", 0)) + " " + line.value("kind", "") + " damage to " + who("to") +
            " (" + line.value("steps", "") + ")";

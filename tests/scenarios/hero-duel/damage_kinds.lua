@@ -40,15 +40,31 @@ scenario "Pure: prevented but not modified; the attacker's Stoke and Kindle are 
   },
 }
 
-scenario "Collateral: no target, no defence, no modifier" {
+scenario "Collateral: no target, no defence, no modifier; its target may prevent it" {
   game = "hero-duel",
   players = { { cp = 5, hand = { "Stoke" } }, { cp = 3, hand = { "Brace" } } },
   steps = {
     roll { 6, 6, 1, 2, 3 },
     done, stop,
     ability "Heart of the Pyre",
-    log_has { type = "damage", kind = "collateral", to = 1, final = 1 },
-    expect { health = { 53, 49 }, cp = { 6, 3 }, hand = { 1, 1 }, phase = "main2" },
+    expect { decider = 2, final = 1, lacks = { "play:Stoke" } },
+    play "Brace",                -- an instant that prevents 3
+    log_has { type = "damage", kind = "collateral", to = 1, final = 0 },
+    expect { health = { 53, 50 }, cp = { 6, 2 }, hand = { 1, 0 }, phase = "main2" },
+  },
+}
+
+scenario "Collateral from a main-phase card: its target prevents it with an instant" {
+  game = "hero-duel",
+  players = { { cp = 5, hand = { "Scorch" } }, { cp = 3, hand = { "Brace" } } },
+  steps = {
+    -- 2 collateral. A main-phase card opens a window before it resolves (the defender, with
+    -- nothing to answer a card with, is not asked); then its damage waits for its target.
+    play "Scorch",
+    expect { decider = 2, final = 2, phase = "answer" },
+    play "Brace",
+    log_has { type = "damage", kind = "collateral", what = "Scorch", final = 0 },
+    expect { health = { 50, 50 }, phase = "main1", decider = 1 },
   },
 }
 
@@ -62,6 +78,40 @@ scenario "Isolated: dealt at once as its own instance; the defence reaches only 
     log_has { type = "damage", kind = "isolated", incoming = 2, final = 2 },
     log_has { type = "damage", what = "Ash Rain", kind = "normal", incoming = 6, final = 3 },
     expect { health = { 50, 45 }, tokens = { {}, { Burn = 1 } } },
+  },
+}
+
+scenario "Isolated: a prevention aimed at it applies to it alone, as its own instance" {
+  game = "hero-duel",
+  players = { {}, { cp = 3, hand = { "Brace" } } },
+  steps = {
+    roll { 2, 3, 4, 5, 6 },
+    done, stop,
+    roll { 5, 5, 5 },            -- three moons: nothing prevented from the attack, 3 back
+    ability "Ash Rain",
+    expect { decider = 2, final = 2, phase = "defence" },   -- the 2 isolated wait for the target
+    play "Brace",                -- prevents 3 of the 2: the rest is not carried to the attack
+    log_has { type = "damage", kind = "isolated", incoming = 2, final = 0 },
+    log_has { type = "damage", what = "Ash Rain", kind = "normal", incoming = 6, final = 6 },
+    expect { health = { 47, 44 }, tokens = { {}, { Burn = 1 } } },
+  },
+}
+
+scenario "Isolated after a then: the second wave waits for its target, who may prevent it" {
+  game = "hero-duel",
+  players = { { cp = 3, hand = { "Douse" } }, {} },
+  turn = { player = 2 },
+  steps = {
+    roll { 1, 2, 3, 4, 5 },
+    done, stop,
+    roll { 6, 6, 6 },            -- the Warden's defence: three hearts prevent 6
+    ability "Whirlpool",
+    expect { phase = "respond", decider = 1 },
+    pass,                        -- the Warden keeps Douse through the attack
+    expect { phase = "main2", decider = 1, final = 2 },  -- after the pause, the isolated 2 on their own
+    play "Douse",
+    log_has { type = "damage", kind = "isolated", what = "Whirlpool", incoming = 2, final = 0 },
+    expect { health = { 50, 50 }, phase = "main2" },
   },
 }
 

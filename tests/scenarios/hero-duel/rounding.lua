@@ -21,6 +21,8 @@ scenario "Independent multipliers: a doubling and a halving, each from the subto
     ability "Searing Blow",      -- 7, undefendable
     play "Wildfire",             -- doubled, played before the addition: still from the subtotal
     play "Stoke",                -- +2: subtotal 9
+    expect { subtotal = 7, decider = 2 },   -- declared; the defender may answer first
+    pass,                        -- it lets them resolve, and is asked again
     expect { subtotal = 9, final = 18, decider = 2 },
     spend "Agility",             -- half of 9 rounded up: 5
     log_has { type = "damage", what = "Searing Blow", subtotal = 9, final = 13 },

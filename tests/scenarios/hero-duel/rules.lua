@@ -22,7 +22,7 @@ scenario "Stealing takes at most what the opponent has; combat points stop at th
   },
 }
 
-scenario "Timing example 1: the active player's Snuff Out resolves before the defender's Agility" {
+scenario "Timing example 1, in the page's order: the defender spends Agility, then the active player's Snuff Out resolves first" {
   game = "hero-duel",
   players = { { cp = 5, hand = { "Snuff Out" } }, { tokens = { Agility = 1 } } },
   steps = {
@@ -30,13 +30,17 @@ scenario "Timing example 1: the active player's Snuff Out resolves before the de
     done, stop,
     ability "Searing Blow",
     expect { decider = 1 },      -- the attacker, whose turn it is, is asked first
+    pass,                        -- and lets the defender act first
+    spend "Agility",             -- declared: the token stays until it resolves
+    expect { decider = 1, tokens = { {}, { Agility = 1 } } },
     play("Snuff Out", "Agility"),
-    -- Nothing left to spend: the defender is not asked, and takes all 7.
-    expect { health = { 50, 43 }, tokens = { {}, { Agility = 0 } } },
+    -- Both pass: Snuff Out resolves first and takes the token; Agility has nothing to spend.
+    log_has { type = "fizzle", player = 1, what = "Agility" },
+    expect { health = { 50, 43 }, tokens = { {}, { Agility = 0 } }, cp = { 4, 2 } },
   },
 }
 
-scenario "Timing example 2: the active player spends Kindle before Buh Bye can remove it" {
+scenario "Timing example 2, in the page's order: Buh Bye on Kindle first, the active player still spends it" {
   game = "hero-duel",
   players = { { tokens = { Kindle = 1 } }, { cp = 5, hand = { "Buh Bye" } } },
   steps = {
@@ -44,9 +48,13 @@ scenario "Timing example 2: the active player spends Kindle before Buh Bye can r
     done, stop,
     ability "Searing Blow",
     expect { decider = 1 },
-    spend "Kindle",
-    -- Buh Bye has nothing to remove: it cannot be played, and stays in hand.
-    expect { health = { 50, 41 }, hand = { 0, 1 } },
+    pass,
+    play("Buh Bye", "Kindle"),   -- declared: Kindle is still there
+    expect { decider = 1 },
+    spend "Kindle",              -- resolves first: it is the active player's
+    -- Buh Bye finds no Kindle to remove: it can't be played, and goes back with its cost.
+    log_has { type = "fizzle", player = 1, what = "Buh Bye" },
+    expect { health = { 50, 41 }, hand = { 0, 1 }, cp = { 2, 5 }, tokens = { { Kindle = 0 }, {} } },
   },
 }
 

@@ -1,0 +1,150 @@
+// The hero duel's windows as the Dice Throne page times them (docs/damage.md, "Timing"):
+// players declare actions (cards, status effects spent) in a window, each player able to answer
+// the others before anything resolves; when every player has passed in a row, what was
+// declared resolves, the active player's first whoever declared first, and the window opens
+// again on the changed game. Damage that is an instance of its own (collateral, isolated, a
+// status's upkeep) waits in State::hits, and its target may prevent it in a window of its own.
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "engine/duel/rules.hpp"
+#include "engine/text/json_text.hpp"
+
+namespace dm::duel {
+
+const Attack* Steps::answering() const {
+  if (s.hit_open && !s.hits.empty()) return &s.hits.front();
+  if (s.phase == Phase::Respond && s.attack.ability >= 0 && s.attack.incoming > 0) return &s.attack;
+  return nullptr;
+}
+
+Attack* Steps::answering() { return const_cast<Attack*>(static_cast<const Steps*>(this)->answering()); }
+
+int Steps::declared_spends(PlayerId p, int status) const {
+  return static_cast<int>(std::count_if(s.declared.begin(), s.declared.end(), [&](const Declared& d) {
+    return d.player == p && d.verb == Verb::Spend && d.what == status;
+  }));
+}
+
+void Steps::hit(int amount, damage::Kind kind, PlayerId source, PlayerId target, const std::string& label) {
+  if (amount <= 0) return;
+  Attack h;
+  h.attacker = source;
+  h.target = target;
+  h.kind = kind;
+  h.incoming = amount;
+  h.label = label;
+  s.hits.push_back(std::move(h));
+}
+
+void Steps::deal_hit() {
+  const Attack h = std::move(s.hits.front());
+  s.hits.erase(s.hits.begin());
+  s.hit_open = false;
+  s.hit_window = timing::Window{};
+  const damage::Result r = instance_of(h).resolve();
+  log_damage(r, h.kind, h.target, h.label);
+  take(h.target, r.final_damage);
+}
+
+void Steps::step_hit() {
+  if (!s.hit_open) {
+    // Its target may prevent it: a window first. Otherwise nobody may do anything to it (the
+    // kinds of damage that wait here can't be increased or defended): dealt at once.
+    s.hit_open = true;
+    const std::vector<Option> opts = respond_options(s.hits.front().target);
+    const bool prevents = std::any_of(opts.begin(), opts.end(), [&](const Option& o) { return prevention(s.hits.front().target, o); });
+    if (!prevents) return deal_hit();
+    s.hit_window = timing::Window::opening(s.active, static_cast<int>(s.players.size()));
+    return;
+  }
+  if (!s.hit_window.open) {
+    if (settle(s.hit_window)) return;
+    return deal_hit();
+  }
+  const PlayerId p = s.hit_window.who();
+  std::vector<Option> opts = respond_options(p);
+  if (opts.size() == 1) s.hit_window.passed();
+  else ask(Kind::Respond, p, std::move(opts));
+}
+
+bool Steps::prevention(PlayerId p, const Option& o) const {
+  if (o.verb == Verb::Spend) return c.statuses[static_cast<std::size_t>(o.a)].spend.defence_modifier();
+  if (o.verb != Verb::Play) return false;
+  const int kind = pl(p).hand[static_cast<std::size_t>(o.a)];
+  return m.hero(p).cards[static_cast<std::size_t>(kind)].effect.defence_modifier();
+}
+
+timing::Window& Steps::open_window() { return s.hit_open ? s.hit_window : s.window; }
+
+void Steps::declare(PlayerId p, const Option& o) {
+  Player& P = pl(p);
+  Declared d;
+  d.player = p;
+  d.verb = o.verb;
+  if (o.verb == Verb::Play) {
+    d.what = P.hand[static_cast<std::size_t>(o.a)];
+    d.remove = o.b;
+    d.cost = m.hero(p).cards[static_cast<std::size_t>(d.what)].cost;
+    // Paid and out of the hand as it is declared, so it can't be declared twice.
+    P.cp -= d.cost;
+    P.hand.erase(P.hand.begin() + o.a);
+  } else {
+    d.what = o.a;  // the token stays until the spend resolves: a removal may still take it
+  }
+  if (m.logging()) {
+    const std::string what = o.verb == Verb::Play ? m.hero(p).cards[static_cast<std::size_t>(d.what)].name
+                                                  : c.statuses[static_cast<std::size_t>(d.what)].name;
+    m.log_line(json_text(nlohmann::json{{"type", "declare"}, {"player", p}, {"what", what}}));
+  }
+  s.declared.push_back(d);
+}
+
+void Steps::resolve_one(const Declared& d) {
+  Player& P = pl(d.player);
+  const bool card = d.verb == Verb::Play;
+  const Effect& e = card ? m.hero(d.player).cards[static_cast<std::size_t>(d.what)].effect : c.statuses[static_cast<std::size_t>(d.what)].spend;
+  const std::string name = card ? m.hero(d.player).cards[static_cast<std::size_t>(d.what)].name : c.statuses[static_cast<std::size_t>(d.what)].name;
+  // What resolved before it may have taken what it needs: the token it spends, the token it
+  // removes, the damage it modifies. Then it does nothing, and a card goes back to the hand
+  // with its cost (it "can't be played": the page's second example).
+  std::string why;
+  if (!card && P.tokens[static_cast<std::size_t>(d.what)] == 0) why = "no " + name + " token is left to spend";
+  else if (e.remove > 0 && (d.remove < 0 || pl(opponent(d.player)).tokens[static_cast<std::size_t>(d.remove)] == 0))
+    why = "no " + (d.remove < 0 ? std::string("token") : c.statuses[static_cast<std::size_t>(d.remove)].name + " token") + " is left to remove";
+  else if (e.modifier() && modifier_of(e, d.player, name) && !modifier_ok(d.player, e))
+    why = "nothing is left for it to modify";
+  if (!why.empty()) {
+    if (card) {
+      P.cp = std::min(c.rules.cp_cap, P.cp + d.cost);
+      P.hand.push_back(d.what);
+    }
+    if (m.logging()) m.log_line(json_text(nlohmann::json{{"type", "fizzle"}, {"player", d.player}, {"what", name}, {"why", why}}));
+    return;
+  }
+  if (card) P.discard.push_back(d.what);
+  else --P.tokens[static_cast<std::size_t>(d.what)];
+  use(d.player, e, d.remove, name);
+}
+
+bool Steps::settle(timing::Window& w) {
+  if (s.declared.empty()) return false;
+  const std::vector<Declared> list = std::move(s.declared);
+  s.declared.clear();
+  std::vector<PlayerId> who;
+  for (const Declared& d : list) who.push_back(d.player);
+  const std::vector<int> order = timing::resolve_order(s.active, static_cast<int>(s.players.size()), who);
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    resolve_one(list[static_cast<std::size_t>(order[k])]);
+    if (s.over) {
+      // The game ended on it: what was still to resolve stays declared, never lost.
+      for (std::size_t j = k + 1; j < order.size(); ++j) s.declared.push_back(list[static_cast<std::size_t>(order[j])]);
+      return true;
+    }
+  }
+  // The game changed: everyone may answer it, the active player first.
+  w = timing::Window::opening(s.active, static_cast<int>(s.players.size()));
+  return true;
+}
+
+}  // namespace dm::duel
