@@ -52,11 +52,15 @@ class DuelHeuristic : public Agent {
   }
   static int done(const duel::DuelMatch& g) { return std::max(0, find(g, duel::Verb::Done, -1)); }
 
-  duel_roll::RollPlan& plan_for(const duel::Hero& h) {
-    for (auto& p : plans_)
+  // A hero's plan is worked out once per thread, not once per game: it depends on the hero's
+  // faces and combinations only (a few, so every hero met is kept).
+  static duel_roll::RollPlan& plan_for(const duel::Hero& h) {
+    thread_local std::vector<duel_roll::RollPlan> plans;
+    for (auto& p : plans)
       if (p.made_for(h)) return p;
-    plans_.emplace_back(h);
-    return plans_.back();
+    if (plans.size() >= 16) plans.clear();
+    plans.emplace_back(h);
+    return plans.back();
   }
 
   int roll(const duel::DuelMatch& g) {
@@ -190,8 +194,7 @@ class DuelHeuristic : public Agent {
     return best;
   }
 
-  std::vector<duel_roll::RollPlan> plans_;  // one per hero met (each seat's, or both in a mirror)
-  std::vector<double> worth_;              // scratch: each ability's worth
+  std::vector<double> worth_;  // scratch: each ability's worth
 };
 
 }  // namespace

@@ -38,23 +38,36 @@ Outlook::Outlook(const duel::DuelMatch& match, PlayerId player_id) : g(match), m
   turns_left = std::clamp(std::min(M.health, O.health) / kDamagePerRound, 1.0, kMostTurns);
   // Combat points past the cap are lost: near it they are worth little more.
   cp_worth = M.cp >= r.cp_cap - 1 ? 0.3 : 1.0;
-  // The opponent's defensive roll: each die adds its face's prevention, so the odds of each
-  // total are the per-die odds convolved once a die.
+}
+
+const std::vector<double>& Outlook::prevent_odds() const {
+  if (prevent_odds_.empty()) roll_defence();
+  return prevent_odds_;
+}
+
+double Outlook::reflect_mean() const {
+  if (prevent_odds_.empty()) roll_defence();
+  return reflect_mean_;
+}
+
+void Outlook::roll_defence() const {
+  // Each die adds its face's prevention, so the odds of each total are the per-die odds
+  // convolved once a die.
   const duel::Hero& h = g.hero(opp);
-  prevent_odds.assign(1, 1.0);
+  std::vector<double> odds(1, 1.0), next;
   const double each = 1.0 / static_cast<double>(h.faces.size());
   for (int d = 0; d < h.defence.dice; ++d) {
-    std::vector<double> next(prevent_odds.size() + 8, 0.0);
+    next.assign(odds.size(), 0.0);
     for (const duel::Face& f : h.faces) {
       const int pv = f.symbol < 0 ? 0 : h.defence.prevent_per[static_cast<std::size_t>(f.symbol)];
       const int rf = f.symbol < 0 ? 0 : h.defence.reflect_per[static_cast<std::size_t>(f.symbol)];
-      if (d == 0) reflect_mean += each * rf * h.defence.dice;
-      if (static_cast<std::size_t>(pv) + prevent_odds.size() > next.size()) next.resize(static_cast<std::size_t>(pv) + prevent_odds.size(), 0.0);
-      for (std::size_t v = 0; v < prevent_odds.size(); ++v) next[v + static_cast<std::size_t>(pv)] += prevent_odds[v] * each;
+      if (d == 0) reflect_mean_ += each * rf * h.defence.dice;
+      if (odds.size() + static_cast<std::size_t>(pv) > next.size()) next.resize(odds.size() + static_cast<std::size_t>(pv), 0.0);
+      for (std::size_t v = 0; v < odds.size(); ++v) next[v + static_cast<std::size_t>(pv)] += odds[v] * each;
     }
-    while (next.size() > 1 && next.back() == 0.0) next.pop_back();
-    prevent_odds.swap(next);
+    odds.swap(next);
   }
+  prevent_odds_ = std::move(odds);
 }
 
 int token_prevention(const Outlook& o, PlayerId holder, int amount) {
@@ -136,8 +149,9 @@ double ability_worth(const Outlook& o, int a) {
   };
   double hit = 0, kill = 0;
   if (dmg > 0 && rules.defendable) {
-    for (std::size_t v = 0; v < o.prevent_odds.size(); ++v) {
-      const double q = o.prevent_odds[v];
+    const std::vector<double>& odds = o.prevent_odds();
+    for (std::size_t v = 0; v < odds.size(); ++v) {
+      const double q = odds[v];
       if (q == 0) continue;
       const int x = land(std::max(0, dmg + adds - static_cast<int>(v)));
       hit += q * x;
@@ -148,7 +162,7 @@ double ability_worth(const Outlook& o, int a) {
     hit = x;
     kill = x + direct >= O.health ? 1 : 0;
   }
-  const double back = dmg > 0 && rules.defendable ? o.reflect_mean : 0;
+  const double back = dmg > 0 && rules.defendable ? o.reflect_mean() : 0;
   double w = hit - back + side_worth(o, o.me, rest) + kill * kWin;
   if (A.has_then) w += side_worth(o, o.me, then);
   return w;

@@ -16,12 +16,18 @@ struct Outlook {
   PlayerId me = 0, opp = 1;
   double turns_left = 1;  // upkeeps and attacks each player may still expect
   double cp_worth = 1;    // a combat point to `me`, now
-  // The opponent's defensive roll (when it defends): probability of each total prevented,
-  // and what it sends back on average.
-  std::vector<double> prevent_odds;
-  double reflect_mean = 0;
 
   Outlook(const duel::DuelMatch& match, PlayerId player);
+
+  // The opponent's defensive roll (when it defends): the probability of each total prevented,
+  // and what it sends back on average. Worked out when first asked (only attacks need it).
+  const std::vector<double>& prevent_odds() const;
+  double reflect_mean() const;
+
+ private:
+  void roll_defence() const;
+  mutable std::vector<double> prevent_odds_;  // empty until asked
+  mutable double reflect_mean_ = 0;
 };
 
 // The part of an attack of `amount` that `holder`'s best consumable prevention token takes

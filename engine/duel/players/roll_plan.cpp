@@ -1,12 +1,14 @@
 // The duel heuristic's choice of dice to keep (roll_plan.hpp). A hand is a multiset of faces:
 // what matters is how many dice show each face, not which die shows it. Kept dice are a
-// sub-multiset of the hand; the rerolled ones land on every multiset of their number with its
-// multinomial probability. Working backwards from the last attempt:
-//   stop(D)    = the best value of an ability hand D triggers (0 for none)
-//   E_j(K)     = the mean of W_j(K + O) over the outcomes O of the dice not kept
+// sub-multiset of the hand. Working backwards from the last attempt:
+//   stop(D)  = the best value of an ability hand D triggers (0 for none)
+//   E_j(K)   = the mean of W_j over the hands the dice not kept may complete K to
 //   W_0 = stop, W_{j+1}(D) = max over K within D of E_j(K)   (K = D: keeping all, W_j(D))
 // and the choice with r attempts left is stopping, worth stop(hand), or the K short of the hand
-// with the largest E_{r-1}(K).
+// with the largest E_{r-1}(K). Rerolled dice are independent, so they may be rolled one at a
+// time: E_j(K) is the mean over the six faces f of E_j(K + f), and E_j of a full hand is W_j.
+// Likewise the best within D is the larger of E_j(D) and the best within D less one die. Each
+// level is then six sums or maxima per multiset (462 of them), a few thousand steps in all.
 #include "engine/duel/players/roll_plan.hpp"
 
 #include <algorithm>
@@ -17,20 +19,16 @@ namespace dm::agents::duel_roll {
 namespace {
 
 using Counts = std::array<std::uint8_t, kFaces>;
+using Links = std::array<std::int16_t, kFaces>;
 
-// Every multiset of at most five faces, and the ways between them, built once per process.
+// Every multiset of at most five faces and the ways between them, built once per process.
 struct Tables {
-  std::vector<Counts> counts;                          // by index
-  std::vector<int> size;                               // dice in it
-  std::vector<std::array<std::int16_t, kFaces>> plus;  // the index with one more die showing face f (-1: five already)
-  std::vector<std::int16_t> full;                      // indexes of the five-dice hands
-  // The outcomes of rerolling what K leaves: for K, entries [comp_begin[K], comp_begin[K+1]).
-  std::vector<int> comp_begin;
-  std::vector<std::int16_t> comp_to;  // the hand K + O
-  std::vector<double> comp_p;         // the probability of O
-  // For each full hand (by position in `full`), the multisets within it: what may be kept.
-  std::vector<int> sub_begin;
-  std::vector<std::int16_t> sub_of;
+  std::vector<Counts> counts;         // by index
+  std::vector<int> size;              // dice in it
+  std::vector<Links> plus;            // the index with one more die showing face f (-1: five already)
+  std::vector<Links> minus;           // the index with one fewer (-1: none shows f)
+  std::vector<std::int16_t> full;     // the five-dice hands
+  std::vector<std::int16_t> shorter;  // the others, largest first (the order E is worked out in)
 
   Tables() {
     std::map<Counts, int> index;
@@ -51,48 +49,22 @@ struct Tables {
       c[static_cast<std::size_t>(face)] = 0;
     };
     enumerate(enumerate, 0, kDice);
-    const int n = static_cast<int>(counts.size());
-    plus.resize(static_cast<std::size_t>(n));
-    for (int i = 0; i < n; ++i) {
-      for (int f = 0; f < kFaces; ++f) {
-        Counts more = counts[static_cast<std::size_t>(i)];
-        ++more[static_cast<std::size_t>(f)];
+    const std::size_t n = counts.size();
+    plus.resize(n);
+    minus.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      for (std::size_t f = 0; f < kFaces; ++f) {
+        Counts more = counts[i], less = counts[i];
+        ++more[f];
         const auto it = index.find(more);
-        plus[static_cast<std::size_t>(i)][static_cast<std::size_t>(f)] = static_cast<std::int16_t>(it == index.end() ? -1 : it->second);
+        plus[i][f] = static_cast<std::int16_t>(it == index.end() ? -1 : it->second);
+        minus[i][f] = static_cast<std::int16_t>(less[f] == 0 ? -1 : (--less[f], index.at(less)));
       }
-      if (size[static_cast<std::size_t>(i)] == kDice) full.push_back(static_cast<std::int16_t>(i));
+      if (size[i] == kDice) full.push_back(static_cast<std::int16_t>(i));
     }
-    // Multinomial probabilities of each outcome of m dice: m! / prod(c!) / 6^m.
-    double fact[kDice + 1] = {1, 1, 2, 6, 24, 120};
-    auto probability = [&](const Counts& o, int m) {
-      double p = fact[m];
-      for (int x : o) p /= fact[x];
-      for (int k = 0; k < m; ++k) p /= kFaces;
-      return p;
-    };
-    for (int k = 0; k < n; ++k) {
-      comp_begin.push_back(static_cast<int>(comp_to.size()));
-      const int m = kDice - size[static_cast<std::size_t>(k)];
-      for (int o = 0; o < n; ++o) {
-        if (size[static_cast<std::size_t>(o)] != m) continue;
-        Counts sum = counts[static_cast<std::size_t>(k)];
-        for (int f = 0; f < kFaces; ++f) sum[static_cast<std::size_t>(f)] += counts[static_cast<std::size_t>(o)][static_cast<std::size_t>(f)];
-        comp_to.push_back(static_cast<std::int16_t>(index.at(sum)));
-        comp_p.push_back(probability(counts[static_cast<std::size_t>(o)], m));
-      }
-    }
-    comp_begin.push_back(static_cast<int>(comp_to.size()));
-    for (std::int16_t d : full) {
-      sub_begin.push_back(static_cast<int>(sub_of.size()));
-      const Counts& dc = counts[static_cast<std::size_t>(d)];
-      for (int k = 0; k < n; ++k) {
-        const Counts& kc = counts[static_cast<std::size_t>(k)];
-        bool within = true;
-        for (int f = 0; f < kFaces; ++f) within = within && kc[static_cast<std::size_t>(f)] <= dc[static_cast<std::size_t>(f)];
-        if (within) sub_of.push_back(static_cast<std::int16_t>(k));
-      }
-    }
-    sub_begin.push_back(static_cast<int>(sub_of.size()));
+    for (int s = kDice - 1; s >= 0; --s)
+      for (std::size_t i = 0; i < n; ++i)
+        if (size[i] == s) shorter.push_back(static_cast<std::int16_t>(i));
   }
 
   int hand_of(const std::vector<int>& dice) const {
@@ -101,12 +73,27 @@ struct Tables {
     return i;
   }
 
-  // Mean of w over the outcomes of rerolling what K leaves.
-  double mean_after(int k, const std::vector<double>& w) const {
-    double e = 0;
-    for (int j = comp_begin[static_cast<std::size_t>(k)]; j < comp_begin[static_cast<std::size_t>(k) + 1]; ++j)
-      e += comp_p[static_cast<std::size_t>(j)] * w[static_cast<std::size_t>(comp_to[static_cast<std::size_t>(j)])];
-    return e;
+  // e[K] for every K from e of the full hands: the mean over one more die, largest K first.
+  void means(std::vector<double>& e) const {
+    for (std::int16_t k : shorter) {
+      const Links& p = plus[static_cast<std::size_t>(k)];
+      double sum = 0;
+      for (std::size_t f = 0; f < kFaces; ++f) sum += e[static_cast<std::size_t>(p[f])];
+      e[static_cast<std::size_t>(k)] = sum / kFaces;
+    }
+  }
+
+  // best[D] = the largest e[K] over every K within D, smallest D first.
+  void best_within(const std::vector<double>& e, std::vector<double>& best) const {
+    for (auto it = shorter.rbegin(); it != shorter.rend(); ++it) take_best(*it, e, best);
+    for (std::int16_t d : full) take_best(d, e, best);
+  }
+  void take_best(std::int16_t d, const std::vector<double>& e, std::vector<double>& best) const {
+    const Links& m = minus[static_cast<std::size_t>(d)];
+    double b = e[static_cast<std::size_t>(d)];
+    for (std::size_t f = 0; f < kFaces; ++f)
+      if (m[f] >= 0) b = std::max(b, best[static_cast<std::size_t>(m[f])]);
+    best[static_cast<std::size_t>(d)] = b;
   }
 };
 
@@ -125,8 +112,8 @@ RollPlan::RollPlan(const duel::Hero& h) : faces_(h.faces) {
   std::vector<duel::Face> hand;
   for (std::int16_t d : t.full) {
     hand.clear();
-    for (int f = 0; f < kFaces; ++f)
-      for (int k = 0; k < t.counts[static_cast<std::size_t>(d)][static_cast<std::size_t>(f)]; ++k) hand.push_back(faces_[static_cast<std::size_t>(f)]);
+    for (std::size_t f = 0; f < kFaces; ++f)
+      for (int k = 0; k < t.counts[static_cast<std::size_t>(d)][f]; ++k) hand.push_back(faces_[f]);
     std::uint32_t bits = 0;
     for (std::size_t i = 0; i < needs_.size() && i < 32; ++i)
       if (std::all_of(needs_[i].begin(), needs_[i].end(), [&](const duel::Need& n) { return duel::holds(n, hand); })) bits |= 1u << i;
@@ -169,30 +156,32 @@ int RollPlan::choose(const std::vector<int>& dice, int rerolls, const std::vecto
     if (expected) *expected = stop_[static_cast<std::size_t>(hand)];
     return 0;
   }
-  // W_j for the full hands, from W_0 = stop, up to the level the choice looks at.
-  // E_j is worked out once for every multiset (a few thousand products), then each full
-  // hand takes the best of those within it.
+  // level_ holds W_j on the full hands, then E_j on every multiset.
   level_ = stop_;
+  t.means(level_);
   for (int j = 1; j < rerolls; ++j) {
     next_.resize(t.counts.size());
-    for (std::size_t k = 0; k < t.counts.size(); ++k)
-      next_[k] = t.size[k] == kDice ? level_[k] : t.mean_after(static_cast<int>(k), level_);
-    for (std::size_t fi = 0; fi < t.full.size(); ++fi) {
-      double best = 0;
-      for (int s = t.sub_begin[fi]; s < t.sub_begin[fi + 1]; ++s) best = std::max(best, next_[static_cast<std::size_t>(t.sub_of[static_cast<std::size_t>(s)])]);
-      level_[static_cast<std::size_t>(t.full[fi])] = best;
-    }
+    t.best_within(level_, next_);
+    for (std::int16_t d : t.full) level_[static_cast<std::size_t>(d)] = next_[static_cast<std::size_t>(d)];
+    t.means(level_);
   }
-  // Of what may be kept from this hand, the best on average; stopping wins ties.
-  const std::size_t fi = static_cast<std::size_t>(std::find(t.full.begin(), t.full.end(), hand) - t.full.begin());
+  // Of what may be kept from this hand, the best on average (each count of each face up to
+  // what the hand shows); stopping wins ties.
+  const Counts& have = t.counts[static_cast<std::size_t>(hand)];
   int best_k = hand;
   double best = stop_[static_cast<std::size_t>(hand)];
-  for (int s = t.sub_begin[fi]; s < t.sub_begin[fi + 1]; ++s) {
-    const int k = t.sub_of[static_cast<std::size_t>(s)];
-    if (k == hand) continue;
-    const double e = t.mean_after(k, level_);
-    if (e > best + 1e-9) best = e, best_k = k;
-  }
+  auto visit = [&](auto&& self, std::size_t face, int k) -> void {
+    if (face == kFaces) {
+      if (k != hand && level_[static_cast<std::size_t>(k)] > best + 1e-9) best = level_[static_cast<std::size_t>(k)], best_k = k;
+      return;
+    }
+    for (int n = 0;; ++n) {
+      self(self, face + 1, k);
+      if (n == have[face]) break;
+      k = t.plus[static_cast<std::size_t>(k)][face];
+    }
+  };
+  visit(visit, 0, 0);
   if (expected) *expected = best;
   if (best_k == hand) return 0;
   Counts keep = t.counts[static_cast<std::size_t>(best_k)];
