@@ -46,6 +46,7 @@ struct Row {
 };
 constexpr Row kRows[] = {{"hero-duel", "hero-duel", "random"},
                          {"hero-duel", "hero-duel", "greedy"},
+                         {"hero-duel", "hero-duel", "heuristic"},
                          {"dice-masters", "avx-demo", "random"},
                          {"dice-masters", "avx-demo", "greedy"}};
 
@@ -68,7 +69,7 @@ class TableReporter : public benchmark::ConsoleReporter {
     for (const Row& r : kRows) {
       const auto it = rows_.find(name(r));
       if (it == rows_.end()) continue;
-      std::printf("%-14s %-8s %10.0f %15.1f %11.1f\n", r.format, r.agent, it->second.at("games/s"), it->second.at("decisions/game"),
+      std::printf("%-14s %-9s %10.0f %15.1f %11.1f\n", r.format, r.agent, it->second.at("games/s"), it->second.at("decisions/game"),
                   it->second.at("turns/game"));
     }
   }

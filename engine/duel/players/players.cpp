@@ -9,16 +9,17 @@
 #include "dm/duel.hpp"
 #include "engine/agents/agent_makers.hpp"
 #include "engine/duel/module.hpp"
+#include "engine/duel/players/duel_players.hpp"
 
 namespace dm::agents {
-
-namespace {
 
 const duel::DuelMatch& duel_of(const Match& m) {
   const auto* d = dynamic_cast<const duel::DuelMatch*>(&m);
   if (!d) throw std::invalid_argument("this agent plays the hero duel, and was given a game of " + m.game_name());
   return *d;
 }
+
+namespace {
 
 // What an ability is worth to its user, roughly in damage.
 int worth(const duel::Ability& a) {
@@ -144,7 +145,11 @@ namespace dm::duel {
 const agents::GamePlayers& players() {
   static const agents::GamePlayers p{
       {{"greedy", "chases the most common number, takes the ability worth most, plays every modifier and prevention it can",
-        agents::make_duel_greedy}},
+        agents::make_duel_greedy},
+       {"heuristic",
+        "rerolls for the best expected ability over the rolls left (exact odds), values damage after the defence, "
+        "tokens by the upkeeps left and combat points by what they buy, and plays a card or token when it pays",
+        agents::make_duel_heuristic}},
       agents::hero_duel_search()};
   return p;
 }
