@@ -144,14 +144,52 @@ std::string DuelMatch::option_key(int option) const {
 }
 
 std::string DuelMatch::option_label(int option) const {
+  // What the option leads to, in words: the damage and its kind, the effect, the cost.
   const Option& o = s_.pending.options[static_cast<std::size_t>(option)];
-  std::string key = option_key(option);
-  std::replace(key.begin(), key.end(), '-', ' ');
-  if (o.verb == Verb::Play) {
-    const Card& k = hero(s_.pending.player).cards[static_cast<std::size_t>(s_.players[static_cast<std::size_t>(s_.pending.player)].hand[static_cast<std::size_t>(o.a)])];
-    key += " (" + std::string(to_string(k.timing)) + ", " + std::to_string(k.cost) + " CP)";
+  const PlayerId p = s_.pending.player;
+  const Player& P = s_.players[static_cast<std::size_t>(p)];
+  auto card = [&]() -> const Card& { return hero(p).cards[static_cast<std::size_t>(P.hand[static_cast<std::size_t>(o.a)])]; };
+  switch (o.verb) {
+    case Verb::Play: {
+      const Card& k = card();
+      std::string out = "play " + k.name + " (" + std::string(to_string(k.timing)) + ", " + std::to_string(k.cost) + " CP): " + describe(k.effect, *content_);
+      if (o.b >= 0) out += ", on " + content_->statuses[static_cast<std::size_t>(o.b)].name;
+      return out;
+    }
+    case Verb::Sell: return "sell " + card().name + " for " + std::to_string(content_->rules.sell) + " CP";
+    case Verb::Discard: return "discard " + card().name;
+    case Verb::Spend: {
+      const Status& S = content_->statuses[static_cast<std::size_t>(o.a)];
+      return "spend " + S.name + ": " + describe(S.spend, *content_);
+    }
+    case Verb::Reroll: {
+      std::string dice, shown;
+      const auto faces = faces_of(p);
+      for (int i = 0; i < 5; ++i)
+        if (o.a & (1 << i)) {
+          dice += (dice.empty() ? "" : ", ") + std::to_string(i + 1);
+          const Face& f = faces[static_cast<std::size_t>(i)];
+          shown += (shown.empty() ? "" : ", ") + std::to_string(f.value) + (f.symbol >= 0 ? " " + hero(p).symbols[static_cast<std::size_t>(f.symbol)] : "");
+        }
+      return "reroll " + std::string(dice.find(',') == std::string::npos ? "die " : "dice ") + dice + " (now " + shown + ")";
+    }
+    case Verb::Ability: {
+      const Ability& a = hero(p).abilities[static_cast<std::size_t>(o.a)];
+      std::string out = a.name + ": " + describe_ability(a, *content_);
+      if (a.effect.damage > 0 && P.upgrades[static_cast<std::size_t>(o.a)] > 0)
+        out += " (+" + std::to_string(P.upgrades[static_cast<std::size_t>(o.a)]) + " upgraded)";
+      return out;
+    }
+    case Verb::Done:
+      switch (s_.pending.kind) {
+        case Kind::Main: return "end " + std::string(s_.phase == Phase::Main1 ? "main phase 1 and roll" : "main phase 2");
+        case Kind::Roll: return "keep the dice as they show";
+        case Kind::Select: return "use no ability";
+        case Kind::Respond: return "pass";
+        default: return "done";
+      }
   }
-  return key;
+  return option_key(option);
 }
 
 std::string DuelMatch::prompt() const {

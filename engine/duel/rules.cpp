@@ -76,6 +76,20 @@ void Steps::log_damage(const damage::Result& r, damage::Kind kind, PlayerId targ
   m.log_line(json_text(j));
 }
 
+void Steps::log_effect(PlayerId owner, const Effect& e, int removed, const std::string& label, int healed, int cp, int stolen, int drawn) {
+  nlohmann::json j{{"type", "effect"}, {"player", owner}, {"what", label}};
+  if (healed > 0) j["heal"] = healed, j["health"] = pl(owner).health;
+  if (cp != 0) j["cp"] = cp;
+  if (stolen > 0) j["stolen"] = stolen;
+  if (drawn > 0) j["drawn"] = drawn;
+  auto status = [&](int st) { return c.statuses[static_cast<std::size_t>(st)].name; };
+  if (e.gain_status >= 0 && e.gain > 0) j["gain"] = {status(e.gain_status), e.gain};
+  if (e.inflict_status >= 0 && e.inflict > 0) j["inflict"] = {status(e.inflict_status), e.inflict};
+  if (e.remove > 0 && removed >= 0) j["remove"] = {status(removed), e.remove};
+  if (e.upgrade_ability >= 0 && e.upgrade > 0) j["upgrade"] = {m.hero(owner).abilities[static_cast<std::size_t>(e.upgrade_ability)].name, e.upgrade};
+  if (j.size() > 3) m.log_line(json_text(j));
+}
+
 int Steps::deal_now(int amount, damage::Kind kind, PlayerId source, PlayerId target, const std::string& label) {
   if (amount <= 0) return 0;
   const damage::Result r = damage::Instance(amount, kind, source, target).resolve();
@@ -88,12 +102,14 @@ void Steps::apply_effect(PlayerId owner, const Effect& e, int remove_status, con
   Player& P = pl(owner);
   const PlayerId o = opponent(owner);
   Player& O = pl(o);
+  const int health = P.health, cp = P.cp, hand = static_cast<int>(P.hand.size());
+  int stolen = 0;
   if (e.heal > 0) P.health = std::min(c.rules.health + c.rules.heal_cap, P.health + e.heal);
   if (e.cp > 0) P.cp = std::min(c.rules.cp_cap, P.cp + e.cp);
   if (e.steal_cp > 0) {
-    const int got = std::min(e.steal_cp, O.cp);  // at most what the opponent has
-    O.cp -= got;
-    P.cp = std::min(c.rules.cp_cap, P.cp + got);
+    stolen = std::min(e.steal_cp, O.cp);  // at most what the opponent has
+    O.cp -= stolen;
+    P.cp = std::min(c.rules.cp_cap, P.cp + stolen);
   }
   if (e.draw > 0) draw(owner, e.draw);
   auto give = [&](Player& to, int st, int n) {
@@ -108,6 +124,7 @@ void Steps::apply_effect(PlayerId owner, const Effect& e, int remove_status, con
     t = std::max(0, t - e.remove);
   }
   if (e.upgrade_ability >= 0) P.upgrades[static_cast<std::size_t>(e.upgrade_ability)] += e.upgrade;
+  if (m.logging()) log_effect(owner, e, remove_status, label, P.health - health, P.cp - cp, stolen, static_cast<int>(P.hand.size()) - hand);
   // Collateral damage is preventable: it waits, its target may answer it, then it is dealt.
   hit(e.collateral, damage::Kind::Collateral, kNone, o, label);
   hit(e.self_damage, damage::Kind::Collateral, kNone, owner, label);
@@ -341,6 +358,7 @@ void Steps::run() {
     }
     switch (s.phase) {
       case Phase::Upkeep:
+        if (m.logging()) m.log_line(json_text(nlohmann::json{{"type", "turn"}, {"turn", s.turn}, {"player", s.active}}));
         upkeep();
         s.phase = Phase::Income;
         break;

@@ -64,6 +64,8 @@ struct Steps {
   bool modifier_ok(PlayerId p, const Effect& e) const;
   void ask(Kind k, PlayerId p, std::vector<Option> options);
   void log_damage(const damage::Result& r, damage::Kind kind, PlayerId target, const std::string& label);
+  // What an effect did besides damage (healing, CP, cards, tokens), when it did anything.
+  void log_effect(PlayerId owner, const Effect& e, int removed, const std::string& label, int healed, int cp, int stolen, int drawn);
   // The front hit: opens its window (when its target can prevent it), asks, or deals it.
   void step_hit();
   void deal_hit();

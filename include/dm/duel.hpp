@@ -169,6 +169,12 @@ std::shared_ptr<const Content> load_format(const std::string& format, const std:
 // tools. Throws ContentError.
 void read_hero_script(const std::string& text, const std::string& file, Content& c);
 
+// Words for people (describe.cpp): what an effect does ("7 undefendable damage, gain
+// Kindle"), an ability with its "then", a card's text for `card NAME`.
+std::string describe(const Effect& e, const Content& c);
+std::string describe_ability(const Ability& a, const Content& c);
+std::string card_text(const Hero& h, const Card& k, const Content& c);
+
 // Which dice (by value) make a combination; the dice counted from 5 values and symbols.
 bool holds(const Need& n, const std::vector<Face>& dice);
 

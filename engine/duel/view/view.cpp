@@ -1,5 +1,6 @@
 // What the dice CLI shows of a hero duel (game_view.hpp): each hero's health, combat points,
 // tokens, dice and cards (the opponent's hand counted, never shown), and the log told in words.
+#include <cctype>
 #include <nlohmann/json.hpp>
 
 #include "dm/duel.hpp"
@@ -34,6 +35,53 @@ std::string duel_board(const Match& m) {
 std::string duel_narrate(const Match& m, const nlohmann::json& line) {
   const std::string type = line.value("type", "");
   auto who = [&](const char* key) { return "P" + std::to_string(line.value(key, 0) + 1); };
+  const auto* g = dynamic_cast<const duel::DuelMatch*>(&m);
+  // "P1 (Ember Warden)": a player with their hero.
+  auto hero = [&](int p) {
+    const std::string w = "P" + std::to_string(p + 1);
+    return g && p >= 0 && p < g->player_count() ? w + " (" + g->hero(p).name + ")" : w;
+  };
+  if (type == "game_start") {
+    std::string out = "== Hero duel: " + line.value("format", "") + ", seed " + std::to_string(line.value("seed", 0ull)) + " ==";
+    if (line.contains("agents") && line["agents"].is_array())
+      for (std::size_t p = 0; p < line["agents"].size(); ++p)
+        if (line["agents"][p].is_string()) out += "\n" + hero(static_cast<int>(p)) + ": " + line["agents"][p].get<std::string>();
+    return out;
+  }
+  if (type == "turn") return "\n== Turn " + std::to_string(line.value("turn", 0)) + ": " + hero(line.value("player", 0)) + " ==";
+  if (type == "effect") {
+    std::vector<std::string> parts;
+    if (line.contains("heal")) parts.push_back("heals " + std::to_string(line.value("heal", 0)) + " (health " + std::to_string(line.value("health", 0)) + ")");
+    if (line.contains("cp")) {
+      const int cp = line.value("cp", 0);
+      parts.push_back((cp > 0 ? "+" : "") + std::to_string(cp) + " CP" + (line.contains("stolen") ? " (" + std::to_string(line.value("stolen", 0)) + " stolen)" : ""));
+    }
+    if (line.contains("drawn")) parts.push_back("draws " + std::to_string(line.value("drawn", 0)));
+    auto pair = [&](const char* key, const std::string& verb) {
+      if (line.contains(key) && line[key].is_array() && line[key].size() == 2)
+        parts.push_back(verb + " " + std::to_string(line[key][1].get<int>()) + " " + line[key][0].get<std::string>());
+    };
+    pair("gain", "gains");
+    pair("inflict", "inflicts");
+    pair("remove", "removes");
+    pair("upgrade", "upgrades by");
+    std::string out;
+    for (const auto& p : parts) out += (out.empty() ? "" : ", ") + p;
+    return who("player") + " " + line.value("what", "") + ": " + out;
+  }
+  if (type == "game_over") {
+    const std::string reason = line.value("reason", "");
+    std::string out = "\n== Game over after " + std::to_string(line.value("turns", 0)) + " turns: ";
+    if (line.contains("winner") && line["winner"].is_number()) out += hero(line["winner"].get<int>()) + " wins";
+    else out += reason == "health" ? "a tie, both heroes fell" : "no winner (" + (reason == "turn_limit" ? std::string("turn limit") : reason) + ")";
+    if (g) {
+      std::string health;
+      for (int p = 0; p < g->player_count(); ++p)
+        health += (health.empty() ? "" : ", ") + hero(p) + " " + std::to_string(g->state().players[static_cast<std::size_t>(p)].health);
+      out += "; health " + health;
+    }
+    return out + " ==";
+  }
   if (type == "choice") return who("player") + ": " + line.value("key", "");
   if (type == "roll") {
     std::string faces;
@@ -71,6 +119,8 @@ const char* const kHelp =
     "                    discard:CARD     discard a card down to the hand limit\n"
     "  finish          end the phase, pass, or use no ability (the keys done, pass, none)\n"
     "  board           both heroes: health, CP, tokens, dice and the size of each hand\n"
+    "  hand            your cards, with what each does\n"
+    "  card NAME       a card, ability or status effect of either hero (any part of its name)\n"
     "  options         show the options again\n"
     "  help            this text\n"
     "  undo            back to before your last answer (casual play: not while recording a replay)\n"
@@ -90,6 +140,48 @@ std::string situation(const Match& m) {
   return "  (" + std::to_string(g.state().players[static_cast<std::size_t>(p)].cp) + " CP; hand: " + (cards.empty() ? "empty" : cards) + ")";
 }
 
+namespace {
+
+std::string lowered(std::string s) {
+  for (char& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return s;
+}
+
+// `hand`: the deciding player's cards with their text; `card NAME`: every card, ability and
+// status effect of either hero whose name holds NAME. "" for any other line.
+std::string question(const Match& m, const std::string& line) {
+  const auto& g = dynamic_cast<const DuelMatch&>(m);
+  const Content& c = g.content();
+  if (line == "hand") {
+    const PlayerId p = g.decider();
+    if (p == kNone) return "no one is deciding";
+    const Player& P = g.state().players[static_cast<std::size_t>(p)];
+    std::string out = "P" + std::to_string(p + 1) + "'s hand (" + std::to_string(P.cp) + " CP):";
+    if (P.hand.empty()) out += " empty";
+    for (int k : P.hand) out += "\n  " + card_text(g.hero(p), g.hero(p).cards[static_cast<std::size_t>(k)], c);
+    return out;
+  }
+  if (line != "card" && line.rfind("card ", 0) != 0) return "";
+  const std::string want = lowered(line.size() > 5 ? line.substr(5) : "");
+  if (want.empty()) return "card NAME: a card, ability or status effect by (part of) its name, e.g. card brace";
+  std::string out;
+  for (PlayerId p = 0; p < g.player_count(); ++p) {
+    const Hero& h = g.hero(p);
+    for (const Card& k : h.cards)
+      if (lowered(k.name).find(want) != std::string::npos) out += (out.empty() ? "" : "\n") + card_text(h, k, c);
+    for (const Ability& a : h.abilities)
+      if (lowered(a.name).find(want) != std::string::npos)
+        out += (out.empty() ? "" : "\n") + a.name + " (" + h.name + "): offensive ability: " + describe_ability(a, c);
+  }
+  for (const Status& S : c.statuses)
+    if (lowered(S.name).find(want) != std::string::npos)
+      out += (out.empty() ? "" : "\n") + S.name + ": status effect, up to " + std::to_string(S.stack) +
+             (S.persistent ? ", persistent: at its holder's upkeep, per token: " + describe(S.upkeep, c) : ", spent for: " + describe(S.spend, c));
+  return out.empty() ? "no card, ability or status effect is called '" + line.substr(5) + "' (hand lists yours)" : out;
+}
+
+}  // namespace
+
 const view::GameView& view() {
   static const view::GameView v = [] {
     view::GameView x;
@@ -99,6 +191,8 @@ const view::GameView& view() {
     x.table_style = view::kDuelViewerStyle;
     x.terminal.help = kHelp;
     x.terminal.situation = situation;
+    x.terminal.question = question;
+    x.terminal.questions = "board, hand, card NAME, help";
     x.first_player = "P1 starts";
     return x;
   }();
