@@ -325,6 +325,16 @@ TEST_CASE("games: a hero duel is played, replayed and drawn, dice sim reports ea
     CHECK_FALSE(has(r.out, "data-page-error="));
     CHECK(has(r.out, "id=\"p0-health\""));
     CHECK(has(r.out, "Ember Warden"));
+    // At the last step the page tells the result: who won, with the heroes' health.
+    const json over = json::parse(lines_of(text).back());
+    auto end = run_tool("timeout 90 " + chromium() + " --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir=" + (dir / "profile") +
+                            " --enable-logging=stderr --v=0 ",
+                        "--dump-dom 'file://" + page + "#step=100000'");
+    CHECK(end.code == 0);
+    const std::string result = element_text(end.out, "result");
+    CHECK(has(result, "Game over after"));
+    if (over["winner"].is_number()) CHECK(has(result, "P" + std::to_string(over["winner"].get<int>() + 1) + " ("));
+    CHECK(has(result, "health P1 (Ember Warden) "));
   }
 
   auto sim = dice("sim --format hero-duel -n 60 --agents greedy,random --seed 3 --json -q");
