@@ -255,16 +255,43 @@ bool reachable(const Hero& h, const std::vector<Need>& needs) {
   return false;
 }
 
-// Iterates the list at the top of the stack, with each element on top while `fn` runs.
+// Every problem of a hero script, so that one run reports them all: each part (the symbols,
+// the faces, each declaration) is read on its own, a problem noted and the next part read.
+struct Problems {
+  lua_State* L;
+  std::vector<ContentError> list;
+  template <class Fn>
+  void guard(Fn fn) {
+    const int top = lua_gettop(L);
+    try {
+      fn();
+    } catch (const ContentError& e) {
+      lua_settop(L, top);
+      list.push_back(e);
+    }
+  }
+  // Throws them as one error: the first, then each other on a line of its own.
+  void raise() const {
+    if (list.empty()) return;
+    std::string message = list.front().message;
+    for (std::size_t i = 1; i < list.size(); ++i) message += "\n" + std::string(list[i].what());
+    throw ContentError(list.front().file, list.front().line, message);
+  }
+};
+
+// Iterates the list at the top of the stack, with each element on top while `fn` runs; a
+// problem in one element is noted and the next is read.
 template <class Fn>
-void each(lua_State* L, const Reader& r, const char* key, Fn fn) {
+void each(lua_State* L, const Reader& r, const char* key, Problems& problems, Fn fn) {
   if (!r.push_table(key)) return;
   const auto n = static_cast<lua_Integer>(lua_rawlen(L, -1));
   if (n > kMaxDeclarations) r.fail(std::string("'") + key + "' lists " + std::to_string(n) + ": at most " + std::to_string(kMaxDeclarations));
   for (lua_Integer i = 1; i <= n; ++i) {
     lua_rawgeti(L, -1, i);
-    if (!lua_istable(L, -1)) r.fail(std::string("'") + key + "' lists declarations");
-    fn(static_cast<int>(i));
+    problems.guard([&] {
+      if (!lua_istable(L, -1)) r.fail(std::string("'") + key + "' lists declarations");
+      fn(static_cast<int>(i));
+    });
     lua_pop(L, 1);
   }
   lua_pop(L, 1);
@@ -281,56 +308,61 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
   h.name = r.text("name", "");
   if (h.name.empty()) r.fail("a hero has a name: hero \"Name\" { ... }");
   r.what = "hero '" + h.name + "'";
-  r.only(kHeroKeys);
+  Problems problems{L, {}};
+  problems.guard([&] { r.only(kHeroKeys); });
   // Symbols, then the six faces: { value, "symbol" } each.
-  if (r.push_table("symbols")) {
-    const auto n = static_cast<lua_Integer>(lua_rawlen(L, -1));
-    if (n > kMaxSymbols) r.fail("'symbols' lists " + std::to_string(n) + " symbols: at most " + std::to_string(kMaxSymbols));
-    for (lua_Integer i = 1; i <= n; ++i) {
-      lua_rawgeti(L, -1, i);
-      if (lua_type(L, -1) != LUA_TSTRING) r.fail("'symbols' lists names");
-      std::string sym = lua_tostring(L, -1);
-      lua_pop(L, 1);
-      if (const std::string bad = name_problem(sym); !bad.empty()) r.fail("symbol " + std::to_string(i) + " is not text: " + bad);
-      if (sym.empty() || sym.size() > 40) r.fail("symbol " + std::to_string(i) + ": a symbol's name is 1 to 40 bytes");
-      if (std::find(h.symbols.begin(), h.symbols.end(), sym) != h.symbols.end()) r.fail("symbol '" + sym + "' is listed twice");
-      h.symbols.push_back(std::move(sym));
-    }
-    lua_pop(L, 1);
-  }
-  if (!r.push_table("faces")) r.fail("a hero's dice have six faces: faces = { {1, \"sword\"}, ... }");
-  if (lua_rawlen(L, -1) != 6) r.fail("a hero's dice have six faces, not " + std::to_string(lua_rawlen(L, -1)));
-  for (lua_Integer i = 1; i <= 6; ++i) {
-    lua_rawgeti(L, -1, i);
-    Face f;
-    lua_Integer value = 0;
-    if (lua_isinteger(L, -1)) {
-      value = lua_tointeger(L, -1);
-    } else if (lua_istable(L, -1)) {
-      lua_rawgeti(L, -1, 1);
-      lua_rawgeti(L, -2, 2);
-      if (!lua_isinteger(L, -2)) r.fail("face " + std::to_string(i) + " is { number, \"symbol\" }");
-      value = lua_tointeger(L, -2);
-      if (lua_type(L, -1) == LUA_TSTRING) {
-        const std::string sym = lua_tostring(L, -1);
-        const auto it = std::find(h.symbols.begin(), h.symbols.end(), sym);
-        if (it == h.symbols.end()) r.fail("face " + std::to_string(i) + " shows '" + sym + "', which is not in 'symbols'");
-        f.symbol = static_cast<int>(it - h.symbols.begin());
-      } else if (!lua_isnil(L, -1)) {
-        r.fail("face " + std::to_string(i) + " is { number, \"symbol\" }");
+  problems.guard([&] {
+    if (r.push_table("symbols")) {
+      const auto n = static_cast<lua_Integer>(lua_rawlen(L, -1));
+      if (n > kMaxSymbols) r.fail("'symbols' lists " + std::to_string(n) + " symbols: at most " + std::to_string(kMaxSymbols));
+      for (lua_Integer i = 1; i <= n; ++i) {
+        lua_rawgeti(L, -1, i);
+        if (lua_type(L, -1) != LUA_TSTRING) r.fail("'symbols' lists names");
+        std::string sym = lua_tostring(L, -1);
+        lua_pop(L, 1);
+        if (const std::string bad = name_problem(sym); !bad.empty()) r.fail("symbol " + std::to_string(i) + " is not text: " + bad);
+        if (sym.empty() || sym.size() > 40) r.fail("symbol " + std::to_string(i) + ": a symbol's name is 1 to 40 bytes");
+        if (std::find(h.symbols.begin(), h.symbols.end(), sym) != h.symbols.end()) r.fail("symbol '" + sym + "' is listed twice");
+        h.symbols.push_back(std::move(sym));
       }
-      lua_pop(L, 2);
-    } else {
-      r.fail("face " + std::to_string(i) + " is a number or { number, \"symbol\" }");
+      lua_pop(L, 1);
     }
-    if (value < 1 || value > 6) r.fail("face " + std::to_string(i) + " shows " + std::to_string(value) + ": numbers are 1 to 6");
-    f.value = static_cast<int>(value);
-    h.faces.push_back(f);
+  });
+  problems.guard([&] {
+    if (!r.push_table("faces")) r.fail("a hero's dice have six faces: faces = { {1, \"sword\"}, ... }");
+    if (lua_rawlen(L, -1) != 6) r.fail("a hero's dice have six faces, not " + std::to_string(lua_rawlen(L, -1)));
+    for (lua_Integer i = 1; i <= 6; ++i) {
+      lua_rawgeti(L, -1, i);
+      Face f;
+      lua_Integer value = 0;
+      if (lua_isinteger(L, -1)) {
+        value = lua_tointeger(L, -1);
+      } else if (lua_istable(L, -1)) {
+        lua_rawgeti(L, -1, 1);
+        lua_rawgeti(L, -2, 2);
+        if (!lua_isinteger(L, -2)) r.fail("face " + std::to_string(i) + " is { number, \"symbol\" }");
+        value = lua_tointeger(L, -2);
+        if (lua_type(L, -1) == LUA_TSTRING) {
+          const std::string sym = lua_tostring(L, -1);
+          const auto it = std::find(h.symbols.begin(), h.symbols.end(), sym);
+          if (it == h.symbols.end()) r.fail("face " + std::to_string(i) + " shows '" + sym + "', which is not in 'symbols'");
+          f.symbol = static_cast<int>(it - h.symbols.begin());
+        } else if (!lua_isnil(L, -1)) {
+          r.fail("face " + std::to_string(i) + " is { number, \"symbol\" }");
+        }
+        lua_pop(L, 2);
+      } else {
+        r.fail("face " + std::to_string(i) + " is a number or { number, \"symbol\" }");
+      }
+      if (value < 1 || value > 6) r.fail("face " + std::to_string(i) + " shows " + std::to_string(value) + ": numbers are 1 to 6");
+      f.value = static_cast<int>(value);
+      h.faces.push_back(f);
+      lua_pop(L, 1);
+    }
     lua_pop(L, 1);
-  }
-  lua_pop(L, 1);
+  });
   // Status effects first: the abilities and cards below name them.
-  each(L, r, "statuses", [&](int) {
+  problems.guard([&] { each(L, r, "statuses", problems, [&](int) {
     Status s;
     s.hero = static_cast<int>(c.heroes.size());
     s.line = declared_line(L, h.line);
@@ -364,8 +396,8 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
     if (st.persistent && sr.has("spend")) sr.fail("a persistent status effect is not spent: give it an upkeep");
     if (!st.persistent && !sr.has("spend")) sr.fail("a consumable status effect says what spending it does: spend = { ... }");
     h.statuses.push_back(static_cast<int>(c.statuses.size()) - 1);
-  });
-  each(L, r, "abilities", [&](int) {
+  }); });
+  problems.guard([&] { each(L, r, "abilities", problems, [&](int) {
     Ability a;
     a.line = declared_line(L, h.line);
     Reader ar{L, file, a.line, "ability"};
@@ -397,33 +429,36 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
       a.then = read_effect(c, tr, nullptr);
       lua_pop(L, 1);
     }
-    if (!reachable(h, a.needs)) ar.fail("needs a combination no roll of " + h.name + "'s dice can show");
+    // (Faces that could not be read can't say what a roll shows: their problem is told.)
+    if (h.faces.size() == 6 && !reachable(h, a.needs)) ar.fail("needs a combination no roll of " + h.name + "'s dice can show");
     h.abilities.push_back(std::move(a));
-  });
-  if (h.abilities.empty()) r.fail("a hero has at least one offensive ability");
-  if (!r.push_table("defence")) r.fail("a hero has a defensive ability: defence = defence \"Name\" { dice = 3, ... }");
-  {
-    Defence& d = h.defence;
-    d.line = declared_line(L, h.line);
-    Reader dr{L, file, d.line, "defence"};
-    d.name = dr.text("name", "Defence");
-    dr.what = "defence '" + d.name + "'";
-    dr.only({"name", "line", "word", "dice", "prevent", "reflect"});
-    d.dice = dr.integer("dice", 3, 1, 5);
-    d.prevent_per.assign(h.symbols.size(), 0);
-    d.reflect_per.assign(h.symbols.size(), 0);
-    for (const char* key : {"prevent", "reflect"}) {
-      if (!dr.push_table(key)) continue;
-      // { symbol = amount }: every key a symbol of the hero, every amount in range.
-      Reader per{L, file, d.line, dr.what + " " + key};
-      per.only(h.symbols);
-      for (std::size_t i = 0; i < h.symbols.size(); ++i)
-        (std::string(key) == "prevent" ? d.prevent_per : d.reflect_per)[i] = per.integer(h.symbols[i].c_str(), 0, 0, kMaxAmount);
+  }); });
+  problems.guard([&] {
+    if (h.abilities.empty() && problems.list.empty()) r.fail("a hero has at least one offensive ability");
+    if (!r.push_table("defence")) r.fail("a hero has a defensive ability: defence = defence \"Name\" { dice = 3, ... }");
+    {
+      Defence& d = h.defence;
+      d.line = declared_line(L, h.line);
+      Reader dr{L, file, d.line, "defence"};
+      d.name = dr.text("name", "Defence");
+      dr.what = "defence '" + d.name + "'";
+      dr.only({"name", "line", "word", "dice", "prevent", "reflect"});
+      d.dice = dr.integer("dice", 3, 1, 5);
+      d.prevent_per.assign(h.symbols.size(), 0);
+      d.reflect_per.assign(h.symbols.size(), 0);
+      for (const char* key : {"prevent", "reflect"}) {
+        if (!dr.push_table(key)) continue;
+        // { symbol = amount }: every key a symbol of the hero, every amount in range.
+        Reader per{L, file, d.line, dr.what + " " + key};
+        per.only(h.symbols);
+        for (std::size_t i = 0; i < h.symbols.size(); ++i)
+          (std::string(key) == "prevent" ? d.prevent_per : d.reflect_per)[i] = per.integer(h.symbols[i].c_str(), 0, 0, kMaxAmount);
+        lua_pop(L, 1);
+      }
       lua_pop(L, 1);
     }
-    lua_pop(L, 1);
-  }
-  each(L, r, "cards", [&](int) {
+  });
+  problems.guard([&] { each(L, r, "cards", problems, [&](int) {
     Card k;
     k.line = declared_line(L, h.line);
     Reader kr{L, file, k.line, "card"};
@@ -445,8 +480,11 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
     if (k.timing == Timing::Upgrade && k.effect.upgrade_ability < 0) kr.fail("an upgrade card says what it upgrades: upgrade = { \"ability\", 1 }");
     if (k.effect.damage > 0) kr.fail("a card does not deal damage of its own: give it 'add' (an attack modifier) or 'collateral'");
     h.cards.push_back(std::move(k));
+  }); });
+  problems.guard([&] {
+    if (h.cards.empty() && problems.list.empty()) r.fail("a hero has a deck: cards = { card \"Name\" { ... }, ... }");
   });
-  if (h.cards.empty()) r.fail("a hero has a deck: cards = { card \"Name\" { ... }, ... }");
+  problems.raise();
   c.heroes.push_back(std::move(h));
 }
 

@@ -69,6 +69,33 @@ TEST_CASE("Duel content: misspelt keys, unknown kinds and statuses, bad stacks, 
   CHECK(error_of("while true do end").find("bad.lua") == 0);              // the budget stops it
 }
 
+TEST_CASE("Duel content: every problem of a hero script is reported in one run, each with its line", "[duel][content]") {
+  const std::string text =
+      "return hero \"Test\" {\n"                                                           // 1
+      "  symbols = { \"star\" },\n"                                                        // 2
+      "  faces = { {1, \"star\"}, 2, 3, 4, 5, 6 },\n"                                      // 3
+      "  statuses = { status \"X\" { stack = 0, spend = { add = 1 } } },\n"                // 4
+      "  abilities = {\n"                                                                   // 5
+      "    ability \"A\" { needs = { symbol = \"moon\" }, damage = 1 },\n"                 // 6
+      "    ability \"B\" { needs = { kind = 2 }, damage = 100 },\n"                         // 7
+      "    ability \"C c\" { needs = { kind = 2 }, damage = 1 },\n"                         // 8
+      "    ability \"C-c\" { needs = { kind = 3 }, damage = 1 },\n"                         // 9
+      "  },\n"                                                                              // 10
+      "  defence = defence \"D\" { dice = 2, prevent = { moon = 1 } },\n"                   // 11
+      "  cards = { card \"K\" { cost = 99 } },\n"                                           // 12
+      "}\n";
+  const std::string e = error_of(text);
+  INFO(e);
+  CHECK(e.find("bad.lua:4: status 'X': 'stack' is 0") == 0);
+  CHECK(e.find("bad.lua:6: ability 'A' needs: no symbol 'moon'") != std::string::npos);
+  CHECK(e.find("bad.lua:7: ability 'B': 'damage' is 100") != std::string::npos);
+  CHECK(e.find("bad.lua:9: ability 'C-c': 'C-c' has the option key 'C-c' of 'C c'") != std::string::npos);
+  CHECK(e.find("bad.lua:11: defence 'D' prevent: unknown key 'moon'") != std::string::npos);
+  CHECK(e.find("bad.lua:12: card 'K': 'cost' is 99") != std::string::npos);
+  // One problem a line.
+  CHECK(std::count(e.begin(), e.end(), '\n') == 5);
+}
+
 TEST_CASE("Duel content: format options have documented defaults and checked ranges", "[duel][content]") {
   const auto c = dm::duel::test::content();
   CHECK(c->rules.health == 50);
