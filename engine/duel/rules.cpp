@@ -193,6 +193,31 @@ std::vector<Option> Steps::main_options(PlayerId p) const {
   return out;
 }
 
+bool Steps::playable_in_window(PlayerId p, const Card& k) const {
+  // A roll-phase card while the roll phase lasts (the attack), an instant at any time.
+  // (Damage dealt on its own during the roll phase, isolated damage, is answered then too.)
+  const bool timing = k.timing == Timing::Instant || (k.timing == Timing::Roll && (s.phase == Phase::Respond || s.phase == Phase::Defence));
+  return timing && k.cost <= pl(p).cp && usable(p, k.effect, false);
+}
+
+bool Steps::spendable_in_window(PlayerId p, int st) const {
+  const Status& S = c.statuses[static_cast<std::size_t>(st)];
+  return pl(p).tokens[static_cast<std::size_t>(st)] > declared_spends(p, st) && !S.persistent && usable(p, S.spend, false);
+}
+
+bool Steps::responds(PlayerId p, bool preventing) const {
+  // respond_options without building them: asked at every turn of a window, mostly "no".
+  const Player& P = pl(p);
+  for (int kind : P.hand) {
+    const Card& k = m.hero(p).cards[static_cast<std::size_t>(kind)];
+    if ((!preventing || k.effect.defence_modifier()) && playable_in_window(p, k)) return true;
+  }
+  for (std::size_t st = 0; st < P.tokens.size(); ++st)
+    if (P.tokens[st] > 0 && (!preventing || c.statuses[st].spend.defence_modifier()) && spendable_in_window(p, static_cast<int>(st)))
+      return true;
+  return false;
+}
+
 std::vector<Option> Steps::respond_options(PlayerId p) const {
   std::vector<Option> out;
   const Player& P = pl(p);
@@ -202,17 +227,10 @@ std::vector<Option> Steps::respond_options(PlayerId p) const {
     if (std::find(seen.begin(), seen.end(), kind) != seen.end()) continue;
     seen.push_back(kind);
     const Card& k = m.hero(p).cards[static_cast<std::size_t>(kind)];
-    // A roll-phase card while the roll phase lasts (the attack), an instant at any time.
-    // (Damage dealt on its own during the roll phase, isolated damage, is answered then too.)
-    const bool timing = k.timing == Timing::Instant || (k.timing == Timing::Roll && (s.phase == Phase::Respond || s.phase == Phase::Defence));
-    if (!timing || k.cost > P.cp || !usable(p, k.effect, false)) continue;
-    add_plays(out, static_cast<int>(i), k, pl(opponent(p)));
+    if (playable_in_window(p, k)) add_plays(out, static_cast<int>(i), k, pl(opponent(p)));
   }
-  for (std::size_t st = 0; st < P.tokens.size(); ++st) {
-    const Status& S = c.statuses[st];
-    if (P.tokens[st] > declared_spends(p, static_cast<int>(st)) && !S.persistent && usable(p, S.spend, false))
-      out.push_back({Verb::Spend, static_cast<int>(st), -1});
-  }
+  for (std::size_t st = 0; st < P.tokens.size(); ++st)
+    if (P.tokens[st] > 0 && spendable_in_window(p, static_cast<int>(st))) out.push_back({Verb::Spend, static_cast<int>(st), -1});
   out.push_back({Verb::Done, -1, -1});
   return out;
 }
@@ -413,10 +431,9 @@ void Steps::run() {
           break;
         }
         const PlayerId p = s.window.who();
-        std::vector<Option> opts = respond_options(p);
         // Nothing to play: the player passes without being asked.
-        if (opts.size() == 1) s.window.passed();
-        else ask(Kind::Respond, p, std::move(opts));
+        if (!responds(p, false)) s.window.passed();
+        else ask(Kind::Respond, p, respond_options(p));
         break;
       }
       case Phase::Answer: {
@@ -426,9 +443,8 @@ void Steps::run() {
           break;
         }
         const PlayerId p = s.window.who();
-        std::vector<Option> opts = respond_options(p);
-        if (opts.size() == 1) s.window.passed();
-        else ask(Kind::Respond, p, std::move(opts));
+        if (!responds(p, false)) s.window.passed();
+        else ask(Kind::Respond, p, respond_options(p));
         break;
       }
       case Phase::Discard: {
@@ -485,10 +501,13 @@ void Steps::carry_out(const Option& o) {
     case Verb::Play:
     case Verb::Spend:
       // Declared, not resolved: the others may answer first (windows.cpp).
-      declare(p, o);
       if (k == Kind::Respond) {
+        act(p, o);
         open_window().acted();
+      } else if (s.declared.empty() && unanswerable(p)) {
+        resolve_one(declared(p, o));
       } else {
+        declare(p, o);
         s.after = s.phase;
         s.phase = Phase::Answer;
         s.window = timing::Window::opening(s.active, static_cast<int>(s.players.size()));

@@ -22,6 +22,11 @@ struct Steps {
   // The options the pending kind of decision offers `p` now.
   std::vector<Option> main_options(PlayerId p) const;
   std::vector<Option> respond_options(PlayerId p) const;
+  // Whether p has anything to play in the open window (only what prevents damage, when
+  // `preventing`), without building the options.
+  bool responds(PlayerId p, bool preventing) const;
+  bool playable_in_window(PlayerId p, const Card& k) const;
+  bool spendable_in_window(PlayerId p, int status) const;
 
   // --- helpers shared with the match ---
   PlayerId opponent(PlayerId p) const { return (p + 1) % static_cast<int>(s.players.size()); }
@@ -39,8 +44,12 @@ struct Steps {
   int declared_spends(PlayerId p, int status) const;
   // Queues damage that is an instance of its own (collateral, isolated, a status's upkeep).
   void hit(int amount, damage::Kind kind, PlayerId source, PlayerId target, const std::string& label);
-  // Declares a play or a spend of p's in the open window.
+  // A play or a spend of p's: declared in the open window, or resolved at once when no other
+  // player could answer it.
+  void act(PlayerId p, const Option& o);
   void declare(PlayerId p, const Option& o);
+  Declared declared(PlayerId p, const Option& o);  // paid for and out of the hand
+  bool unanswerable(PlayerId p) const;             // no other player has anything to play now
   // The window being answered: the front hit's, else the attack's, a pause's or a main phase's.
   timing::Window& open_window();
 
@@ -69,8 +78,6 @@ struct Steps {
   // The front hit: opens its window (when its target can prevent it), asks, or deals it.
   void step_hit();
   void deal_hit();
-  // Whether option `o` of p's prevents damage.
-  bool prevention(PlayerId p, const Option& o) const;
   // One declared action, or nothing when what it needs is gone (a card then goes back).
   void resolve_one(const Declared& d);
   // When window `w` has closed: what was declared resolves (active player's first) and `w`

@@ -52,9 +52,7 @@ void Steps::step_hit() {
     // Its target may prevent it: a window first. Otherwise nobody may do anything to it (the
     // kinds of damage that wait here can't be increased or defended): dealt at once.
     s.hit_open = true;
-    const std::vector<Option> opts = respond_options(s.hits.front().target);
-    const bool prevents = std::any_of(opts.begin(), opts.end(), [&](const Option& o) { return prevention(s.hits.front().target, o); });
-    if (!prevents) return deal_hit();
+    if (!responds(s.hits.front().target, true)) return deal_hit();
     s.hit_window = timing::Window::opening(s.active, static_cast<int>(s.players.size()));
     return;
   }
@@ -63,21 +61,26 @@ void Steps::step_hit() {
     return deal_hit();
   }
   const PlayerId p = s.hit_window.who();
-  std::vector<Option> opts = respond_options(p);
-  if (opts.size() == 1) s.hit_window.passed();
-  else ask(Kind::Respond, p, std::move(opts));
-}
-
-bool Steps::prevention(PlayerId p, const Option& o) const {
-  if (o.verb == Verb::Spend) return c.statuses[static_cast<std::size_t>(o.a)].spend.defence_modifier();
-  if (o.verb != Verb::Play) return false;
-  const int kind = pl(p).hand[static_cast<std::size_t>(o.a)];
-  return m.hero(p).cards[static_cast<std::size_t>(kind)].effect.defence_modifier();
+  if (!responds(p, false)) s.hit_window.passed();
+  else ask(Kind::Respond, p, respond_options(p));
 }
 
 timing::Window& Steps::open_window() { return s.hit_open ? s.hit_window : s.window; }
 
-void Steps::declare(PlayerId p, const Option& o) {
+bool Steps::unanswerable(PlayerId p) const {
+  for (PlayerId q = 0; q < static_cast<PlayerId>(s.players.size()); ++q)
+    if (q != p && responds(q, false)) return false;
+  return true;
+}
+
+void Steps::act(PlayerId p, const Option& o) {
+  // Nobody else could answer it, and nothing declared waits to go first: nothing to order, so
+  // it resolves at once (which keeps the game as fast as one without these windows).
+  if (s.declared.empty() && unanswerable(p)) return resolve_one(declared(p, o));
+  declare(p, o);
+}
+
+Declared Steps::declared(PlayerId p, const Option& o) {
   Player& P = pl(p);
   Declared d;
   d.player = p;
@@ -92,6 +95,11 @@ void Steps::declare(PlayerId p, const Option& o) {
   } else {
     d.what = o.a;  // the token stays until the spend resolves: a removal may still take it
   }
+  return d;
+}
+
+void Steps::declare(PlayerId p, const Option& o) {
+  const Declared d = declared(p, o);
   if (m.logging()) {
     const std::string what = o.verb == Verb::Play ? m.hero(p).cards[static_cast<std::size_t>(d.what)].name
                                                   : c.statuses[static_cast<std::size_t>(d.what)].name;
@@ -129,19 +137,26 @@ void Steps::resolve_one(const Declared& d) {
 
 bool Steps::settle(timing::Window& w) {
   if (s.declared.empty()) return false;
-  const std::vector<Declared> list = std::move(s.declared);
-  s.declared.clear();
-  std::vector<PlayerId> who;
-  for (const Declared& d : list) who.push_back(d.player);
-  const std::vector<int> order = timing::resolve_order(s.active, static_cast<int>(s.players.size()), who);
-  for (std::size_t k = 0; k < order.size(); ++k) {
-    resolve_one(list[static_cast<std::size_t>(order[k])]);
+  std::vector<Declared> list;
+  list.swap(s.declared);
+  // One player's actions resolve in the order declared; several players' in resolve_order.
+  const bool one = std::all_of(list.begin(), list.end(), [&](const Declared& d) { return d.player == list.front().player; });
+  std::vector<int> order;
+  if (!one) {
+    std::vector<PlayerId> who;
+    for (const Declared& d : list) who.push_back(d.player);
+    order = timing::resolve_order(s.active, static_cast<int>(s.players.size()), who);
+  }
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    resolve_one(list[one ? k : static_cast<std::size_t>(order[k])]);
     if (s.over) {
       // The game ended on it: what was still to resolve stays declared, never lost.
-      for (std::size_t j = k + 1; j < order.size(); ++j) s.declared.push_back(list[static_cast<std::size_t>(order[j])]);
+      for (std::size_t j = k + 1; j < list.size(); ++j) s.declared.push_back(list[one ? j : static_cast<std::size_t>(order[j])]);
       return true;
     }
   }
+  list.clear();
+  s.declared.swap(list);  // its room is kept for the next window
   // The game changed: everyone may answer it, the active player first.
   w = timing::Window::opening(s.active, static_cast<int>(s.players.size()));
   return true;

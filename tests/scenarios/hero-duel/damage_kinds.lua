@@ -58,10 +58,10 @@ scenario "Collateral from a main-phase card: its target prevents it with an inst
   game = "hero-duel",
   players = { { cp = 5, hand = { "Scorch" } }, { cp = 3, hand = { "Brace" } } },
   steps = {
-    -- 2 collateral. A main-phase card opens a window before it resolves (the defender, with
-    -- nothing to answer a card with, is not asked); then its damage waits for its target.
+    -- 2 collateral. Nothing could answer the card itself (Brace prevents damage, and there is
+    -- none yet), so it resolves at once; then its damage waits for its target.
     play "Scorch",
-    expect { decider = 2, final = 2, phase = "answer" },
+    expect { decider = 2, final = 2, phase = "main1" },
     play "Brace",
     log_has { type = "damage", kind = "collateral", what = "Scorch", final = 0 },
     expect { health = { 50, 50 }, phase = "main1", decider = 1 },

@@ -58,6 +58,21 @@ scenario "Timing example 2, in the page's order: Buh Bye on Kindle first, the ac
   },
 }
 
+scenario "A main-phase card can be answered before it resolves: Buh Bye on the Kindle it adds to" {
+  game = "hero-duel",
+  players = { { cp = 3, hand = { "Tinder" }, tokens = { Kindle = 2 } }, { cp = 3, hand = { "Buh Bye" } } },
+  steps = {
+    play "Tinder",               -- gain Kindle: declared, and the defender may answer first
+    expect { phase = "answer", decider = 2, tokens = { { Kindle = 2 }, {} } },
+    play("Buh Bye", "Kindle"),
+    -- Both resolve, the active player's Tinder first (still 2 Kindle: the stack limit), then
+    -- Buh Bye takes one. The other way round would leave 2.
+    expect { phase = "main1", decider = 1, tokens = { { Kindle = 1 }, {} }, cp = { 2, 2 }, hand = { 0, 0 } },
+    log_has { type = "declare", player = 0, what = "Tinder" },
+    log_has { type = "declare", player = 1, what = "Buh Bye" },
+  },
+}
+
 scenario "A then opens a pause: an instant played in it resolves before the rest" {
   game = "hero-duel",
   players = { { tokens = { Kindle = 1 } }, { cp = 5, hand = { "Buh Bye" } } },
