@@ -7,7 +7,7 @@
 //
 // Every value comes from the content's scoring, through a memo of positions (score_memo.hpp):
 // dice showing the same face are valued once, and what a kind adds in later rounds is kept
-// for the round while the trove grows by only a few dice. Nothing is played out, so the
+// for the round while the trove grows by fewer than four dice. Nothing is played out, so the
 // player draws no random number.
 #include <algorithm>
 #include <cmath>
@@ -33,8 +33,8 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 // rerolled before then, and the troves grow).
 constexpr double kLaterWeight = 0.7;
 // The kinds' values for later rounds are scored again once the trove has grown by this many
-// dice: they change slowly, and scoring them is most of a decision's work.
-constexpr std::size_t kKindRefresh = 3;
+// dice: they change slowly, and scoring them was a third of the heuristic's work.
+constexpr std::size_t kKindRefresh = 4;
 // Sharing beer gives a die away and two takes from the skirt may leave worse dice on top:
 // a share must beat the best take by this much.
 constexpr double kShareMargin = 0.3;
@@ -91,9 +91,9 @@ class MinerHeuristic : public Agent {
   // What a die of `kind` adds to p's round points over its faces, on average: kept for the
   // round until p's trove has grown by kKindRefresh dice.
   double kind_value(const MinerMatch& m, const Troves& t, PlayerId p, int kind) {
+    // A share gives a die away: the trove shrinking is no reason to score again.
     const std::size_t dice = m.state().players[static_cast<std::size_t>(p)].trove.size();
-    if (m.state().round != kinds_round_ || dice < kinds_dice_ || dice >= kinds_dice_ + kKindRefresh ||
-        kinds_.size() != m.content().kinds.size()) {
+    if (m.state().round != kinds_round_ || dice >= kinds_dice_ + kKindRefresh || kinds_.size() != m.content().kinds.size()) {
       kinds_round_ = m.state().round;
       kinds_dice_ = dice;
       kinds_.assign(m.content().kinds.size(), kNaN);
