@@ -257,24 +257,23 @@ class MinerHeuristic : public Agent {
     return sum / static_cast<double>(faces.size());
   }
 
-  // p's expected standing if their die of `kind` showing `face` were rerolled, minus now, with
-  // what the faces' roles are worth.
+  // What rerolling p's die of `kind` showing `face` gains, about: what a die of the kind adds
+  // on average (kind_value, kept for the round) less what this one adds now (the trove with
+  // it against without it), with what the faces' roles are worth. One position a face, where
+  // weighing every face the reroll may give would score several.
   double reroll_gain(const MinerMatch& m, const Troves& t, PlayerId p, int kind, int face) {
     Troves x = t;
     auto& mine = x[static_cast<std::size_t>(p)];
-    std::size_t at = mine.size();
-    for (std::size_t i = 0; i < mine.size(); ++i)
-      if (mine[i].hero < 0 && mine[i].kind == kind && mine[i].face == face) at = i;
-    if (at == mine.size()) return 0;
-    const double base = memo_.advantage(m, x, p);
+    const auto at = std::find_if(mine.begin(), mine.end(), [&](const TroveFace& f) { return f.hero < 0 && f.kind == kind && f.face == face; });
+    if (at == mine.end()) return 0;
+    const double with = memo_.advantage(m, x, p);
+    mine.erase(at);
+    const double adds = with - memo_.advantage(m, x, p);
     const auto& faces = m.content().kinds[static_cast<std::size_t>(kind)].faces;
-    double sum = 0;
-    for (int f = 0; f < static_cast<int>(faces.size()); ++f) {
-      if (first_same_face(faces, f) != f) continue;
-      mine[at].face = f;
-      sum += faces_like(faces, f) * (memo_.advantage(m, x, p) + role_bonus(m, faces[static_cast<std::size_t>(f)], false));
-    }
-    return sum / static_cast<double>(faces.size()) - base - role_bonus(m, faces[static_cast<std::size_t>(face)], false);
+    double roles = 0;
+    for (const miner::Face& f : faces) roles += role_bonus(m, f, false);
+    return kind_value(m, t, p, kind) + roles / static_cast<double>(faces.size()) - adds -
+           role_bonus(m, faces[static_cast<std::size_t>(face)], false);
   }
 
   double gain(const MinerMatch& m, const Troves& t, PlayerId p, DieId d) {
