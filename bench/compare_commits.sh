@@ -56,8 +56,12 @@ for who in ("base", "here"):
                 rates.setdefault(b["name"], {}).setdefault(who, []).append(b[counter])
 print(f"{'benchmark':45} {sha + ' ' + counter:>22} {'this ' + counter:>18} {'ratio':>7}")
 for name, r in sorted(rates.items()):
-    b, h = statistics.median(r["base"]), statistics.median(r["here"])
-    print(f"{name:45} {b:22.0f} {h:18.0f} {h / b:7.3f}")
+    # A benchmark one side lacks (an agent added since) shows a dash there.
+    b = statistics.median(r["base"]) if "base" in r else None
+    h = statistics.median(r["here"]) if "here" in r else None
+    cell = lambda v, w: f"{v:{w}.0f}" if v is not None else f"{'-':>{w}}"
+    ratio = f"{h / b:7.3f}" if b and h is not None else f"{'-':>7}"
+    print(f"{name:45} {cell(b, 22)} {cell(h, 18)} {ratio}")
 print(f"(medians of {rounds} runs each, interleaved)")
 PY
 rm -rf "$out"

@@ -31,14 +31,45 @@ PlayerId play(int players, std::uint64_t seed, const std::vector<std::string>& s
 TEST_CASE("Greedy and heuristic play Dice Miner; they refuse bad parameters", "[miner][agents]") {
   CHECK(make_agent("greedy", 1, "dice-miner")->name() == "greedy");
   CHECK(make_agent("heuristic", 1, "dice-miner")->name() == "heuristic");
+  CHECK(make_agent("heuristic-v1", 1, "dice-miner")->name() == "heuristic-v1");
   CHECK_THROWS_AS(make_agent("heuristic:look=1", 1, "dice-miner"), std::invalid_argument);
+  CHECK_THROWS_AS(make_agent("heuristic-v1:look=1", 1, "dice-miner"), std::invalid_argument);
   int greedy = 0;
   for (std::uint64_t s = 1; s <= 30; ++s) greedy += play(2, s, {"greedy", "random"}) == 0;
   CHECK(greedy >= 20);
-  int heuristic = 0;
-  for (std::uint64_t s = 1; s <= 20; ++s) heuristic += play(2, s, {"greedy", "heuristic"}) == 1;
-  WARN("heuristic against greedy: " << heuristic << " of 20");
-  CHECK(heuristic >= 12);
+}
+
+// A small ladder that keeps the heuristic's strength: it beats greedy 94% of the time (375 of
+// 400 games, docs/dice-miner.md) and wins 55 of these 60, so fewer than 51 is a change that
+// weakened it, not a change of luck: at 94%, 50 or fewer comes once in 350 sets of seeds; at
+// 85% four times in ten, at 80% eight.
+TEST_CASE("The Dice Miner heuristic beats greedy in at least 51 of 60 games, seats swapped", "[miner][agents]") {
+  int won = 0;
+  for (std::uint64_t s = 1; s <= 60; ++s) {
+    const bool first = s % 2 == 1;
+    const PlayerId w = play(2, s, first ? std::vector<std::string>{"heuristic", "greedy"} : std::vector<std::string>{"greedy", "heuristic"});
+    won += w == (first ? 0 : 1);
+  }
+  WARN("heuristic against greedy: " << won << " of 60");
+  CHECK(won >= 51);
+}
+
+// The first heuristic still plays (it is what the heuristic is measured against), and the
+// heuristic, which plays nothing out, plays the same game for the same seed whatever its own.
+TEST_CASE("heuristic-v1 plays Dice Miner; the heuristic draws no random number", "[miner][agents]") {
+  int v1 = 0;
+  for (std::uint64_t s = 1; s <= 6; ++s) v1 += play(2, s, {"heuristic-v1", "random"}) == 0;
+  CHECK(v1 >= 5);
+  miner::MinerMatch a = new_match(2, 11), b = new_match(2, 11);
+  auto x = make_agent("heuristic", 1, "dice-miner"), y = make_agent("heuristic", 999, "dice-miner");
+  a.advance();
+  b.advance();
+  while (!a.over()) {
+    const int pick = x->choose(a);
+    REQUIRE(pick == y->choose(b));
+    REQUIRE(!a.apply(pick));
+    REQUIRE(!b.apply(pick));
+  }
 }
 
 TEST_CASE("A Dice Miner player given another game's match says so", "[miner][agents]") {

@@ -11,6 +11,7 @@
 
 #include "engine/miner/players/value.hpp"
 #include "engine/agents/search_hooks.hpp"
+#include "engine/miner/players/makers.hpp"
 
 namespace dm::agents {
 

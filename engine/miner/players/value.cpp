@@ -1,4 +1,4 @@
-// Dice Miner positions valued through the match's scoring (miner_value.hpp).
+// Dice Miner positions valued through the match's scoring (value.hpp).
 #include "engine/miner/players/value.hpp"
 
 #include <algorithm>
@@ -75,6 +75,37 @@ double role_bonus(const miner::MinerMatch& m, const miner::Face& f, bool excavat
   if (c.roles.magic >= 0) v += 0.6 * c.count(f, c.roles.magic);
   if (c.roles.chest >= 0 && s.round < c.rounds) v += 0.8 * c.count(f, c.roles.chest);
   return v;
+}
+
+const miner::Option& option(const miner::MinerMatch& m, int i) { return m.state().pending.options[static_cast<std::size_t>(i)]; }
+
+miner::TroveFace spot_face(const miner::MinerMatch& m, int spot) {
+  const miner::Die& d = m.state().dice[static_cast<std::size_t>(m.state().mountain[static_cast<std::size_t>(spot)])];
+  return miner::TroveFace{d.kind, d.face, -1, -1};
+}
+
+int mountain_dice(const miner::MinerMatch& m) {
+  return static_cast<int>(std::count_if(m.state().mountain.begin(), m.state().mountain.end(), [](DieId d) { return d != kNone; }));
+}
+
+double reroll_gain_of(const miner::MinerMatch& m, const Troves& t, PlayerId p, int kind, int face) {
+  Troves x = t;
+  auto& mine = x[static_cast<std::size_t>(p)];
+  std::size_t at = mine.size();
+  for (std::size_t i = 0; i < mine.size(); ++i)
+    if (mine[i].hero < 0 && mine[i].kind == kind && mine[i].face == face) at = i;
+  if (at == mine.size()) return 0;
+  const double base = advantage(standing(m, x), p);
+  const auto& faces = m.content().kinds[static_cast<std::size_t>(kind)].faces;
+  double sum = 0;
+  for (int f = 0; f < static_cast<int>(faces.size()); ++f) {
+    const int same = first_same_face(faces, f);
+    if (same != f) continue;
+    mine[at].face = f;
+    const double weight = static_cast<double>(faces_like(faces, f));
+    sum += weight * (advantage(standing(m, x), p) + role_bonus(m, faces[static_cast<std::size_t>(f)], false));
+  }
+  return sum / static_cast<double>(faces.size()) - base - role_bonus(m, faces[static_cast<std::size_t>(face)], false);
 }
 
 }  // namespace dm::agents::miner_value

@@ -1,7 +1,7 @@
 #pragma once
-// How Dice Miner's players value a position (miner_players.cpp, miner_search.cpp): through the
-// match's own scoring (the content's scripts), so a variant's rules are valued as they score.
-// Internal to dm_agents.
+// How Dice Miner's players value a position (greedy.cpp, heuristic.cpp, heuristic_v1.cpp,
+// search.cpp): through the match's own scoring (the content's scripts), so a variant's rules
+// are valued as they score. Internal to dm_miner.
 #include <vector>
 
 #include "dm/miner.hpp"
@@ -27,6 +27,16 @@ double expected_gain(const miner::MinerMatch& m, const Troves& t, PlayerId p, in
 // how many of them share its name: repeated faces are valued once and weighed.
 int first_same_face(const std::vector<miner::Face>& faces, int f);
 int faces_like(const std::vector<miner::Face>& faces, int f);
+// Option i of the pending decision.
+const miner::Option& option(const miner::MinerMatch& m, int i);
+// The face of the die at a mountain spot, as a trove face.
+miner::TroveFace spot_face(const miner::MinerMatch& m, int spot);
+// Dice left in the mountain.
+int mountain_dice(const miner::MinerMatch& m);
+// p's expected standing against the best other if p's die of `kind` showing `face` were
+// rerolled, minus now (with what the faces' roles are worth). Faces that repeat (three faces
+// of one gem) are scored once and weighed by how often they come.
+double reroll_gain_of(const miner::MinerMatch& m, const Troves& t, PlayerId p, int kind, int face);
 // What a face is worth beyond its points: beer to share in the excavation still to come,
 // magic to reroll, chests to keep dice through a recovery.
 double role_bonus(const miner::MinerMatch& m, const miner::Face& f, bool excavation_goes_on);

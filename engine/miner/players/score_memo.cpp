@@ -1,0 +1,75 @@
+// Round points remembered by position (score_memo.hpp).
+#include "engine/miner/players/score_memo.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace dm::agents::miner_value {
+
+namespace {
+
+// Positions kept at most: a game visits a few thousand, and a new round's rarely meet the
+// last's, so forgetting them all at once costs little.
+constexpr std::size_t kMaxPositions = 1 << 14;
+
+}  // namespace
+
+// A face as one number: a die's kind and face (the first of the kind's faces showing the same,
+// so two faces of one gem are one), or a hero's face (it may show symbols of its own). The
+// bounds on content (kinds 32, faces 20, heroes 64, hero faces 8) keep them apart.
+std::uint16_t ScoreMemo::code(const miner::MinerMatch& m, const miner::TroveFace& f) {
+  if (f.hero >= 0) return static_cast<std::uint16_t>(0x8000 | f.hero << 6 | f.hero_face);
+  if (same_.empty())
+    for (const miner::DieKind& k : m.content().kinds) {
+      same_.emplace_back();
+      for (std::size_t i = 0; i < k.faces.size(); ++i) {
+        std::size_t j = 0;
+        while (k.faces[j].name != k.faces[i].name || k.faces[j].symbols != k.faces[i].symbols) ++j;
+        same_.back().push_back(static_cast<int>(j));
+      }
+    }
+  return static_cast<std::uint16_t>(f.kind << 6 | same_[static_cast<std::size_t>(f.kind)][static_cast<std::size_t>(f.face)]);
+}
+
+const std::vector<int>& ScoreMemo::points(const miner::MinerMatch& m, const Troves& t) {
+  if (&m.content() != content_) {  // another game's content scores otherwise
+    content_ = &m.content();
+    same_.clear();
+    seen_.clear();
+  }
+  key_.clear();
+  for (const auto& trove : t) {
+    codes_.clear();
+    for (const miner::TroveFace& f : trove) codes_.push_back(code(m, f));
+    std::sort(codes_.begin(), codes_.end());
+    codes_.push_back(0xFFFF);  // ends the player's faces
+    key_.append(reinterpret_cast<const char*>(codes_.data()), codes_.size() * sizeof(std::uint16_t));
+  }
+  const auto it = seen_.find(key_);
+  if (it != seen_.end()) {
+    ++hits_;
+    return it->second;
+  }
+  if (seen_.size() >= kMaxPositions) seen_.clear();
+  ++scored_;
+  auto r = round_points(m, t);
+  return seen_.emplace(key_, std::move(r)).first->second;
+}
+
+std::vector<double> ScoreMemo::standing(const miner::MinerMatch& m, const Troves& t) {
+  const std::vector<int>& pts = points(m, t);
+  std::vector<double> out(pts.size());
+  for (std::size_t p = 0; p < pts.size(); ++p) out[p] = m.state().players[p].total + pts[p];
+  return out;
+}
+
+double ScoreMemo::advantage(const miner::MinerMatch& m, const Troves& t, PlayerId p) {
+  const std::vector<int>& pts = points(m, t);
+  const auto& players = m.state().players;
+  double best = -std::numeric_limits<double>::infinity();
+  for (std::size_t q = 0; q < pts.size(); ++q)
+    if (static_cast<PlayerId>(q) != p) best = std::max(best, static_cast<double>(players[q].total + pts[q]));
+  return players[static_cast<std::size_t>(p)].total + pts[static_cast<std::size_t>(p)] - best;
+}
+
+}  // namespace dm::agents::miner_value

@@ -1,0 +1,37 @@
+#pragma once
+// Round points remembered by position, for the players that value many troves a decision
+// (heuristic.cpp): a scoring script is a pure function of the faces each player holds
+// (docs/dice-miner.md, "scoring.lua"), so troves holding the same faces, in any order, score
+// the same and the script runs once for them. Internal to dm_miner.
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "engine/miner/players/value.hpp"
+
+namespace dm::agents::miner_value {
+
+class ScoreMemo {
+ public:
+  // What the round would give each player with troves `t` (zeros when the script fails), as
+  // round_points says; scored once per position.
+  const std::vector<int>& points(const miner::MinerMatch& m, const Troves& t);
+  // Each player's total plus those points, and p's against the best other's.
+  std::vector<double> standing(const miner::MinerMatch& m, const Troves& t);
+  double advantage(const miner::MinerMatch& m, const Troves& t, PlayerId p);
+  // Scripts run since made, and positions answered without running them.
+  std::uint64_t scored() const { return scored_; }
+  std::uint64_t hits() const { return hits_; }
+
+ private:
+  std::uint16_t code(const miner::MinerMatch& m, const miner::TroveFace& f);
+  const miner::Content* content_ = nullptr;  // whose positions are remembered
+  std::vector<std::vector<int>> same_;  // by kind and face: the first face showing the same
+  std::unordered_map<std::string, std::vector<int>> seen_;
+  std::string key_;
+  std::vector<std::uint16_t> codes_;
+  std::uint64_t scored_ = 0, hits_ = 0;
+};
+
+}  // namespace dm::agents::miner_value
