@@ -105,6 +105,7 @@ Result Instance::resolve() const {
     r.steps.push_back({m, delta});
   }
   // A subtotal is an amount of damage: it does not go below nothing.
+  r.unfloored = static_cast<int>(std::clamp<std::int64_t>(sub, -1000000, 1000000));
   sub = std::max<std::int64_t>(sub, 0);
   r.subtotal = static_cast<int>(sub);
   // Step 3: each multiplier from the same subtotal, rounded up, all applied together.

@@ -78,7 +78,8 @@ struct Step {
 
 struct Result {
   int incoming = 0;         // the damage before any modifier
-  int subtotal = 0;         // incoming plus every addition and subtraction (never below 0)
+  int unfloored = 0;        // incoming plus every addition and subtraction, before the floor at 0
+  int subtotal = 0;         // the same, never below 0: what the multipliers are worked out from
   std::vector<Step> steps;  // every accepted modifier, additive ones first, then multiplicative, each in played order
   int final_damage = 0;     // subtotal plus every multiplicative delta, never below 0
   int prevented = 0;        // how much preventions took away (for effects that count it)

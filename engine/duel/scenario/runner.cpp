@@ -374,12 +374,13 @@ void DuelRunner::expect(const json& e) {
     } else if (k == "hash") {
       const std::string hex = hex_word(m_->hash());
       if (squash(str(v, "hash")) != hex) wrong.push_back("the state's hash is " + hex + ", expected " + v.get<std::string>());
-    } else if (k == "subtotal" || k == "final") {
+    } else if (k == "subtotal" || k == "final" || k == "unfloored") {
       const damage::Result r = m_->attack_preview();
-      const int got = k == "subtotal" ? r.subtotal : r.final_damage;
-      if (got != integer(v, k, 0, 999)) wrong.push_back("the pending attack's " + k + " is " + std::to_string(got) + ", expected " + lua_text(v));
+      const int got = k == "subtotal" ? r.subtotal : k == "final" ? r.final_damage : r.unfloored;
+      if (got != integer(v, k, k == "unfloored" ? -9999 : 0, 999))
+        wrong.push_back("the pending attack's " + k + " is " + std::to_string(got) + ", expected " + lua_text(v));
     } else {
-      bad("unknown check '" + k + "' (health, cp, hand, tokens, decider, decision, phase, winner, offers, lacks, subtotal, final, hash)");
+      bad("unknown check '" + k + "' (health, cp, hand, tokens, decider, decision, phase, winner, offers, lacks, subtotal, unfloored, final, hash)");
     }
   }
   if (!wrong.empty()) fail(join(wrong, "; ") + pending_text());

@@ -46,3 +46,20 @@ scenario "Halving: a card that halves works from the subtotal, rounded up (7 hal
     expect { health = { 48, 46 } },
   },
 }
+
+scenario "The subtotal stops at 0: 6 incoming, 4 prevented by the defence and 3 by Brace is -1 before the floor" {
+  game = "hero-duel",
+  players = { {}, { cp = 3, hand = { "Brace", "Brace" } } },
+  steps = {
+    roll { 2, 2, 2, 5, 6 },
+    done, stop,
+    roll { 3, 3, 5 },            -- Tidewall: two shells prevent 4, a moon deals 1 back
+    ability "Ember Strike",
+    expect { decider = 2, unfloored = 2, subtotal = 2 },
+    play "Brace",                -- resolves (nobody else holds anything); asked again
+    expect { decider = 2, unfloored = -1, subtotal = 0, final = 0 },
+    pass,
+    log_has { type = "damage", what = "Ember Strike", incoming = 6, subtotal = 0, final = 0 },
+    expect { health = { 49, 50 }, hand = { 0, 1 } },
+  },
+}
