@@ -21,7 +21,7 @@ constexpr int kMaxAmount = 99;                // every amount an effect or a def
 const std::vector<std::string> kHeroKeys = {"name", "line", "word", "symbols", "faces", "statuses", "abilities", "defence", "cards"};
 const std::vector<std::string> kEffectKeys = {"damage", "kind",   "isolated", "collateral", "self_damage", "add",    "scale",
                                               "reduce", "prevent", "prevent_part", "reflect", "heal", "cp", "steal_cp", "draw", "gain",
-                                              "inflict", "remove", "upgrade"};
+                                              "inflict", "remove", "upgrade", "roll"};
 
 // Reads one declaration table at the top of the stack with raw access only.
 struct Reader {
@@ -193,6 +193,22 @@ Effect read_effect(const Content& c, const Reader& r, const Hero* hero) {
   if (r.has("gain")) std::tie(e.gain_status, e.gain) = status_count(c, r, "gain");
   if (r.has("inflict")) std::tie(e.inflict_status, e.inflict) = status_count(c, r, "inflict");
   e.remove = r.integer("remove", 0, 0, 20);
+  // roll = { 1, 2, 3 }: a die first, and the effect only on one of those numbers (Agility as the
+  // page plays it); without it, the effect always happens.
+  if (r.push_table("roll")) {
+    const auto n = static_cast<lua_Integer>(lua_rawlen(r.L, -1));
+    if (n < 1 || n > 6) r.fail("'roll' lists 1 to 6 numbers: the effect happens when the die shows one of them");
+    for (lua_Integer i = 1; i <= n; ++i) {
+      lua_rawgeti(r.L, -1, i);
+      const bool ok = lua_isinteger(r.L, -1);
+      const lua_Integer v = ok ? lua_tointeger(r.L, -1) : 0;
+      lua_pop(r.L, 1);
+      if (!ok || v < 1 || v > 6) r.fail("'roll' lists numbers 1 to 6");
+      if (std::find(e.roll_on.begin(), e.roll_on.end(), v) != e.roll_on.end()) r.fail("'roll' lists " + std::to_string(v) + " twice");
+      e.roll_on.push_back(static_cast<int>(v));
+    }
+    lua_pop(r.L, 1);
+  }
   if (r.has("upgrade")) {
     if (!hero) r.fail("only cards upgrade abilities");
     lua_pushstring(r.L, "upgrade");

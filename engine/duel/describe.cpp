@@ -46,7 +46,14 @@ std::string describe(const Effect& e, const Content& c) {
   if (e.upgrade_ability >= 0 && e.upgrade > 0) parts.push_back("+" + std::to_string(e.upgrade) + " damage to an ability for the game");
   std::string out;
   for (const auto& p : parts) out += (out.empty() ? "" : ", ") + p;
-  return out.empty() ? "no effect" : out;
+  if (out.empty()) out = "no effect";
+  if (!e.roll_on.empty()) {
+    std::string on;
+    for (std::size_t i = 0; i < e.roll_on.size(); ++i)
+      on += (i == 0 ? "" : i + 1 == e.roll_on.size() ? " or " : ", ") + std::to_string(e.roll_on[i]);
+    out = "roll a die: on " + on + ", " + out;
+  }
+  return out;
 }
 
 std::string describe_ability(const Ability& a, const Content& c) {

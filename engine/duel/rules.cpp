@@ -236,6 +236,20 @@ std::vector<Option> Steps::respond_options(PlayerId p) const {
 }
 
 void Steps::use(PlayerId p, const Effect& e, int remove_status, const std::string& label) {
+  if (!e.roll_on.empty()) {
+    // One die of the player's, rolled as the effect resolves: on another number it does nothing.
+    const int face = s.chance.roll(6);
+    const Face& f = m.hero(p).faces[static_cast<std::size_t>(face)];
+    if (m.logging()) {
+      const std::string shown = std::to_string(f.value) + (f.symbol < 0 ? "" : " " + m.hero(p).symbols[static_cast<std::size_t>(f.symbol)]);
+      m.log_line(json_text(nlohmann::json{{"type", "roll"}, {"player", p}, {"faces", {shown}}, {"for", label}}));
+    }
+    if (std::find(e.roll_on.begin(), e.roll_on.end(), f.value) == e.roll_on.end()) {
+      if (m.logging())
+        m.log_line(json_text(nlohmann::json{{"type", "fizzle"}, {"player", p}, {"what", label}, {"why", "the die shows " + std::to_string(f.value)}}));
+      return;
+    }
+  }
   if (const auto mod = modifier_of(e, p, label))
     if (Attack* a = answering()) a->mods.push_back(*mod);
   apply_effect(p, e, remove_status, label);

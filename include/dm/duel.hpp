@@ -73,6 +73,7 @@ struct Effect {
   int gain_status = -1, gain = 0;        // tokens of a status to the owner
   int inflict_status = -1, inflict = 0;  // tokens of a status to the opponent
   int remove = 0;            // tokens of one status the player chooses removed from the opponent
+  std::vector<int> roll_on;  // a die is rolled first: the rest happens only on these numbers (none: no roll)
   int upgrade_ability = -1, upgrade = 0; // + damage to one of the owner's offensive abilities
   bool attack_modifier() const { return add > 0 || scale_num > scale_den; }
   bool defence_modifier() const { return prevent > 0 || prevent_num > 0; }

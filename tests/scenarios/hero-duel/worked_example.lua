@@ -26,9 +26,29 @@ scenario "Worked example: subtotal 6, each Agility 3 from it, final 0, 2 back" {
     play "Ice Tentacles",            -- event 5: +2
     play "Spell of Waning",          -- event 6: -4 (assumed)
     expect { subtotal = 7, decider = 2 },   -- declared, nothing resolved yet
+    roll { 1, 1, player = 2 },       -- the spy's two Agility dice: a 1 each, as on the page
     spend "Agility",                 -- event 7; both have passed: all of it resolves
     log_has { type = "damage", what = "Mystic Bolts", incoming = 9, subtotal = 6, final = 0 },
     log_has { type = "damage", what = "Sabotage II", to = 0, final = 2 },
     expect { health = { 48, 50 }, tokens = { {}, { Agility = 0 } }, phase = "main2" },
+  },
+}
+
+scenario "Agility as the page plays it: a die is rolled, and a 4 prevents nothing" {
+  game = "hero-duel",
+  format = "tests/duel/seed/format.lua",
+  players = { {}, { tokens = { Agility = 1 } } },
+  steps = {
+    roll { 3, 3, 3, 1, 2 },
+    done,
+    stop,
+    roll { 4 },                      -- Sabotage II: 2 prevented, 2 back
+    ability "Mystic Bolts",
+    expect { decider = 2, subtotal = 7, offers = "spend:Agility" },
+    roll { 4, player = 2 },
+    spend "Agility",
+    log_has { type = "fizzle", player = 1, what = "Agility", why = "the die shows 4" },
+    log_has { type = "damage", what = "Mystic Bolts", subtotal = 7, final = 7 },
+    expect { health = { 48, 43 }, tokens = { {}, { Agility = 0 } } },
   },
 }
