@@ -75,7 +75,8 @@ class DuelRunner : public RunnerBase {
 
 void DuelRunner::build() {
   std::string format = "hero-duel";
-  if (const json* f = get(sc_.spec, "format")) format = str(*f, "format");
+  // A path is read beside the scenario file when it is there, as in every game.
+  if (const json* f = get(sc_.spec, "format")) format = format_path(str(*f, "format"));
   const json* o = get(sc_.spec, "options");
   const std::map<std::string, std::string> options = o ? option_values(*o, "{ health = 30 }") : std::map<std::string, std::string>{};
   std::shared_ptr<const duel::Content> content;

@@ -32,7 +32,7 @@ scenario "Independent multipliers: a doubling and a halving, each from the subto
 
 scenario "Halving: a card that halves works from the subtotal, rounded up (7 halved is 4)" {
   game = "hero-duel",
-  format = "tests/duel/seed/format.lua",
+  format = "../../duel/seed/format.lua",
   players = { {}, { hand = { "Spell of Halving" } } },
   steps = {
     roll { 3, 3, 3, 1, 2 },

@@ -8,7 +8,7 @@
 
 scenario "Worked example: subtotal 6, each Agility 3 from it, final 0, 2 back" {
   game = "hero-duel",
-  format = "tests/duel/seed/format.lua",
+  format = "../../duel/seed/format.lua",
   players = {
     { hand = { "Spell of Swelling", "Ice Tentacles", "Spell of Waning" } },
     { tokens = { Agility = 2 } },
@@ -36,7 +36,7 @@ scenario "Worked example: subtotal 6, each Agility 3 from it, final 0, 2 back" {
 
 scenario "Agility as the page plays it: a die is rolled, and a 4 prevents nothing" {
   game = "hero-duel",
-  format = "tests/duel/seed/format.lua",
+  format = "../../duel/seed/format.lua",
   players = { {}, { tokens = { Agility = 1 } } },
   steps = {
     roll { 3, 3, 3, 1, 2 },
