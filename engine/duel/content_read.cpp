@@ -215,15 +215,28 @@ Effect read_effect(const Content& c, const Reader& r, const Hero* hero) {
     lua_rawget(r.L, -2);
     lua_rawgeti(r.L, -1, 1);
     lua_rawgeti(r.L, -2, 2);
-    if (lua_type(r.L, -2) != LUA_TSTRING || !lua_isinteger(r.L, -1)) r.fail("'upgrade' is { \"ability name\", damage }");
+    // { "Ember Strike", 2 }: +2 damage; { "Ember Strike", "II" }: the ability's Level II.
+    const bool level = lua_type(r.L, -1) == LUA_TSTRING;
+    if (lua_type(r.L, -2) != LUA_TSTRING || (!level && !lua_isinteger(r.L, -1)))
+      r.fail("'upgrade' is { \"ability name\", damage } or { \"ability name\", \"II\" }");
     const std::string name = lua_tostring(r.L, -2);
-    const lua_Integer amount = lua_tointeger(r.L, -1);
+    const std::string to = level ? lua_tostring(r.L, -1) : "";
+    const lua_Integer amount = level ? 0 : lua_tointeger(r.L, -1);
     lua_pop(r.L, 3);
-    if (amount < 1 || amount > 10) r.fail("'upgrade' adds 1 to 10 damage");
-    e.upgrade = static_cast<int>(amount);
     for (std::size_t i = 0; i < hero->abilities.size(); ++i)
       if (hero->abilities[i].name == name) e.upgrade_ability = static_cast<int>(i);
     if (e.upgrade_ability < 0) r.fail("'upgrade' names '" + name + "', which is not one of " + hero->name + "'s abilities");
+    if (level) {
+      if (to != "II" && to != "III") r.fail("'upgrade' names a level as \"II\" or \"III\", not '" + to + "'");
+      e.upgrade_level = to == "II" ? 2 : 3;
+      const Ability& a = hero->abilities[static_cast<std::size_t>(e.upgrade_ability)];
+      if (static_cast<int>(a.levels.size()) < e.upgrade_level - 1)
+        r.fail("'upgrade' takes '" + name + "' to Level " + to + ", which it doesn't have (give the ability level" +
+               std::to_string(e.upgrade_level) + " = { ... })");
+    } else {
+      if (amount < 1 || amount > 10) r.fail("'upgrade' adds 1 to 10 damage");
+      e.upgrade = static_cast<int>(amount);
+    }
   }
   if (e.damage == 0 && e.kind != damage::Kind::Normal) r.fail("'kind' is given but the effect deals no damage");
   return e;
@@ -421,7 +434,7 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
     ar.what = "ability '" + a.name + "'";
     check_key(ar, a.name, named(h.abilities, file));
     std::vector<std::string> keys = kEffectKeys;
-    keys.insert(keys.end(), {"name", "line", "word", "needs", "after"});
+    keys.insert(keys.end(), {"name", "line", "word", "needs", "after", "level2", "level3"});
     ar.only(keys);
     if (!ar.push_table("needs")) ar.fail("an offensive ability says what it needs: needs = { kind = 3 }");
     const auto needs = static_cast<lua_Integer>(lua_rawlen(L, -1));
@@ -443,6 +456,27 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
       tr.only(kEffectKeys);
       a.has_then = true;
       a.then = read_effect(c, tr, nullptr);
+      lua_pop(L, 1);
+    }
+    // level2 = { ... }, level3 = { ... }: the ability as its Level II and III print it, what it
+    // does in place of Level I (its needs stay); Level III only after a Level II.
+    for (const char* key : {"level2", "level3"}) {
+      if (!ar.push_table(key)) continue;
+      if (std::string(key) == "level3" && a.levels.empty()) ar.fail("'level3' needs a 'level2' before it");
+      Reader lr{L, file, a.line, ar.what + " " + key};
+      std::vector<std::string> level_keys = kEffectKeys;
+      level_keys.push_back("after");
+      lr.only(level_keys);
+      Level lv;
+      lv.effect = read_effect(c, lr, nullptr);
+      if (lr.push_table("after")) {
+        Reader tr{L, file, a.line, lr.what + " after"};
+        tr.only(kEffectKeys);
+        lv.has_then = true;
+        lv.then = read_effect(c, tr, nullptr);
+        lua_pop(L, 1);
+      }
+      a.levels.push_back(std::move(lv));
       lua_pop(L, 1);
     }
     // (Faces that could not be read can't say what a roll shows: their problem is told.)
@@ -493,7 +527,8 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
     k.cost = kr.integer("cost", 0, 0, 20);
     k.copies = kr.integer("copies", 1, 1, 10);
     k.effect = read_effect(c, kr, &h);
-    if (k.timing == Timing::Upgrade && k.effect.upgrade_ability < 0) kr.fail("an upgrade card says what it upgrades: upgrade = { \"ability\", 1 }");
+    if (k.timing == Timing::Upgrade && k.effect.upgrade_ability < 0)
+      kr.fail("an upgrade card says what it upgrades: upgrade = { \"ability\", 1 } or { \"ability\", \"II\" }");
     if (k.effect.damage > 0) kr.fail("a card does not deal damage of its own: give it 'add' (an attack modifier) or 'collateral'");
     h.cards.push_back(std::move(k));
   }); });

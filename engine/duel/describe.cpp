@@ -44,6 +44,8 @@ std::string describe(const Effect& e, const Content& c) {
   if (e.inflict_status >= 0 && e.inflict > 0) parts.push_back("inflict " + tokens(c, e.inflict_status, e.inflict));
   if (e.remove > 0) parts.push_back("remove " + std::to_string(e.remove) + " of the opponent's tokens");
   if (e.upgrade_ability >= 0 && e.upgrade > 0) parts.push_back("+" + std::to_string(e.upgrade) + " damage to an ability for the game");
+  if (e.upgrade_ability >= 0 && e.upgrade_level > 0)
+    parts.push_back(std::string("an ability to its Level ") + (e.upgrade_level == 2 ? "II" : "III") + " for the game");
   std::string out;
   for (const auto& p : parts) out += (out.empty() ? "" : ", ") + p;
   if (out.empty()) out = "no effect";
@@ -56,9 +58,10 @@ std::string describe(const Effect& e, const Content& c) {
   return out;
 }
 
-std::string describe_ability(const Ability& a, const Content& c) {
-  std::string out = describe(a.effect, c);
-  if (a.has_then) out += "; then " + describe(a.then, c);
+std::string describe_ability(const Ability& a, int level, const Content& c) {
+  std::string out = describe(a.effect_at(level), c);
+  if (a.has_then_at(level)) out += "; then " + describe(a.then_at(level), c);
+  if (level >= 2) out = (level == 2 ? "Level II: " : "Level III: ") + out;
   return out;
 }
 

@@ -79,6 +79,7 @@ DuelMatch::DuelMatch(std::shared_ptr<const Content> content, std::uint64_t seed)
     P.dice.assign(5, 0);
     P.tokens.assign(content_->statuses.size(), 0);
     P.upgrades.assign(h.abilities.size(), 0);
+    P.levels.assign(h.abilities.size(), 1);
     for (std::size_t k = 0; k < h.cards.size(); ++k)
       for (int i = 0; i < h.cards[k].copies; ++i) P.deck.push_back(static_cast<int>(k));
     st.shuffle(P.deck);
@@ -175,7 +176,7 @@ std::string DuelMatch::option_label(int option) const {
     }
     case Verb::Ability: {
       const Ability& a = hero(p).abilities[static_cast<std::size_t>(o.a)];
-      std::string out = a.name + ": " + describe_ability(a, *content_);
+      std::string out = a.name + ": " + describe_ability(a, P.level(o.a), *content_);
       if (a.effect.damage > 0 && P.upgrades[static_cast<std::size_t>(o.a)] > 0)
         out += " (+" + std::to_string(P.upgrades[static_cast<std::size_t>(o.a)]) + " upgraded)";
       return out;

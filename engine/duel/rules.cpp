@@ -123,7 +123,11 @@ void Steps::apply_effect(PlayerId owner, const Effect& e, int remove_status, con
     int& t = O.tokens[static_cast<std::size_t>(remove_status)];
     t = std::max(0, t - e.remove);
   }
-  if (e.upgrade_ability >= 0) P.upgrades[static_cast<std::size_t>(e.upgrade_ability)] += e.upgrade;
+  if (e.upgrade_ability >= 0) {
+    P.upgrades[static_cast<std::size_t>(e.upgrade_ability)] += e.upgrade;
+    int& level = P.levels[static_cast<std::size_t>(e.upgrade_ability)];
+    level = std::max(level, e.upgrade_level);  // a level card never takes an ability back down
+  }
   if (m.logging()) log_effect(owner, e, remove_status, label, P.health - health, P.cp - cp, stolen, static_cast<int>(P.hand.size()) - hand);
   // Collateral damage is preventable: it waits, its target may answer it, then it is dealt.
   hit(e.collateral, damage::Kind::Collateral, kNone, o, label);
@@ -149,6 +153,8 @@ bool Steps::usable(PlayerId p, const Effect& e, bool main) const {
   if (main && modifier) return false;  // nothing to modify outside an attack
   if (!main && s.attack.ability >= 0 && !damage::kind_rules(s.attack.kind).opponents_act && p != s.attack.attacker) return false;
   if (modifier && !modifier_ok(p, e)) return false;
+  // A level card on an ability already at that level or above has nothing to do.
+  if (e.upgrade_level > 0 && pl(p).level(e.upgrade_ability) >= e.upgrade_level) return false;
   if (e.remove > 0) {
     const Player& O = pl(opponent(p));
     if (std::none_of(O.tokens.begin(), O.tokens.end(), [](int t) { return t > 0; })) return false;
@@ -299,8 +305,13 @@ void Steps::end_turn() {
 void Steps::select(int ability) {
   const PlayerId a = s.active, t = opponent(a);
   const Ability& ab = m.hero(a).abilities[static_cast<std::size_t>(ability)];
-  const Effect& e = ab.effect;
-  if (m.logging()) m.log_line(json_text(nlohmann::json{{"type", "ability"}, {"player", a}, {"ability", ab.name}}));
+  const int level = pl(a).level(ability);
+  const Effect& e = ab.effect_at(level);
+  if (m.logging()) {
+    nlohmann::json j{{"type", "ability"}, {"player", a}, {"ability", ab.name}};
+    if (level > 1) j["level"] = level;
+    m.log_line(json_text(j));
+  }
   // Isolated damage is dealt at once, as its own instance, before the attack: only what is
   // aimed at it (a prevention in its own window) applies to it.
   hit(e.isolated, damage::Kind::Isolated, a, t, ab.name);
@@ -351,11 +362,12 @@ void Steps::resolve_attack() {
   }
   s.attack = Attack{};
   if (s.over) return;
-  Effect rest = ab.effect;
+  const int level = pl(a.attacker).level(a.ability);
+  Effect rest = ab.effect_at(level);
   rest.damage = rest.isolated = 0;
   apply_effect(a.attacker, rest, -1, ab.name);
   if (s.over) return;
-  if (ab.has_then) {
+  if (ab.has_then_at(level)) {
     // A "then" opens a pause in which instants may be played; the rest resolves after it.
     s.attack.ability = a.ability;  // remembered for the rest; no damage is pending
     s.attack.attacker = a.attacker;
@@ -441,7 +453,7 @@ void Steps::run() {
         if (!s.window.open) {
           if (settle(s.window)) break;
           if (s.phase == Phase::Respond) resolve_attack();
-          else finish_ability(m.hero(s.attack.attacker).abilities[static_cast<std::size_t>(s.attack.ability)].then);
+          else finish_ability(m.hero(s.attack.attacker).abilities[static_cast<std::size_t>(s.attack.ability)].then_at(pl(s.attack.attacker).level(s.attack.ability)));
           break;
         }
         const PlayerId p = s.window.who();

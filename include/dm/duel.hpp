@@ -75,9 +75,17 @@ struct Effect {
   int remove = 0;            // tokens of one status the player chooses removed from the opponent
   std::vector<int> roll_on;  // a die is rolled first: the rest happens only on these numbers (none: no roll)
   int upgrade_ability = -1, upgrade = 0; // + damage to one of the owner's offensive abilities
+  int upgrade_level = 0;     // or: that ability replaced by its Level II (2) or III (3)
   bool attack_modifier() const { return add > 0 || scale_num > scale_den; }
   bool defence_modifier() const { return prevent > 0 || prevent_num > 0; }
   bool modifier() const { return attack_modifier() || defence_modifier() || reduce > 0 || scale_num < scale_den; }
+};
+
+// An ability as its Level II or III prints it: what it does in place of Level I.
+struct Level {
+  Effect effect;          // in place of the ability's
+  bool has_then = false;  // its own "then"
+  Effect then;
 };
 
 struct Ability {
@@ -86,7 +94,12 @@ struct Ability {
   Effect effect;          // resolved first
   bool has_then = false;  // a "then": a pause in which instants may be played, then `then`
   Effect then;            // resolved after the pause
+  std::vector<Level> levels;  // Level II, then III, as the board prints them (upgrade cards reach them)
   int line = 0;           // where the hero script declares it
+  // What it does at `level` (1: as printed; 2 or 3 when upgraded to a level it has).
+  const Effect& effect_at(int level) const { return level >= 2 && level - 2 < static_cast<int>(levels.size()) ? levels[static_cast<std::size_t>(level - 2)].effect : effect; }
+  bool has_then_at(int level) const { return level >= 2 && level - 2 < static_cast<int>(levels.size()) ? levels[static_cast<std::size_t>(level - 2)].has_then : has_then; }
+  const Effect& then_at(int level) const { return level >= 2 && level - 2 < static_cast<int>(levels.size()) ? levels[static_cast<std::size_t>(level - 2)].then : then; }
 };
 
 struct Defence {
@@ -173,7 +186,7 @@ void read_hero_script(const std::string& text, const std::string& file, Content&
 // Words for people (describe.cpp): what an effect does ("7 undefendable damage, gain
 // Kindle"), an ability with its "then", a card's text for `card NAME`.
 std::string describe(const Effect& e, const Content& c);
-std::string describe_ability(const Ability& a, const Content& c);
+std::string describe_ability(const Ability& a, int level, const Content& c);
 std::string card_text(const Hero& h, const Card& k, const Content& c);
 
 // Which dice (by value) make a combination; the dice counted from 5 values and symbols.
@@ -232,10 +245,12 @@ struct Player {
   std::vector<int> discard;     // card kinds
   std::vector<int> tokens;      // by status (Content::statuses): tokens held
   std::vector<int> upgrades;    // by offensive ability: damage added by upgrade cards
+  std::vector<int> levels;      // by offensive ability: 1, or the Level II or III it was upgraded to
+  int level(int ability) const { return static_cast<std::size_t>(ability) < levels.size() ? levels[static_cast<std::size_t>(ability)] : 1; }
   template <class S, class F>
   static void fields(S& x, F&& f) {
     f("health", x.health), f("cp", x.cp), f("dice", x.dice), f("deck", x.deck), f("hand", x.hand), f("discard", x.discard),
-        f("tokens", x.tokens), f("upgrades", x.upgrades);
+        f("tokens", x.tokens), f("upgrades", x.upgrades), f("levels", x.levels);
   }
 };
 

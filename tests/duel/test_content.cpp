@@ -96,6 +96,28 @@ TEST_CASE("Duel content: every problem of a hero script is reported in one run, 
   CHECK(std::count(e.begin(), e.end(), '\n') == 5);
 }
 
+TEST_CASE("Duel content: Level II and III of an ability, and the cards that reach them", "[duel][content]") {
+  const std::string good = "ability \"A\" { needs = { kind = 2 }, damage = 1, level2 = { damage = 2 }, level3 = { damage = 3 } }";
+  CHECK(error_of(hero(good, "", "card \"U\" { timing = \"upgrade\", upgrade = { \"A\", \"III\" } }")).empty());
+  CHECK(error_of(hero("ability \"A\" { needs = { kind = 2 }, damage = 1, level3 = { damage = 3 } }"))
+            .find("bad.lua:6: ability 'A': 'level3' needs a 'level2' before it") == 0);
+  CHECK(error_of(hero("ability \"A\" { needs = { kind = 2 }, damage = 1, level2 = { damage = 2 } }", "",
+                      "card \"U\" { timing = \"upgrade\", upgrade = { \"A\", \"III\" } }"))
+            .find("takes 'A' to Level III, which it doesn't have") != std::string::npos);
+  CHECK(error_of(hero(good, "", "card \"U\" { timing = \"upgrade\", upgrade = { \"A\", \"IV\" } }")).find("\"II\" or \"III\", not 'IV'") !=
+        std::string::npos);
+  CHECK(error_of(hero("ability \"A\" { needs = { kind = 2 }, damage = 1, level2 = { damag = 2 } }")).find("unknown key 'damag'") != std::string::npos);
+  // The shipped heroes print Level II and III for one ability each, with a card for each.
+  const auto c = dm::duel::test::content();
+  for (const Hero& h : c->heroes) {
+    int leveled = 0, cards = 0;
+    for (const Ability& a : h.abilities) leveled += a.levels.size() == 2;
+    for (const Card& k : h.cards) cards += k.effect.upgrade_level > 0;
+    CHECK(leveled >= 1);
+    CHECK(cards >= 2);
+  }
+}
+
 TEST_CASE("Duel content: format options have documented defaults and checked ranges", "[duel][content]") {
   const auto c = dm::duel::test::content();
   CHECK(c->rules.health == 50);

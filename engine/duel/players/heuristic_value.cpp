@@ -122,11 +122,21 @@ double side_worth(const Outlook& o, PlayerId owner, const duel::Effect& e) {
   return w;
 }
 
+// The damage an upgrade card adds to its ability each time it is used: its `upgrade`, or what
+// the Level it reaches deals beyond the level the ability is at.
+static double upgrade_gain(const Outlook& o, const duel::Effect& e) {
+  if (e.upgrade_level <= 0) return e.upgrade;
+  const duel::Ability& A = o.g.hero(o.me).abilities[static_cast<std::size_t>(e.upgrade_ability)];
+  const int now = player(o, o.me).level(e.upgrade_ability);
+  if (now >= e.upgrade_level) return 0;
+  return std::max(0, A.effect_at(e.upgrade_level).damage - A.effect_at(now).damage) + 1;  // and what else the level does
+}
+
 double ability_worth(const Outlook& o, int a) {
   const duel::Ability& A = o.g.hero(o.me).abilities[static_cast<std::size_t>(a)];
   const duel::Player& M = player(o, o.me);
   const duel::Player& O = player(o, o.opp);
-  const duel::Effect& e = A.effect;
+  const duel::Effect& e = A.effect_at(M.level(a));
   const int dmg = e.damage > 0 ? e.damage + M.upgrades[static_cast<std::size_t>(a)] : 0;
   const damage::KindRules rules = damage::kind_rules(e.kind);
   // Tokens that add to one's own attack are spent on it when it may be increased.
@@ -174,7 +184,7 @@ double card_play_worth(const Outlook& o, int k, int removed) {
   const duel::Player& O = player(o, o.opp);
   double w = side_worth(o, o.me, e);
   if (e.collateral >= O.health) w += kWin;
-  if (e.upgrade_ability >= 0) w += e.upgrade * kUseShare * o.turns_left;
+  if (e.upgrade_ability >= 0) w += upgrade_gain(o, e) * kUseShare * o.turns_left;
   // Taking tokens off the opponent is worth what they would have given them (a token that
   // hurts them, taken off, is a loss).
   if (e.remove > 0 && removed >= 0) w += std::min(e.remove, O.tokens[static_cast<std::size_t>(removed)]) * token_worth(o, o.opp, removed);
@@ -188,7 +198,7 @@ double card_keep_worth(const Outlook& o, int k) {
   if (e.scale_num > e.scale_den) w += kTypicalHit * (static_cast<double>(e.scale_num) / e.scale_den - 1);
   if (e.prevent_num > 0) w += kTypicalHit * static_cast<double>(e.prevent_num) / e.prevent_den;
   w += side_worth(o, o.me, e);
-  if (e.upgrade_ability >= 0) w += e.upgrade * kUseShare * o.turns_left;
+  if (e.upgrade_ability >= 0) w += upgrade_gain(o, e) * kUseShare * o.turns_left;
   if (e.remove > 0) {
     // The best the removal could take off the opponent now.
     const duel::Player& O = player(o, o.opp);

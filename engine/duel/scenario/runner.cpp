@@ -56,6 +56,7 @@ class DuelRunner : public RunnerBase {
     std::optional<std::vector<int>> dice;
     std::optional<std::vector<int>> deck, discard;
     std::vector<std::pair<int, int>> upgrades;
+    std::vector<std::pair<int, int>> levels;  // abilities at their Level II or III
   };
   void build() override;
   void read_player(std::size_t p, const json& pj, duel::PlacedPlayer& placed, Beyond& beyond) const;
@@ -146,8 +147,17 @@ void DuelRunner::read_player(std::size_t p, const json& pj, duel::PlacedPlayer& 
         if (it == abs.end()) bad("upgrades: " + hero.name + " has no ability " + quote(name));
         beyond.upgrades.emplace_back(static_cast<int>(it - abs.begin()), integer(n, "the upgrade of " + name, 0, 999));
       }
+    } else if (k == "levels") {
+      if (!(v.is_object() || (v.is_array() && v.empty()))) bad("levels is a table: levels = { [\"Ember Strike\"] = 2 }");
+      for (auto& [name, n] : v.items()) {
+        const auto& abs = hero.abilities;
+        auto it = std::find_if(abs.begin(), abs.end(), [&](const duel::Ability& a) { return a.name == name || duel::Content::key_name(a.name) == name; });
+        if (it == abs.end()) bad("levels: " + hero.name + " has no ability " + quote(name));
+        const int top = 1 + static_cast<int>(it->levels.size());
+        beyond.levels.emplace_back(static_cast<int>(it - abs.begin()), integer(n, "the level of " + name, 1, top));
+      }
     } else {
-      bad("unknown field '" + k + "' of a player (health, cp, hand, tokens, dice, deck, discard, upgrades)");
+      bad("unknown field '" + k + "' of a player (health, cp, hand, tokens, dice, deck, discard, upgrades, levels)");
     }
   }
 }
@@ -166,6 +176,7 @@ void DuelRunner::lay_out(PlayerId p, const Beyond& beyond) {
   const duel::Hero& hero = m_->hero(p);
   if (beyond.dice) P.dice = *beyond.dice;
   for (auto [ability, n] : beyond.upgrades) P.upgrades[static_cast<std::size_t>(ability)] = n;
+  for (auto [ability, n] : beyond.levels) P.levels[static_cast<std::size_t>(ability)] = n;
   if (!beyond.deck && !beyond.discard) return;
   // Given in order, the deck from its top: every card of the hero is then in the hand, the
   // deck or the discard pile, once.

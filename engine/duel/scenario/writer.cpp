@@ -76,12 +76,14 @@ std::string player_text(const DuelMatch& m, PlayerId p) {
     for (auto it = first; it != last; ++it) out.push_back(lua_string(h.cards[static_cast<std::size_t>(*it)].name));
     return list(out);
   };
-  std::vector<std::string> dice, tokens, upgrades;
+  std::vector<std::string> dice, tokens, upgrades, levels;
   for (int f : P.dice) dice.push_back(std::to_string(h.faces[static_cast<std::size_t>(f)].value));
   for (std::size_t st = 0; st < P.tokens.size(); ++st)
     if (P.tokens[st] > 0) tokens.push_back(lua_key(m.content().statuses[st].name) + " = " + std::to_string(P.tokens[st]));
   for (std::size_t a = 0; a < P.upgrades.size(); ++a)
     if (P.upgrades[a] != 0) upgrades.push_back(lua_key(h.abilities[a].name) + " = " + std::to_string(P.upgrades[a]));
+  for (std::size_t a = 0; a < P.levels.size(); ++a)
+    if (P.levels[a] != 1) levels.push_back(lua_key(h.abilities[a].name) + " = " + std::to_string(P.levels[a]));
   std::string o = "    { -- " + comment_text(h.name) + "\n";
   o += "      health = " + std::to_string(P.health) + ", cp = " + std::to_string(P.cp) + ", dice = " + list(dice) + ",\n";
   o += "      hand = " + cards(P.hand.begin(), P.hand.end()) + ",\n";
@@ -89,6 +91,7 @@ std::string player_text(const DuelMatch& m, PlayerId p) {
   o += "      discard = " + cards(P.discard.begin(), P.discard.end()) + ",\n";
   if (!tokens.empty()) o += "      tokens = " + list(tokens) + ",\n";
   if (!upgrades.empty()) o += "      upgrades = " + list(upgrades) + ",\n";
+  if (!levels.empty()) o += "      levels = " + list(levels) + ",\n";
   return o + "    },\n";
 }
 

@@ -170,8 +170,10 @@ std::string question(const Match& m, const std::string& line) {
     for (const Card& k : h.cards)
       if (lowered(k.name).find(want) != std::string::npos) out += (out.empty() ? "" : "\n") + card_text(h, k, c);
     for (const Ability& a : h.abilities)
-      if (lowered(a.name).find(want) != std::string::npos)
-        out += (out.empty() ? "" : "\n") + a.name + " (" + h.name + "): offensive ability: " + describe_ability(a, c);
+      if (lowered(a.name).find(want) != std::string::npos) {
+        out += (out.empty() ? "" : "\n") + a.name + " (" + h.name + "): offensive ability: " + describe_ability(a, 1, c);
+        for (int level = 2; level <= 1 + static_cast<int>(a.levels.size()); ++level) out += "; " + describe_ability(a, level, c);
+      }
   }
   for (const Status& S : c.statuses)
     if (lowered(S.name).find(want) != std::string::npos)

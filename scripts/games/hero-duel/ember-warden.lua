@@ -13,7 +13,10 @@ return hero "Ember Warden" {
   },
 
   abilities = {
-    ability "Ember Strike" { needs = { kind = 3 }, damage = 6 },
+    -- Its board prints Level II and III: the upgrade cards below reach them.
+    ability "Ember Strike" { needs = { kind = 3 }, damage = 6,
+                             level2 = { damage = 8 },
+                             level3 = { damage = 9, inflict = "Burn" } },
     ability "Searing Blow" { needs = { kind = 4 }, damage = 7, kind = "undefendable" },
     ability "Cinder Sweep" { needs = { small_straight = true }, damage = 4, kind = "pure", gain = "Kindle" },
     ability "Ash Rain" { needs = { large_straight = true }, damage = 6, isolated = 2, inflict = "Burn" },
@@ -37,6 +40,7 @@ return hero "Ember Warden" {
     card "Scorch" { timing = "main", cost = 2, copies = 1, collateral = 2 },
     card "Pilfer" { timing = "main", cost = 0, copies = 1, steal_cp = 2 },
     card "Quick Study" { timing = "main", cost = 1, copies = 1, draw = 2 },
-    card "Hone the Strike" { timing = "upgrade", cost = 2, copies = 1, upgrade = { "Ember Strike", 2 } },
+    card "Hone the Strike" { timing = "upgrade", cost = 2, copies = 1, upgrade = { "Ember Strike", "II" } },
+    card "Searing Mastery" { timing = "upgrade", cost = 3, copies = 1, upgrade = { "Ember Strike", "III" } },
   },
 }

@@ -12,7 +12,9 @@ return hero "Tide Caller" {
   },
 
   abilities = {
-    ability "Riptide" { needs = { kind = 3 }, damage = 4, gain = "Agility" },
+    ability "Riptide" { needs = { kind = 3 }, damage = 4, gain = "Agility",
+                        level2 = { damage = 6, gain = "Agility" },
+                        level3 = { damage = 7, gain = { "Agility", 2 } } },
     ability "Crashing Wave" { needs = { kind = 4 }, damage = 6, kind = "undefendable" },
     ability "Tidal Pull" { needs = { small_straight = true }, damage = 5, kind = "pure", steal_cp = 1 },
     -- The second wave is dealt after the pause, as its own instance.
@@ -35,6 +37,7 @@ return hero "Tide Caller" {
     card "Spout" { timing = "main", cost = 2, copies = 1, collateral = 2 },
     card "Drag Under" { timing = "main", cost = 2, copies = 1, inflict = "Undertow" },
     card "Low Tide" { timing = "main", cost = 1, copies = 1, draw = 2 },
-    card "Deepen" { timing = "upgrade", cost = 2, copies = 1, upgrade = { "Riptide", 2 } },
+    card "Deepen" { timing = "upgrade", cost = 2, copies = 1, upgrade = { "Riptide", "II" } },
+    card "Undertow Mastery" { timing = "upgrade", cost = 3, copies = 1, upgrade = { "Riptide", "III" } },
   },
 }

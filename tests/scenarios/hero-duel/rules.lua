@@ -99,3 +99,36 @@ scenario "Illegal card plays are refused with the rule, and change nothing" {
     refuse(spend "Kindle", "holds no Kindle"),
   },
 }
+
+scenario "Upgrades: Hone the Strike takes Ember Strike to its Level II, which deals 8 in place of 6" {
+  game = "hero-duel",
+  players = { { cp = 5, hand = { "Hone the Strike", "Searing Mastery" } }, {} },
+  steps = {
+    play "Hone the Strike",
+    expect { cp = { 3, 2 }, offers = "play:Searing-Mastery", lacks = "play:Hone-the-Strike" },
+    roll { 2, 2, 2, 5, 6 },
+    done, stop,
+    roll { 5, 5, 5 },            -- Tidewall: three moons prevent nothing, 3 back
+    ability "Ember Strike",
+    log_has { type = "ability", ability = "Ember Strike", level = 2 },
+    log_has { type = "damage", what = "Ember Strike", incoming = 8, final = 8 },
+    expect { health = { 47, 42 } },
+  },
+}
+
+scenario "Upgrades: Level III straight from Level II, as the board prints it: 9 damage and Burn" {
+  game = "hero-duel",
+  players = { { cp = 5, hand = { "Searing Mastery", "Hone the Strike" }, levels = { ["Ember Strike"] = 2 } }, {} },
+  steps = {
+    expect { offers = "play:Searing-Mastery", lacks = "play:Hone-the-Strike" },   -- Level II is had
+    play "Searing Mastery",
+    expect { cp = { 2, 2 }, lacks = "play:Hone-the-Strike" },
+    roll { 2, 2, 2, 5, 6 },
+    done, stop,
+    roll { 5, 5, 5 },
+    ability "Ember Strike",
+    log_has { type = "ability", ability = "Ember Strike", level = 3 },
+    log_has { type = "damage", what = "Ember Strike", incoming = 9, final = 9 },
+    expect { health = { 47, 41 }, tokens = { {}, { Burn = 1 } } },
+  },
+}
