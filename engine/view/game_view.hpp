@@ -8,6 +8,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "dm/match.hpp"
 
@@ -58,6 +59,11 @@ struct GameView {
   // for the shared one, which keeps each step's state line for `table_script` to draw.
   std::unique_ptr<PageRecorder> (*page)(const Match& m, const nlohmann::json& start) = nullptr;
   const char* table_script = nullptr;  // draws the table of a state line (null: no page)
+  // What stands for option `option` on the table the table script draws (a die, a spot of a
+  // mountain), as CSS selectors, so that a person playing on a page (dice serve) may click it;
+  // none when nothing drawn does. An option naming several (the dice of a reroll) is chosen by
+  // picking each of them.
+  std::vector<std::string> (*option_targets)(const Match& m, int option) = nullptr;
   const char* table_style = "";
   // Who moves first in a game of this kind, for the statistics' "first player" line.
   const char* first_player = "side 1 moves first";
