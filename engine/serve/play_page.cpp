@@ -1,5 +1,7 @@
 #include "engine/serve/play_page.hpp"
 
+#include "engine/view/viewer_page.hpp"
+
 namespace dm::serve {
 
 const char* const kPlayBody = R"HTML(<header id="top">
@@ -51,7 +53,7 @@ const std::string& play_page_html() {
   static const std::string page = std::string(
       "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>dice: play</title><style>") +
-      kPlayStyle + "</style></head><body>" + kPlayBody + "<script>" + kPlayScript + "</script></body></html>\n";
+      kPlayStyle + "</style>" + view::kPageErrorMark + "</head><body>" + kPlayBody + "<script>" + kPlayScript + "</script></body></html>\n";
   return page;
 }
 

@@ -169,6 +169,7 @@ const char* const kPlayScript = R"JS(
       (dec ? dec.player + (dec.human ? ' (a person)' : ' (' + dec.agent + ') is thinking\u2026') + ' \u00b7 turn ' + v.turn : '');
     $('prompt').textContent = v.over ? '' : (dec && dec.human ? dec.player + ', ' + v.prompt : '');
     document.body.setAttribute('data-over', v.over ? 'true' : 'false');
+    document.body.setAttribute('data-version', String(v.version));
     document.body.setAttribute('data-human', v.human_to_move ? 'true' : 'false');
     status(v.over ? 'game over' : v.human_to_move ? 'your move' : 'agents are playing');
     $('undo').disabled = !v.can_undo;
@@ -185,6 +186,7 @@ const char* const kPlayScript = R"JS(
     opts.forEach(function (o, i) {
       var b = el('button');
       b.type = 'button'; b.dataset.key = o.key;
+      if (o.targets && o.targets.length) b.dataset.targets = JSON.stringify(o.targets);
       if (i < 9) b.appendChild(el('span', 'n', String(i + 1)));
       b.appendChild(document.createTextNode(o.label));
       b.appendChild(el('span', 'k', o.key));
@@ -285,6 +287,7 @@ const char* const kPlayScript = R"JS(
   }
   // The option whose dice are exactly those picked.
   function pickedOption() {
+    if (!picked.length) return undefined;
     var want = picked.slice().sort().join('\n');
     return (game.options || []).filter(function (o) { return (o.targets || []).slice().sort().join('\n') === want; })[0];
   }
