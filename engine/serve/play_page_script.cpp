@@ -174,6 +174,8 @@ const char* const kPlayScript = R"JS(
     status(v.over ? 'game over' : v.human_to_move ? 'your move' : 'agents are playing');
     $('undo').disabled = !v.can_undo;
     $('replay-link').setAttribute('aria-disabled', v.over && !v.error ? 'false' : 'true');
+    var people = v.seats.some(function (s) { return s.human; });
+    $('log-link').setAttribute('aria-disabled', v.over || !people ? 'false' : 'true');
     if (v.version !== version) { version = v.version; picked = []; drawChoices(); }
     loadTable();
     schedule(v);

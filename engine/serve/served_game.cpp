@@ -1,5 +1,6 @@
 #include "engine/serve/served_game.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "dm/game_log.hpp"
@@ -75,7 +76,12 @@ void ServedGame::replay_to(std::size_t answers) {
   const std::string start = table_->start_line(g, request_.seed, request_.seats);
   std::unique_ptr<view::PageRecorder> rec;
   try {
-    rec = view::page_recorder(shown_, g, json::parse(start));
+    // The table as the first person seated sees it: what only others know stays off the page
+    // until the end (agents alone: the whole game, as a broadcast).
+    PlayerId person = kNone;
+    for (std::size_t p = 0; p < agents_.size() && person == kNone; ++p)
+      if (!agents_[p] && static_cast<int>(p) < g.player_count()) person = static_cast<PlayerId>(p);
+    rec = view::page_recorder(shown_, g, json::parse(start), person);
   } catch (const std::invalid_argument&) {
     // A game whose view draws no table has no page; it is still played.
   }
@@ -233,8 +239,15 @@ std::string ServedGame::page() const {
   return recorder_->page();
 }
 
-std::string ServedGame::log() const {
+std::string ServedGame::log(std::optional<Refusal>& refused) const {
   std::lock_guard<std::mutex> lock(view_mu_);
+  // The log tells everything (the cups, the order of a bag): a person at the table sees it only
+  // once the game is over.
+  const bool people = std::any_of(agents_.begin(), agents_.end(), [](const auto& a) { return !a; });
+  if (people && !published_.value("over", false)) {
+    refused = Refusal{409, "the game is not over: its log tells what players can't see, and is given at the end"};
+    return "";
+  }
   std::string out;
   for (const auto& l : log_) out += l + '\n';
   return out;

@@ -59,8 +59,8 @@ class ServedGame {
   nlohmann::json view(std::size_t since) const;
   // The viewer page of the game so far (the game's own table script draws it).
   std::string page() const;
-  // The log so far, JSON lines.
-  std::string log() const;
+  // The log, JSON lines: once the game is over, or at any time in a game of agents alone.
+  std::string log(std::optional<Refusal>& refused) const;
   // Whether an agent is to move (the agent pool should be asked to play).
   bool agent_to_move() const;
 

@@ -160,8 +160,11 @@ struct Server::Impl {
     http.Get(R"(/api/games/([0-9A-Za-z_-]{1,64})/log)", [this](const httplib::Request& req, httplib::Response& res) {
       auto g = game_of(req, res);
       if (!g) return;
+      std::optional<Refusal> refused;
+      const std::string text = g->log(refused);
+      if (refused) return refuse(res, *refused);
       res.set_header("Content-Disposition", "attachment; filename=\"" + g->request().format + "-" + g->id().substr(0, 8) + ".log.jsonl\"");
-      res.set_content(g->log(), "application/x-ndjson");
+      res.set_content(text, "application/x-ndjson");
     });
     // The game's viewer page, drawn by its own table script, as `dice play --html` writes it.
     http.Get(R"(/games/([0-9A-Za-z_-]{1,64})/view)", [this](const httplib::Request& req, httplib::Response& res) {
