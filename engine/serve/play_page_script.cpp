@@ -115,7 +115,7 @@ const char* const kPlayScript = R"JS(
 
   // ---- a game ----
   function open(gameId) {
-    id = gameId; since = 0; version = -1; shownVersion = -1; picked = [];
+    id = gameId; since = 0; version = -1; shownVersion = -1; loading = -1; picked = [];
     $('narration').textContent = ''; $('error').textContent = ''; $('result').textContent = '';
     $('lobby').hidden = true; $('play').hidden = false;
     $('replay-link').href = '/api/games/' + id + '/replay';
@@ -141,24 +141,25 @@ const char* const kPlayScript = R"JS(
       timer = setTimeout(poll, 2000);
     });
   }
-  function schedule(v) {
-    // Agents are playing: ask again soon. A person to move changes nothing until they answer.
-    if (v.agent_to_move) timer = setTimeout(poll, 300);
-  }
+  // Whether the narration is all here; an undo elsewhere shortens it, and it is asked again whole.
   function addNarration(n) {
     var box = $('narration');
-    if (n.from === 0 && since > 0 && n.total < since) box.textContent = '';
-    if (n.from < since && n.from === 0) box.textContent = '';
+    if (n.from !== since) {
+      box.textContent = '';
+      since = 0;
+      if (n.from !== 0) return false;
+    }
     n.lines.forEach(function (t) {
       box.appendChild(el('div', /^\s*==/.test(t) ? 'h' : '', t));
     });
     since = n.from + n.lines.length;
     box.scrollTop = box.scrollHeight;
+    return since >= n.total;
   }
   function show(v) {
     game = v;
-    addNarration(v.narration);
-    if (v.narration.from + v.narration.lines.length < v.narration.total) { timer = setTimeout(poll, 0); }
+    clearTimeout(timer); timer = null;
+    var whole = addNarration(v.narration);
     document.title = 'dice: ' + (v.title || v.game) + ', ' + v.format;
     $('top-title').textContent = (v.title || v.game) + ' \u00b7 ' + v.format + ' \u00b7 seed ' + v.seed + ' \u00b7 ' +
       v.seats.map(function (s) { return s.player + ' ' + (s.human ? 'person' : s.agent); }).join(', ');
@@ -178,7 +179,9 @@ const char* const kPlayScript = R"JS(
     $('log-link').setAttribute('aria-disabled', v.over || !people ? 'false' : 'true');
     if (v.version !== version) { version = v.version; picked = []; drawChoices(); }
     loadTable();
-    schedule(v);
+    // Agents are playing: ask again soon. A person to move changes nothing until they answer.
+    if (!whole) timer = setTimeout(poll, 0);
+    else if (v.agent_to_move) timer = setTimeout(poll, 300);
   }
   function drawChoices() {
     var box = $('choices');
