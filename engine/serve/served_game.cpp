@@ -118,13 +118,14 @@ void ServedGame::replay_to(std::size_t answers) {
   history_.resize(answers);
   const std::vector<int> again = history_;
   history_.clear();
-  for (int option : again) apply_answer(option);
+  for (int option : again)
+    if (auto err = apply_answer(option)) throw std::logic_error("an answer given before could not be given again: " + *err);
   if (match_->over() && again.empty()) write(game_over_line(g));
 }
 
-void ServedGame::apply_answer(int option) {
+std::optional<std::string> ServedGame::apply_answer(int option) {
   Match& g = *match_;
-  if (auto err = g.apply(option)) throw std::logic_error("an answer recorded could not be given again: " + *err);
+  if (auto err = g.apply(option)) return err;
   history_.push_back(option);
   {
     std::lock_guard<std::mutex> lock(view_mu_);
@@ -143,6 +144,7 @@ void ServedGame::apply_answer(int option) {
     if (recorder_) recorder_->event(end);
     for (auto& t : told) narration_.push_back(std::move(t));
   }
+  return std::nullopt;
 }
 
 void ServedGame::fail(const std::string& why) {
@@ -274,9 +276,10 @@ std::optional<Refusal> ServedGame::choose(const std::string& key) {
     return Refusal{409, view::player_word(p) + " (" + request_.seats[static_cast<std::size_t>(p)] + ") is to move, not a person"};
   const int option = g.find_option(key);
   if (option < 0) return Refusal{400, key_refusal(g, key)};
-  person_answers_.push_back(history_.size());
+  const std::size_t at = history_.size();
   try {
-    apply_answer(option);
+    if (auto err = apply_answer(option)) return Refusal{400, *err};  // refused: nothing changed
+    person_answers_.push_back(at);
   } catch (const std::exception& e) {
     fail(e.what());
   }
@@ -323,8 +326,8 @@ bool ServedGame::play_agent() {
     const int option = agent->choose(g);
     if (option < 0 || option >= g.option_count())
       fail("agent " + name + " made an illegal choice: option " + std::to_string(option));
-    else
-      apply_answer(option);
+    else if (auto err = apply_answer(option))
+      fail("agent " + name + " made an illegal choice: " + *err);
   } catch (const std::exception& e) {
     fail("agent " + name + " failed: " + e.what());
   }

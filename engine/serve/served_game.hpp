@@ -83,7 +83,8 @@ class ServedGame {
   // Plays the game from its seed through the first `answers` answers of history_, with a new
   // log, narration and page: how it starts, and how undo goes back.
   void replay_to(std::size_t answers);
-  void apply_answer(int option);  // applies and records; under game_mu_
+  // Applies and records an answer (under game_mu_); the game's refusal, changing nothing.
+  std::optional<std::string> apply_answer(int option);
   void publish();                 // the view of the game as it now stands; under game_mu_
   void fail(const std::string& why);  // a game whose scripts or agent failed ends here
 

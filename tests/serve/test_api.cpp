@@ -145,3 +145,33 @@ TEST_CASE("serve: agents play a game among themselves, and the formats are liste
   CHECK(end["seed"] == "7");
   CHECK(end["result"]["places"].size() == 3);
 }
+
+TEST_CASE("serve: with 50 games of thinking agents in play, requests are answered at once", "[serve]") {
+  dm::serve::ServeOptions o;
+  o.agent_threads = 2;
+  Served s(o);
+  auto c = s.client();
+  const char* formats[] = {"dice-miner", "liars-dice", "hero-duel"};
+  std::vector<std::string> ids;
+  for (int i = 0; i < 50; ++i) {
+    Reply r = post(c, "/api/games", {{"format", formats[i % 3]}, {"seed", i}, {"agents", {"mcts:ms=20", "mcts:ms=20"}}});
+    REQUIRE(r.status == 201);
+    ids.push_back(r.body["id"]);
+  }
+  // The agents keep both of their threads busy meanwhile; the requests' threads are others.
+  double slowest = 0;
+  int moving = 0;
+  for (int round = 0; round < 4; ++round)
+    for (const auto& id : ids) {
+      const auto t = std::chrono::steady_clock::now();
+      Reply r = get(c, "/api/games/" + id + "?since=1000000");
+      slowest = std::max(slowest, std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count());
+      REQUIRE(r.status == 200);
+      moving += r.body["agent_to_move"].get<bool>();
+    }
+  WARN("slowest of 200 requests with 50 games in play: " << static_cast<int>(slowest * 1000) << " ms");
+  CHECK(moving > 0);     // the games were in play while asked
+  CHECK(slowest < 2.0);  // never behind an agent's move
+  for (const auto& id : ids) CHECK(reply_of(c.Delete(("/api/games/" + id).c_str())).status == 200);
+  CHECK(get(c, "/api/games/" + ids[0]).status == 410);
+}
