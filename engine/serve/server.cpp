@@ -6,6 +6,7 @@
 #include <httplib.h>
 
 #include <algorithm>
+#include <atomic>
 #include <thread>
 
 #include "engine/serve/agent_pool.hpp"
@@ -190,6 +191,7 @@ struct Server::Impl {
   AgentPool agents;
   httplib::Server http;
   int port = 0;
+  std::atomic<bool> stopping{false};
 };
 
 Server::Server(const ServeOptions& o) : impl_(std::make_unique<Impl>(o)) {}
@@ -215,10 +217,14 @@ bool Server::bind(std::string& why) {
 int Server::port() const { return impl_->port; }
 
 void Server::run() {
-  impl_->http.listen_after_bind();
+  if (!impl_->stopping) impl_->http.listen_after_bind();
   impl_->agents.stop();
 }
 
-void Server::stop() { impl_->http.stop(); }
+void Server::stop() {
+  // A stop that comes before the server listens (a signal as it starts) keeps it from starting.
+  impl_->stopping = true;
+  impl_->http.stop();
+}
 
 }  // namespace dm::serve

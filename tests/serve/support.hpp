@@ -28,6 +28,12 @@ struct Served {
     REQUIRE(server->bind(why));
     port = server->port();
     thread = std::thread([this] { server->run(); });
+    // Listening before the test goes on (a stop before it would come too early to stop it).
+    for (int i = 0; i < 500; ++i) {
+      httplib::Client c("127.0.0.1", port);
+      if (auto r = c.Get("/")) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
   }
   ~Served() {
     server->stop();
