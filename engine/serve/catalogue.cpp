@@ -1,6 +1,9 @@
 #include "engine/serve/catalogue.hpp"
 
+#include <filesystem>
 #include <vector>
+
+#include "dm/format_files.hpp"
 
 #include "dm/agent.hpp"
 
@@ -10,8 +13,34 @@ namespace {
 
 using nlohmann::json;
 
-const std::vector<FormatInfo>& formats() {
-  static const std::vector<FormatInfo> all = list_formats();
+// A format as the page offers it: what list_formats tells of it, and the players it seats.
+struct Offered {
+  FormatInfo info;
+  int players = 0;
+};
+
+// Each format opened once, as list_formats does (describe_format), keeping its players too.
+const std::vector<Offered>& formats() {
+  static const std::vector<Offered> all = [] {
+    std::vector<Offered> out;
+    for (const std::string& file : format_files(scripts_dir() + "/formats")) {
+      // describe_format's reading, with the table's players kept (opening a format is the cost).
+      Offered o;
+      o.info.name = std::filesystem::path(file).stem().string();
+      o.info.file = file;
+      try {
+        o.info.game = format_game(file);
+        const auto table = find_game_type(o.info.game)->open(file, {});
+        o.info.description = table->description();
+        o.info.options = table->options();
+        o.players = table->players();
+      } catch (const std::exception& e) {
+        o.info.error = e.what();
+      }
+      out.push_back(std::move(o));
+    }
+    return out;
+  }();
   return all;
 }
 
@@ -24,10 +53,12 @@ json options_json(const std::vector<FormatOptionInfo>& options) {
 
 }  // namespace
 
-const FormatInfo* find_format(const std::string& name) {
-  for (const auto& f : formats())
-    if (f.name == name) return &f;
-  return nullptr;
+std::string format_file(const std::string& name) {
+  // Looked up among the folder's files by name, without loading every format as the catalogue
+  // does: a game is started with its own format only.
+  for (const std::string& f : format_files(scripts_dir() + "/formats"))
+    if (std::filesystem::path(f).stem() == name) return f;
+  return "";
 }
 
 bool served_agent(const std::string& spec) { return AgentSpec::parse(spec).name != "stdio"; }
@@ -46,16 +77,15 @@ const json& catalogue() {
                        {"players_option", t->players_option()}});
     }
     json fs = json::array();
-    for (const FormatInfo& f : formats()) {
+    for (const Offered& o : formats()) {
+      const FormatInfo& f = o.info;
       // A broken script is left out of what may be played, as dice play would refuse it.
       if (!f.error.empty()) continue;
-      json entry{{"name", f.name}, {"game", f.game}, {"description", f.description}, {"options", options_json(f.options)}};
-      // How many seats the page offers when the format has no players option to say so.
-      try {
-        if (const GameType* t = find_game_type(f.game)) entry["players"] = t->open(f.name, {})->players();
-      } catch (const std::exception&) {
-      }
-      fs.push_back(std::move(entry));
+      fs.push_back({{"name", f.name},
+                    {"game", f.game},
+                    {"description", f.description},
+                    {"options", options_json(f.options)},
+                    {"players", o.players}});
     }
     json agents = json::array();
     for (const AgentInfo& a : agent_list()) {

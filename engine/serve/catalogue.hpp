@@ -11,8 +11,9 @@ namespace dm::serve {
 // GET /api/formats: {"games": [...], "formats": [...], "agents": [...]}.
 const nlohmann::json& catalogue();
 
-// The format of the data folder called `name` (a name only: a path is never looked up), or null.
-const FormatInfo* find_format(const std::string& name);
+// The script of the data folder's format called `name` (a name only: a path is never looked
+// up), or "" when there is none.
+std::string format_file(const std::string& name);
 
 // Whether an agent may take a seat on the server: any agent but one that runs a program of the
 // request's choosing (stdio:CMD).

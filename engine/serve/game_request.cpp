@@ -64,10 +64,13 @@ GameRequest game_request(const json& body) {
   GameRequest r;
   if (!body.contains("format")) refuse("format is missing: GET /api/formats lists them");
   r.format = text(body["format"], "format");
-  const FormatInfo* f = find_format(r.format);
-  if (!f) refuse("unknown format '" + r.format + "': GET /api/formats lists them (formats are named, never given by path)");
-  if (!f->error.empty()) refuse("format " + r.format + " is broken: " + f->error);
-  r.game = f->game;
+  if (format_file(r.format).empty())
+    refuse("unknown format '" + r.format + "': GET /api/formats lists them (formats are named, never given by path)");
+  try {
+    r.game = format_game(r.format);
+  } catch (const std::exception& e) {
+    refuse("format " + r.format + " is broken: " + e.what());
+  }
   const GameType* type = find_game_type(r.game);
   if (!type) refuse("format " + r.format + " names a game this engine does not have");
   if (body.contains("options")) {

@@ -357,7 +357,7 @@ std::string ServedGame::replay(std::optional<Refusal>& refused) {
   rec.finish(*g);
   std::string text = replay_text(rec.replay());
   if (const std::string why = replay_refusal(text); !why.empty()) {
-    refused = Refusal{500, "the replay would not play again: " + why};
+    refused = Refusal{409, "this game's replay can't be written: " + why};
     return "";
   }
   return text;

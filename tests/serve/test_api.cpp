@@ -19,6 +19,17 @@ json new_game(httplib::Client& c, const std::string& format, int players, std::u
   return r.body;
 }
 
+// The person's answer: the first option, unless it takes back the answer before (Dice Masters
+// offers "unattack" first after an attacker is chosen, and the first option each time would
+// choose and unchoose one attacker until the decision limit ends the game).
+std::string first_option(const json& v) {
+  for (const json& o : v["options"]) {
+    const std::string key = o["key"];
+    if (key.rfind("un", 0) != 0) return key;
+  }
+  return v["options"][0]["key"];
+}
+
 // Plays the game to its end, the person answering the first option each time; the answers given.
 int play_first_options(httplib::Client& c, const std::string& id) {
   int answers = 0;
@@ -31,7 +42,7 @@ int play_first_options(httplib::Client& c, const std::string& id) {
     }
     REQUIRE(v["human_to_move"].get<bool>());
     REQUIRE(!v["options"].empty());
-    Reply r = post(c, "/api/games/" + id + "/choose", {{"key", v["options"][0]["key"]}});
+    Reply r = post(c, "/api/games/" + id + "/choose", {{"key", first_option(v)}});
     INFO(r.text);
     REQUIRE(r.status == 200);
     ++answers;

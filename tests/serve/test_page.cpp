@@ -1,6 +1,7 @@
 // The play page of dice serve in headless Chromium, for every listed game: a game chosen in the
 // lobby (a person at seat 1, random agents at the others) is played to its end by clicking the
-// first option each time, or the die on the table that stands for it; the table is the game's
+// first option each time (but one that takes back the answer before), or the die on the table
+// that stands for it; the table is the game's
 // own viewer page, drawn without an error; the page ends with the result. A screenshot of each
 // game under way is a picture (kept in $DM_SERVE_SHOTS when set, to look at).
 #include <cstdlib>
@@ -23,10 +24,12 @@ const char* const kMove = R"JS((function () {
   if (b.dataset.human !== 'true') return '';
   var buttons = document.querySelectorAll('#choices button');
   if (!buttons.length) return '';
-  var first = buttons[0], sel = first.dataset.targets ? JSON.parse(first.dataset.targets) : [];
+  // The first option, unless it takes back the answer before (as the API test answers).
+  var first = Array.prototype.filter.call(buttons, function (x) { return x.dataset.key.indexOf('un') !== 0; })[0] || buttons[0];
+  var sel = first.dataset.targets ? JSON.parse(first.dataset.targets) : [];
   if (sel.length === 1 && b.dataset.table === b.dataset.version) {
-    var others = Array.prototype.slice.call(buttons, 1).some(function (x) {
-      return x.dataset.targets && JSON.parse(x.dataset.targets).indexOf(sel[0]) >= 0;
+    var others = Array.prototype.some.call(buttons, function (x) {
+      return x !== first && x.dataset.targets && JSON.parse(x.dataset.targets).indexOf(sel[0]) >= 0;
     });
     var frame = document.querySelector('#table iframe:not([hidden])');
     var die = frame && frame.contentDocument.querySelector(sel[0]);
