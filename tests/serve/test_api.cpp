@@ -63,6 +63,7 @@ TEST_CASE("serve: a game of every listed game plays to its end over HTTP and its
       const std::string id = v["id"];
       CHECK(v["seats"][0]["human"].get<bool>());
       const int answers = play_first_options(c, id);
+      WARN(info.name << ": " << answers << " answers over HTTP");
       CHECK(answers > 0);
       json end = get(c, "/api/games/" + id).body;
       REQUIRE(end["over"].get<bool>());
@@ -80,7 +81,7 @@ TEST_CASE("serve: a game of every listed game plays to its end over HTTP and its
       REQUIRE(replay.status == 200);
       const std::string file = dir / (info.name + ".replay.jsonl");
       spit(file, replay.text);
-      Run r = dice("replay " + file + " -q");
+      Run r = dice("replay " + file);
       INFO(r.out << r.err);
       CHECK(r.code == 0);
       // The viewer page of the game, drawn by the game's own table script.
