@@ -12,7 +12,7 @@ const char* const kPlayScript = R"JS(
   'use strict';
   var $ = function (id) { return document.getElementById(id); };
   var CAT = null, game = null, id = null, since = 0, version = -1, shownVersion = -1, timer = null, busy = false;
-  var frames = [$('view-a'), $('view-b')], front = 0, loading = -1;
+  var frames = [$('view-a'), $('view-b')], front = 0, loading = -1, tableTimer = null;
   var picked = [];
 
   function api(method, path, body) {
@@ -168,7 +168,7 @@ const char* const kPlayScript = R"JS(
     $('error').textContent = v.error || '';
     $('who').textContent = v.over ? 'Game over after ' + v.step + ' decisions' :
       (dec ? dec.player + (dec.human ? ' (a person)' : ' (' + dec.agent + ') is thinking\u2026') + ' \u00b7 turn ' + v.turn : '');
-    $('prompt').textContent = v.over ? '' : (dec && dec.human ? dec.player + ', ' + v.prompt : '');
+    $('prompt').textContent = v.over || !dec || !dec.human ? '' : v.prompt;
     document.body.setAttribute('data-over', v.over ? 'true' : 'false');
     document.body.setAttribute('data-version', String(v.version));
     document.body.setAttribute('data-human', v.human_to_move ? 'true' : 'false');
@@ -178,7 +178,10 @@ const char* const kPlayScript = R"JS(
     var people = v.seats.some(function (s) { return s.human; });
     $('log-link').setAttribute('aria-disabled', v.over || !people ? 'false' : 'true');
     if (v.version !== version) { version = v.version; picked = []; drawChoices(); }
-    loadTable();
+    // Drawn a moment later: moves made in quick succession (agents at once, a fast hand) are
+    // drawn by one load rather than one each.
+    clearTimeout(tableTimer);
+    tableTimer = setTimeout(loadTable, 120);
     // Agents are playing: ask again soon. A person to move changes nothing until they answer.
     if (!whole) timer = setTimeout(poll, 0);
     else if (v.agent_to_move) timer = setTimeout(poll, 300);
@@ -221,15 +224,18 @@ const char* const kPlayScript = R"JS(
   }
 
   // ---- the table: the game's viewer page, swapped in once drawn ----
+  // One table loads at a time: moves made meanwhile are drawn by the next load, once it is done.
   function loadTable() {
-    if (shownVersion === version || loading === version) return;
+    if (shownVersion === version || loading >= 0) return;
     loading = version;
     var back = frames[1 - front], want = version;
     back.onload = function () {
-      if (want !== version) return;  // a newer one is on its way
-      frames[front].hidden = true; back.hidden = false; front = 1 - front; shownVersion = want; loading = -1;
+      loading = -1;
+      if (!id) return;
+      frames[front].hidden = true; back.hidden = false; front = 1 - front; shownVersion = want;
       document.body.setAttribute('data-table', String(want));
       wireTable(back);
+      if (want !== version) loadTable();
     };
     back.src = '/games/' + id + '/view?v=' + want + '#step=1000000000';
   }

@@ -45,6 +45,7 @@ button:focus-visible,a:focus-visible,select:focus-visible,input:focus-visible{ou
 #choices button.lit{border-color:#e09a00;background:#fff3d6}
 #choices.many button{padding:3px 7px;font-size:12.5px}
 #key-form{margin-top:8px;display:flex;flex-direction:column;gap:3px}
+#key-form[hidden]{display:none}
 #key-form label{font-size:11.5px}
 #pick{margin:6px 0;padding:6px;background:#fff3d6;border-radius:6px}
 #tools{display:flex;gap:8px;flex-wrap:wrap}

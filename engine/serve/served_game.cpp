@@ -26,7 +26,7 @@ std::string result_text(const Match& g) {
   const MatchResult r = g.result();
   std::string who = r.winner == kNone ? "no winner" : view::player_word(r.winner) + " wins";
   if (r.winner != kNone && g.side_count() != g.player_count()) who = "side " + std::to_string(r.winner + 1) + " wins";
-  return who + " after " + std::to_string(r.turns) + " turns (" + r.reason + ")";
+  return who + " after " + view::count(r.turns, "turn", "turns") + " (" + r.reason + ")";
 }
 
 }  // namespace

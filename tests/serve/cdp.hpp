@@ -93,11 +93,13 @@ class Chrome {
     REQUIRE_FALSE(r.contains("exceptionDetails"));
     return r["result"].value("value", nlohmann::json());
   }
-  // Waits until the script's value is true; false after `seconds`.
+  // Waits until the script's value is true (a script that throws, as on a page still loading,
+  // is not true yet); false after `seconds`.
   bool wait_for(const std::string& script, double seconds = 20) {
     const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<int>(seconds * 1000));
     while (std::chrono::steady_clock::now() < until) {
-      if (eval(script) == true) return true;
+      const nlohmann::json r = call("Runtime.evaluate", {{"expression", script}, {"returnByValue", true}});
+      if (!r.contains("exceptionDetails") && r["result"].value("value", nlohmann::json()) == true) return true;
       usleep(20000);
     }
     return false;

@@ -187,3 +187,28 @@ TEST_CASE("serve: with 50 games of thinking agents in play, requests are answere
   for (const auto& id : ids) CHECK(reply_of(c.Delete(("/api/games/" + id).c_str())).status == 200);
   CHECK(get(c, "/api/games/" + ids[0]).status == 410);
 }
+
+TEST_CASE("serve: the table of a game under way shows a person only their own cup", "[serve]") {
+  Served s;
+  auto c = s.client();
+  Reply made = post(c, "/api/games", {{"format", "liars-dice"}, {"players", 3}, {"options", {{"dice", 3}}}, {"seed", 9},
+                                      {"agents", {"human", "random", "random"}}});
+  INFO(made.text);
+  REQUIRE(made.status == 201);
+  const std::string id = made.body["id"];
+  json now = settle(c, id);
+  REQUIRE_FALSE(now["over"].get<bool>());
+  const std::string page = reply_of(c.Get(("/games/" + id + "/view").c_str())).text;
+  const std::string open = "<script id=\"game-data\" type=\"application/json\">";
+  const auto at = page.find(open) + open.size();
+  const json data = json::parse(page.substr(at, page.find("</script>", at) - at));
+  REQUIRE_FALSE(data["steps"].empty());
+  for (const json& step : data["steps"]) {
+    const json& players = step["s"]["players"];
+    for (int f : players[0]["dice"]) CHECK(f > 0);  // the person's own cup
+    for (std::size_t p = 1; p < players.size(); ++p)
+      for (int f : players[p]["dice"]) CHECK(f == 0);  // the others', under their cups
+  }
+  // The observation the API gives is the person's too.
+  for (int f : now["observation"]["players"][1]["dice"]) CHECK(f == 0);
+}

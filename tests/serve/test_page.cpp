@@ -70,9 +70,12 @@ TEST_CASE("serve: the page plays every listed game to its end in Chromium, click
                 "document.querySelectorAll('#seats select').forEach(function(s,i){s.value=i?'random':'human'});"
                 "document.getElementById('start').click();return true})()");
     REQUIRE(chrome.wait_for("/game=/.test(location.hash) && document.body.dataset.version !== undefined"));
+    const auto started = std::chrono::steady_clock::now();
     int buttons = 0, dice = 0;
     bool shot = false;
     for (int i = 0; i < 4000; ++i) {
+      // Now and then the table is let catch up, so that dice on it can be clicked.
+      if (i % 4 == 3) chrome.wait_for("document.body.dataset.table === document.body.dataset.version", 5);
       const std::string version = chrome.eval("document.body.dataset.version || ''").get<std::string>();
       const std::string did = chrome.eval(kMove).get<std::string>();
       if (did == "over") break;
@@ -103,6 +106,8 @@ TEST_CASE("serve: the page plays every listed game to its end in Chromium, click
           true);
     CHECK(chrome.eval(kErrors) == "");
     if (info.name == "dice-miner") CHECK(dice > 0);  // its spots are clicked on the table
+    WARN(info.name << ": " << buttons << " buttons and " << dice << " dice clicked in "
+                   << std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count() << " ms");
     if (keep && !shot) spit(std::string(keep) + "/" + info.name + ".png", chrome.screenshot());
   }
 }
