@@ -12,7 +12,7 @@ const char* const kPlayScript = R"JS(
   'use strict';
   var $ = function (id) { return document.getElementById(id); };
   var CAT = null, game = null, id = null, since = 0, version = -1, shownVersion = -1, timer = null, busy = false;
-  var frames = [$('view-a'), $('view-b')], front = 0, loading = -1, tableTimer = null;
+  var frames = [$('view-a'), $('view-b')], front = 0, loading = -1, tableTimer = null, quiet = 0, lastSeen = -1;
   var picked = [];
 
   function api(method, path, body) {
@@ -183,8 +183,11 @@ const char* const kPlayScript = R"JS(
     clearTimeout(tableTimer);
     tableTimer = setTimeout(loadTable, 120);
     // Agents are playing: ask again soon. A person to move changes nothing until they answer.
+    // Soon after a change, as agents often move at once; less often while nothing changes.
+    quiet = v.version === lastSeen ? quiet + 1 : 0;
+    lastSeen = v.version;
     if (!whole) timer = setTimeout(poll, 0);
-    else if (v.agent_to_move) timer = setTimeout(poll, 300);
+    else if (v.agent_to_move) timer = setTimeout(poll, Math.min(400, 25 << Math.min(quiet, 4)));
   }
   function drawChoices() {
     var box = $('choices');

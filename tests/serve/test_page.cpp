@@ -42,6 +42,14 @@ const char* const kMove = R"JS((function () {
   return 'button';
 })())JS";
 
+// Whether the move kMove makes names one thing on the table.
+const char* const kFirstOnTable = R"JS((function () {
+  if (document.body.dataset.human !== 'true') return false;
+  var buttons = document.querySelectorAll('#choices button');
+  var first = Array.prototype.filter.call(buttons, function (x) { return x.dataset.key.indexOf('un') !== 0; })[0] || buttons[0];
+  return !!first && !!first.dataset.targets && JSON.parse(first.dataset.targets).length === 1;
+})())JS";
+
 // Errors of the page or of the table's page, as they marked them.
 const char* const kErrors = R"JS((function () {
   var e = document.documentElement.getAttribute('data-page-error') || '';
@@ -71,11 +79,15 @@ TEST_CASE("serve: the page plays every listed game to its end in Chromium, click
                 "document.getElementById('start').click();return true})()");
     REQUIRE(chrome.wait_for("/game=/.test(location.hash) && document.body.dataset.version !== undefined"));
     const auto started = std::chrono::steady_clock::now();
-    int buttons = 0, dice = 0;
+    int buttons = 0, dice = 0, catchups = 0;
     bool shot = false;
     for (int i = 0; i < 4000; ++i) {
-      // Now and then the table is let catch up, so that dice on it can be clicked.
-      if (i % 4 == 3) chrome.wait_for("document.body.dataset.table === document.body.dataset.version", 5);
+      // The table is drawn once moves settle (the page waits a moment after each): a few times a
+      // game it is let catch up where the move could be clicked on it, so dice are clicked too.
+      if (catchups < 5 && chrome.eval(kFirstOnTable) == true) {
+        ++catchups;
+        chrome.wait_for("document.body.dataset.table === document.body.dataset.version", 10);
+      }
       const std::string version = chrome.eval("document.body.dataset.version || ''").get<std::string>();
       const std::string did = chrome.eval(kMove).get<std::string>();
       if (did == "over") break;
