@@ -66,7 +66,7 @@ class Chrome {
   Chrome& operator=(const Chrome&) = delete;
 
   // A command's result; fails the test on an error or after 30 s without an answer.
-  nlohmann::json call(const std::string& method, const nlohmann::json& params, bool in_page = false) {
+  nlohmann::json call(const std::string& method, const nlohmann::json& params, bool in_page = false, int seconds = 30) {
     nlohmann::json msg{{"id", ++next_}, {"method", method}, {"params", params}};
     if (in_page || !session_.empty()) msg["sessionId"] = session_;
     if (method.rfind("Target.", 0) == 0) msg.erase("sessionId");
@@ -76,7 +76,7 @@ class Chrome {
       REQUIRE(n > 0);
       at += static_cast<std::size_t>(n);
     }
-    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
     for (;;) {
       const nlohmann::json m = next_message(until);
       if (m.value("id", -1) != next_) continue;  // an event, or an answer nobody waits for
@@ -86,9 +86,10 @@ class Chrome {
     }
   }
   void go(const std::string& url) { call("Page.navigate", {{"url", url}}); }
-  // The value of a script run in the page (promises awaited).
-  nlohmann::json eval(const std::string& script) {
-    const nlohmann::json r = call("Runtime.evaluate", {{"expression", script}, {"returnByValue", true}, {"awaitPromise", true}});
+  // The value of a script run in the page (promises awaited, for up to `seconds`).
+  nlohmann::json eval(const std::string& script, int seconds = 30) {
+    const nlohmann::json r =
+        call("Runtime.evaluate", {{"expression", script}, {"returnByValue", true}, {"awaitPromise", true}}, false, seconds);
     INFO(script << "\n" << r.dump().substr(0, 2000));
     REQUIRE_FALSE(r.contains("exceptionDetails"));
     return r["result"].value("value", nlohmann::json());
@@ -120,7 +121,7 @@ class Chrome {
         return nlohmann::json::parse(one);
       }
       const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - std::chrono::steady_clock::now()).count();
-      if (left <= 0) FAIL("chromium did not answer within 30 s");
+      if (left <= 0) FAIL("chromium did not answer in time");
       pollfd p{in_, POLLIN, 0};
       REQUIRE(poll(&p, 1, static_cast<int>(left)) >= 0);
       if (p.revents == 0) continue;

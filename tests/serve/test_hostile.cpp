@@ -94,7 +94,7 @@ TEST_CASE("serve: bad JSON, unknown fields, formats, agents and ids are refused 
   refused(post(c, "/api/games/" + agents.body["id"].get<std::string>() + "/choose", {{"key", "liar"}}), 409, "not a person");
 }
 
-TEST_CASE("serve: more games than the server holds are refused; a game left alone is dropped, and said to be", "[serve]") {
+TEST_CASE("serve: more games than the server holds are refused, and a game left alone is dropped and said to be", "[serve]") {
   dm::serve::ServeOptions o;
   o.max_games = 3;
   o.max_idle_seconds = 2;

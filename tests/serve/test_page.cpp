@@ -16,39 +16,54 @@ using nlohmann::json;
 
 namespace {
 
-// One move of the person, as a person makes it: on the table when the first option names a
-// die drawn there that no other option names, else its button. What was clicked, or "".
-const char* const kMove = R"JS((function () {
-  var b = document.body;
-  if (b.dataset.over === 'true') return 'over';
-  if (b.dataset.human !== 'true') return '';
-  var buttons = document.querySelectorAll('#choices button');
-  if (!buttons.length) return '';
-  // The first option, unless it takes back the answer before (as the API test answers).
-  var first = Array.prototype.filter.call(buttons, function (x) { return x.dataset.key.indexOf('un') !== 0; })[0] || buttons[0];
-  var sel = first.dataset.targets ? JSON.parse(first.dataset.targets) : [];
-  if (sel.length === 1 && b.dataset.table === b.dataset.version) {
+// The person's moves, made in the page as a person makes them, until the game ends or `limit`
+// moves are made: the first option each time (but one that takes back the answer before), on
+// the table when it names a die drawn there that no other option names, else by its button.
+// The table is drawn once moves settle (the page waits a moment after each): a few times a game
+// it is let catch up where the move could be clicked on it, so dice are clicked too. Each move
+// waits for its answer; the counts of what was clicked, and any error the page shows.
+std::string moves(int limit, int catchups) {
+  return R"JS((async function () {
+  var b = document.body, out = { buttons: 0, dice: 0, catchups: 0, over: false, error: '' };
+  var sleep = function (ms) { return new Promise(function (r) { setTimeout(r, ms); }); };
+  var until = async function (f, ms) {
+    for (var end = Date.now() + ms; Date.now() < end; await sleep(10)) if (f()) return true;
+    return false;
+  };
+  var errorShown = function () { return document.getElementById('error').textContent; };
+  while (out.buttons + out.dice < )JS" + std::to_string(limit) + R"JS() {
+    var ready = await until(function () {
+      return b.dataset.over === 'true' || (b.dataset.human === 'true' && document.querySelector('#choices button'));
+    }, 20000);
+    if (!ready) { out.error = 'no person was asked, and the game did not end'; break; }
+    if (b.dataset.over === 'true') { out.over = true; break; }
+    var buttons = document.querySelectorAll('#choices button');
+    var first = Array.prototype.filter.call(buttons, function (x) { return x.dataset.key.indexOf('un') !== 0; })[0] || buttons[0];
+    var sel = first.dataset.targets ? JSON.parse(first.dataset.targets) : [];
     var others = Array.prototype.some.call(buttons, function (x) {
       return x !== first && x.dataset.targets && JSON.parse(x.dataset.targets).indexOf(sel[0]) >= 0;
     });
-    var frame = document.querySelector('#table iframe:not([hidden])');
-    var die = frame && frame.contentDocument.querySelector(sel[0]);
-    if (!others && die && die.classList.contains('dm-target')) {
-      die.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      return 'die';
+    var onTable = sel.length === 1 && !others;
+    if (onTable && out.catchups < )JS" + std::to_string(catchups) + R"JS() {
+      out.catchups++;
+      await until(function () { return b.dataset.table === b.dataset.version; }, 10000);
     }
+    var before = b.dataset.version, frame = document.querySelector('#table iframe:not([hidden])'), die = null;
+    if (onTable && b.dataset.table === b.dataset.version && frame) die = frame.contentDocument.querySelector(sel[0]);
+    if (die && die.classList.contains('dm-target')) {
+      die.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      out.dice++;
+    } else {
+      first.click();
+      out.buttons++;
+    }
+    if (!await until(function () { return b.dataset.version !== before || errorShown(); }, 20000)) { out.error = 'no answer'; break; }
+    if (errorShown()) { out.error = errorShown(); break; }
   }
-  first.click();
-  return 'button';
+  out.over = b.dataset.over === 'true';
+  return out;
 })())JS";
-
-// Whether the move kMove makes names one thing on the table.
-const char* const kFirstOnTable = R"JS((function () {
-  if (document.body.dataset.human !== 'true') return false;
-  var buttons = document.querySelectorAll('#choices button');
-  var first = Array.prototype.filter.call(buttons, function (x) { return x.dataset.key.indexOf('un') !== 0; })[0] || buttons[0];
-  return !!first && !!first.dataset.targets && JSON.parse(first.dataset.targets).length === 1;
-})())JS";
+}
 
 // Errors of the page or of the table's page, as they marked them.
 const char* const kErrors = R"JS((function () {
@@ -79,36 +94,25 @@ TEST_CASE("serve: the page plays every listed game to its end in Chromium, click
                 "document.getElementById('start').click();return true})()");
     REQUIRE(chrome.wait_for("/game=/.test(location.hash) && document.body.dataset.version !== undefined"));
     const auto started = std::chrono::steady_clock::now();
-    int buttons = 0, dice = 0, catchups = 0;
-    bool shot = false;
-    for (int i = 0; i < 4000; ++i) {
-      // The table is drawn once moves settle (the page waits a moment after each): a few times a
-      // game it is let catch up where the move could be clicked on it, so dice are clicked too.
-      if (catchups < 5 && chrome.eval(kFirstOnTable) == true) {
-        ++catchups;
-        chrome.wait_for("document.body.dataset.table === document.body.dataset.version", 10);
-      }
-      const std::string version = chrome.eval("document.body.dataset.version || ''").get<std::string>();
-      const std::string did = chrome.eval(kMove).get<std::string>();
-      if (did == "over") break;
-      if (did == "button") ++buttons;
-      if (did == "die") ++dice;
-      if (did.empty()) usleep(10000);
-      // Under way, with the table drawn: the picture a person sees.
-      if (!shot && buttons + dice >= 6 && chrome.wait_for("document.body.dataset.table === document.body.dataset.version", 5)) {
-        usleep(100000);
-        const std::string png = chrome.screenshot();
-        REQUIRE(png.size() > 20000);  // a drawn table, not a blank page
-        CHECK(png.substr(1, 3) == "PNG");
-        CHECK(be32(png, 16) == 1366);
-        if (keep) spit(std::string(keep) + "/" + info.name + ".png", png);
-        shot = true;
-      }
-      // The answer is taken before the next click (an error would leave the version as it was).
-      if (did == "button" || did == "die")
-        REQUIRE(chrome.wait_for("document.body.dataset.version !== '" + version + "' || document.getElementById('error').textContent !== ''"));
-      REQUIRE(chrome.eval("document.getElementById('error').textContent") == "");
+    // A few moves, then a picture of the game under way with its table drawn, then to the end.
+    const json early = chrome.eval(moves(6, 2), 120);
+    INFO(early.dump());
+    REQUIRE(early["error"] == "");
+    if (!early["over"].get<bool>()) {
+      REQUIRE(chrome.wait_for("document.body.dataset.table === document.body.dataset.version", 10));
+      usleep(100000);
+      const std::string png = chrome.screenshot();
+      CHECK(png.size() > 20000);  // a drawn table, not a blank page
+      CHECK(png.substr(1, 3) == "PNG");
+      CHECK(be32(png, 16) == 1366);
+      if (keep) spit(std::string(keep) + "/" + info.name + ".png", png);
     }
+    const json rest = early["over"].get<bool>() ? early : chrome.eval(moves(4000, 3), 240);
+    INFO(rest.dump());
+    REQUIRE(rest["error"] == "");
+    const int buttons = early["buttons"].get<int>() + (early["over"].get<bool>() ? 0 : rest["buttons"].get<int>());
+    const int dice = early["dice"].get<int>() + (early["over"].get<bool>() ? 0 : rest["dice"].get<int>());
+    const bool shot = !early["over"].get<bool>();
     REQUIRE(chrome.eval("document.body.dataset.over") == "true");
     CHECK(buttons + dice > 0);
     CHECK_FALSE(chrome.eval("document.getElementById('result').textContent").get<std::string>().empty());
