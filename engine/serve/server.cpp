@@ -66,6 +66,12 @@ struct Server::Impl {
     const int threads = std::max(2, o.request_threads);
     http.new_task_queue = [threads] { return new httplib::ThreadPool(static_cast<std::size_t>(threads)); };
     http.set_payload_max_length(o.max_body);
+    // SO_REUSEADDR only: httplib's default adds SO_REUSEPORT, with which a second server (anyone's)
+    // could bind the same port and take half of the requests, instead of failing to start.
+    http.set_socket_options([](socket_t sock) {
+      int yes = 1;
+      setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    });
     http.set_keep_alive_max_count(100);
     routes();
   }

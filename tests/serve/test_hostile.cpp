@@ -136,6 +136,10 @@ TEST_CASE("serve: dice serve listens on 127.0.0.1 by default and stops cleanly o
   CHECK(r->status == 200);
   CHECK(has(r->body, "<title>dice: play</title>"));
   CHECK(r->get_header_value("Content-Security-Policy").find("default-src 'none'") != std::string::npos);
+  // A second server on the same port is refused, as the port is taken.
+  Run taken = dice("serve --port " + std::to_string(port));
+  CHECK(taken.code == 2);
+  CHECK(has(taken.err, "cannot listen"));
   kill(pid, SIGTERM);
   int status = 0;
   REQUIRE(waitpid(pid, &status, 0) == pid);
