@@ -5,7 +5,8 @@ cd "$(dirname "$0")"
 PACKAGES=(cmake g++ make pkg-config liblua5.4-dev tao-pegtl-dev libspdlog-dev catch2
           nlohmann-json3-dev libcli11-dev libbenchmark-dev tmux python3
           python3-dev pybind11-dev python3-venv  # the Python module, and its install test (docs/python.md)
-          chromium)  # chromium: the test that renders the `dice sim --report` page
+          chromium  # chromium: the tests that render the viewer, report and play pages
+          libcpp-httplib-dev)  # dice serve: the HTTP server (docs/serve.md)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

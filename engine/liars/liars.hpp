@@ -65,6 +65,8 @@ std::string board(const Match& m);
 std::string narrate(const Match& m, const nlohmann::json& line);
 // How to answer a decision at the terminal.
 std::string help();
+// The state line with every cup but `viewer`'s hidden (its faces 0): the page a person plays on.
+std::string seen_state(const Match& m, PlayerId viewer);
 // The viewer page's table script and its style (the frame is tools/dice/viewer_frame_script.cpp).
 const char* viewer_script();
 const char* viewer_style();

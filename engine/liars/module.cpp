@@ -53,6 +53,7 @@ const GameModule& module() {
       x.terminal.help = help_text();
       x.table_script = viewer_script();
       x.table_style = viewer_style();
+      x.seen_state = seen_state;
       x.first_player = "P1 bids first";
       return x;
     }();

@@ -136,6 +136,17 @@ std::string narrate(const Match& m, const json& j) {
   return "";  // choice and state lines: the lines that follow tell what they did
 }
 
+std::string seen_state(const Match& m, PlayerId viewer) {
+  json line = json::parse(m.state_line());
+  if (line.contains("players") && line["players"].is_array())
+    for (std::size_t p = 0; p < line["players"].size(); ++p) {
+      json& pl = line["players"][p];
+      if (static_cast<PlayerId>(p) == viewer || !pl.contains("dice") || !pl["dice"].is_array()) continue;
+      for (json& f : pl["dice"]) f = 0;
+    }
+  return line.dump();
+}
+
 std::string help() {
   return "How to answer a turn of Liar's Dice:\n"
          "  a number        the option with that number, e.g. 0\n"

@@ -16,6 +16,7 @@ const char* const kStyle = R"CSS(
 .ldie{width:34px;height:34px;border-radius:7px;background:#f4ecd8;border:2px dashed #8a7a62;display:flex;align-items:center;justify-content:center;
   font-weight:700;font-size:15px;color:#555}
 .ldie.wild{background:#ffe27a}
+.ldie.hidden{background:#5a4a3a;color:#f4ecd8;border-style:solid}
 .ldie.counts{border:2px solid #2f7d6b;color:#111}
 .cup.out{opacity:.45}
 .cup .place{margin-left:auto;font-weight:700}
@@ -48,6 +49,8 @@ const char* const kScript = R"JS(
     var face = st.bid ? st.bid.face : 0;
     return '<div class="cups">' + (st.players || []).map(function (pl, p) {
       var dice = (pl.dice || []).map(function (f) {
+        // A face of 0 is a die the page's player can't see (the page of a game under way).
+        if (!f) return '<div class="ldie hidden" title="under the cup">?</div>';
         var cls = (wild && f === sides ? ' wild' : '') + (face && (f === face || (wild && f === sides)) ? ' counts' : '');
         return '<div class="ldie' + cls + '">' + f + '</div>';
       }).join('');

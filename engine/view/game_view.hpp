@@ -8,6 +8,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "dm/match.hpp"
 
@@ -61,6 +62,15 @@ struct GameView {
   // for the shared one, which keeps each step's state line for `table_script` to draw.
   std::unique_ptr<PageRecorder> (*page)(const Match& m, const nlohmann::json& start) = nullptr;
   const char* table_script = nullptr;  // draws the table of a state line (null: no page)
+  // What stands for option `option` on the table the table script draws (a die, a spot of a
+  // mountain), as CSS selectors, so that a person playing on a page (dice serve) may click it;
+  // none when nothing drawn does. An option naming several (the dice of a reroll) is chosen by
+  // picking each of them.
+  std::vector<std::string> (*option_targets)(const Match& m, int option) = nullptr;
+  // The state line as player `viewer` may see it while the game is under way, what they can't
+  // see left out (the other cups), for the page a person plays on; null when the table drawn
+  // from a state line shows nothing secret.
+  std::string (*seen_state)(const Match& m, PlayerId viewer) = nullptr;
   const char* table_style = "";
   // Who moves first in a game of this kind, for the statistics' "first player" line.
   const char* first_player = "side 1 moves first";
@@ -71,6 +81,9 @@ const GameView& plain_view();
 
 // The page of `m` through `view` (the game's own recorder, or the shared one); throws
 // std::invalid_argument for a game whose table the page can't draw.
-std::unique_ptr<PageRecorder> page_recorder(const GameView& view, const Match& m, const nlohmann::json& start);
+// With `viewer`, a page for that player during the game: its steps are drawn from the state as
+// they see it (GameView::seen_state).
+std::unique_ptr<PageRecorder> page_recorder(const GameView& view, const Match& m, const nlohmann::json& start,
+                                            PlayerId viewer = kNone);
 
 }  // namespace dm::view

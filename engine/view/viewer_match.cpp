@@ -28,8 +28,9 @@ json escaped(const json& j) {
 
 }  // namespace
 
-MatchViewerRecorder::MatchViewerRecorder(const GameView& view, const Match& m, const json& start, std::uint64_t budget)
-    : view_(view), match_(&m), budget_(budget) {
+MatchViewerRecorder::MatchViewerRecorder(const GameView& view, const Match& m, const json& start, std::uint64_t budget,
+                                         PlayerId viewer)
+    : view_(view), match_(&m), budget_(budget), viewer_(viewer) {
   if (!view_.table_script) throw std::invalid_argument("the viewer page draws no table for " + m.game_name());
   head_ = escaped(start.is_object() ? start : json::object());
   for (const auto& line : told_lines(view_.narrate(m, start))) lines_.push_back(text_id(markup_escape(line)));
@@ -68,7 +69,8 @@ void MatchViewerRecorder::step(const Match& m) {
   if (index % stride_ != 0 && !m.over()) return;
   Step st;
   st.index = index;
-  st.state = json_text(escaped(json::parse(m.state_line())));
+  const bool seen = viewer_ != kNone && view_.seen_state && !m.over();
+  st.state = json_text(escaped(json::parse(seen ? view_.seen_state(m, viewer_) : m.state_line())));
   st.decider = m.over() ? kNone : m.decider();
   st.turn = m.turn();
   st.prompt = m.over() ? -1 : text_id(markup_escape(m.prompt()));
@@ -159,9 +161,9 @@ const GameView& plain_view() {
   return v;
 }
 
-std::unique_ptr<PageRecorder> page_recorder(const GameView& view, const Match& m, const json& start) {
+std::unique_ptr<PageRecorder> page_recorder(const GameView& view, const Match& m, const json& start, PlayerId viewer) {
   if (view.page) return view.page(m, start);
-  return std::make_unique<MatchViewerRecorder>(view, m, start);
+  return std::make_unique<MatchViewerRecorder>(view, m, start, limits::kViewerStepBytes, viewer);
 }
 
 }  // namespace dm::view

@@ -21,8 +21,9 @@ class MatchViewerRecorder final : public PageRecorder {
  public:
   // `start` is the game_start log line. Throws std::invalid_argument for a game whose view has
   // no table script.
+  // `viewer`: steps drawn as that player sees the game (GameView::seen_state) until it ends.
   MatchViewerRecorder(const GameView& view, const Match& m, const nlohmann::json& start,
-                      std::uint64_t budget = limits::kViewerStepBytes);
+                      std::uint64_t budget = limits::kViewerStepBytes, PlayerId viewer = kNone);
   void event(const std::string& json_line) override;
   void step(const Match& m) override;
   std::string page() const override;
@@ -48,6 +49,7 @@ class MatchViewerRecorder final : public PageRecorder {
   nlohmann::json head_;                   // the start line, strings escaped
   std::vector<Step> steps_;               // the steps kept
   std::uint64_t budget_;                  // the bytes of steps kept at most (limits::kViewerStepBytes)
+  PlayerId viewer_;                       // whose eyes the steps are seen through (kNone: the whole game)
   std::uint64_t bytes_ = 0;               // what they and the texts hold, roughly as written
   std::uint64_t seen_ = 0;                // steps seen, kept or not
   std::uint64_t stride_ = 1;              // one step in stride_ is kept

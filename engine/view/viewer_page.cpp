@@ -6,6 +6,15 @@
 
 namespace dm::view {
 
+// Errors on the page, and what it tells the console as errors, are marked on it, so a headless
+// check can see them.
+const char* const kPageErrorMark =
+    "<script>(function(){function mark(m){document.documentElement.setAttribute('data-page-error',String(m))}"
+    "window.addEventListener('error',function(e){mark(e.message)});"
+    "window.addEventListener('unhandledrejection',function(e){mark(e.reason)});"
+    "var said=console.error;console.error=function(){mark(Array.prototype.join.call(arguments,' '));"
+    "return said.apply(console,arguments)}})();</script>";
+
 std::string viewer_page_html(const std::string& title, const std::string& data, const std::string& table_script,
                              const std::string& table_style, const std::string& note) {
   // Escaped text has no '<' left; this keeps any other from closing the script element.
@@ -22,14 +31,9 @@ std::string viewer_page_html(const std::string& title, const std::string& data, 
   h += "</title><style>";
   h += kViewerStyle;
   h += table_style;
-  h += "</style>"
-       // Errors on the page, and what it tells the console as errors, are marked on it, so a
-       // headless check can see them.
-       "<script>(function(){function mark(m){document.documentElement.setAttribute('data-page-error',String(m))}"
-       "window.addEventListener('error',function(e){mark(e.message)});"
-       "window.addEventListener('unhandledrejection',function(e){mark(e.reason)});"
-       "var said=console.error;console.error=function(){mark(Array.prototype.join.call(arguments,' '));"
-       "return said.apply(console,arguments)}})();</script></head><body>";
+  h += "</style>";
+  h += kPageErrorMark;
+  h += "</head><body>";
   // Above the control bar: the first thing a person reads on the page.
   if (!note.empty()) h += "<p id=\"page-note\" role=\"note\">" + note + "</p>";
   h += kViewerBody;

@@ -29,6 +29,9 @@ std::size_t gather_lines(std::vector<int>& into, const std::vector<int>& lines,
 // The note a page of a game too long for it carries: how many of its steps it keeps, and how.
 std::string long_game_note(const std::string& kept, std::uint64_t lines_left_out);
 
+// A script for a page's head that marks any error of the page on it (data-page-error on the
+// document element), for headless checks; the play page of dice serve carries it too.
+extern const char* const kPageErrorMark;     // viewer_page.cpp
 extern const char* const kViewerStyle;       // viewer_style.cpp
 extern const char* const kViewerBody;        // viewer_body.cpp: the controls and the empty panes
 extern const char* const kViewerSymbols;     // viewer_body.cpp: energy symbols and button icons (SVG)

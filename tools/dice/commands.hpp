@@ -10,6 +10,7 @@ void add_scenario(CLI::App& app);
 void add_formats(CLI::App& app);
 void add_agents(CLI::App& app);
 void add_replay(CLI::App& app);
+void add_serve(CLI::App& app);
 
 // A game's own subcommands (engine/<game>/commands/, built into dice): a static GameCommands
 // in the game's commands registers the function that adds them, and dice adds every one.

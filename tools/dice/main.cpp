@@ -59,6 +59,7 @@ int main(int argc, char** argv) {
   dm::cli::add_formats(app);
   dm::cli::add_agents(app);
   dm::cli::add_replay(app);
+  dm::cli::add_serve(app);
   dm::cli::add_game_commands(app);
   try {
     app.parse(argc, argv);

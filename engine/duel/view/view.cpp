@@ -5,6 +5,7 @@
 
 #include "dm/duel.hpp"
 #include "engine/duel/module.hpp"
+#include "engine/view/option_keys.hpp"
 
 namespace dm::view {
 
@@ -184,10 +185,20 @@ std::string question(const Match& m, const std::string& line) {
 
 }  // namespace
 
+// The dice a reroll names, on the page's table (viewer_script.cpp draws the roller's dice in
+// order, counted from 1 as the keys count them).
+std::vector<std::string> option_targets(const Match& m, int option) {
+  std::vector<std::string> out;
+  for (int i : view::key_numbers(m.option_key(option), "reroll"))
+    out.push_back("#player-" + std::to_string(m.decider()) + " .dice .ddie:nth-child(" + std::to_string(i) + ")");
+  return out;
+}
+
 const view::GameView& view() {
   static const view::GameView v = [] {
     view::GameView x;
     x.board = view::duel_board;
+    x.option_targets = option_targets;
     x.narrate = view::duel_narrate;
     x.table_script = view::kDuelViewerScript;
     x.table_style = view::kDuelViewerStyle;

@@ -6,6 +6,7 @@
 #include "engine/masters/view/board.hpp"
 #include "engine/masters/view/narrate.hpp"
 #include "engine/masters/view/viewer.hpp"
+#include "engine/view/option_keys.hpp"
 
 namespace dm::masters {
 
@@ -49,6 +50,18 @@ class Page final : public view::PageRecorder {
 
 std::unique_ptr<view::PageRecorder> page(const Match& m, const nlohmann::json& start) { return std::make_unique<Page>(m, start); }
 
+// The dice an option names on the page's table, where each die carries its id (data-die): the
+// dice of a reroll, the die to field, to attack or to block with.
+std::vector<std::string> option_targets(const Match& m, int option) {
+  const std::string key = m.option_key(option);
+  std::vector<int> dice = view::key_numbers(key, "reroll");
+  for (const char* verb : {"field", "attack", "unattack", "block"})
+    if (const auto n = view::key_numbers(key, verb); !n.empty()) dice = {n.front()};
+  std::vector<std::string> out;
+  for (int d : dice) out.push_back("[data-die=\"" + std::to_string(d) + "\"]");
+  return out;
+}
+
 }  // namespace
 
 const view::GameView& view() {
@@ -59,6 +72,7 @@ const view::GameView& view() {
     x.result = result;
     x.terminal = terminal();
     x.page = page;
+    x.option_targets = option_targets;
     x.table_script = "";  // its own recorder draws the page
     return x;
   }();

@@ -6,6 +6,7 @@
 #include "engine/text/json_text.hpp"
 #include "dm/miner.hpp"
 #include "engine/miner/module.hpp"
+#include "engine/view/option_keys.hpp"
 #include "engine/view/words.hpp"
 
 namespace dm::view {
@@ -196,10 +197,21 @@ const char* const kHelp =
 
 }  // namespace
 
+// What an option names on the page's table (viewer_script.cpp): a spot of the mountain to take
+// from, or a die of the trove to reroll, keep or spend.
+std::vector<std::string> option_targets(const Match& m, int option) {
+  const std::string key = m.option_key(option);
+  if (const auto n = view::key_numbers(key, "take"); n.size() == 1) return {"#spot-" + std::to_string(n[0])};
+  for (const char* verb : {"reroll", "keep", "spend"})
+    if (const auto n = view::key_numbers(key, verb); n.size() == 1) return {"#die-" + std::to_string(n[0])};
+  return {};
+}
+
 const view::GameView& view() {
   static const view::GameView v = [] {
     view::GameView x;
     x.board = view::board_miner;
+    x.option_targets = option_targets;
     x.narrate = view::narrate_miner;
     x.table_script = view::kMinerViewerScript;
     x.table_style = view::kMinerViewerStyle;
