@@ -45,7 +45,7 @@ def prose_spans(path):
             fenced = not fenced
             continue
         if not fenced:
-            out += [(n, s) for s in re.findall(r"`([^`]+)`", line) if re.match(r"(dice|cardc) [a-z-]", s)]
+            out += [(n, s) for s in re.findall(r"`([^`]+)`", line) if re.match(r"(dice|cardc) [a-z][a-z-]*( |$)", s)]
     return out
 
 
