@@ -6,37 +6,9 @@
 # Usage: human_duel.sh path/to/dice
 set -eu
 DICE="$1"
-SESSION="dm-duel-$$"
-tmux() { command tmux -L "$SESSION" "$@"; }
-trap 'tmux kill-server 2>/dev/null || true' EXIT
-tmux -f /dev/null start-server \; set-option -g history-limit 50000 \; new-session -d -s "$SESSION" -x 200 -y 50 \
-  "'$DICE' play --format hero-duel --seed 3 --agents human,random --turn-cap 8; echo PLAY-EXIT=\$?; sleep 60"
-pane() { tmux capture-pane -p -t "$SESSION" -S -; }
-fail() { echo "FAIL: $1"; pane | tail -60; exit 1; }
-wait_prompt() {
-  i=0
-  while [ $i -lt 150 ]; do
-    i=$((i + 1))
-    last="$(tmux capture-pane -p -t "$SESSION" | grep -v '^$' | tail -1)"
-    case "$last" in "> "|">") return 0 ;; PLAY-EXIT=*) return 1 ;; esac
-    sleep 0.1
-  done
-  fail "no prompt within 15 seconds"
-}
-prompts() { tmux capture-pane -p -t "$SESSION" -S - | grep -c '^>' || true; }
-say() {
-  before="$(prompts)"
-  tmux send-keys -t "$SESSION" -l "$1"
-  tmux send-keys -t "$SESSION" Enter
-  i=0
-  while [ $i -lt 150 ]; do
-    i=$((i + 1))
-    sleep 0.1
-    case "$(tmux capture-pane -p -t "$SESSION" | grep -v '^$' | tail -1)" in PLAY-EXIT=*) return 0 ;; esac
-    [ "$(prompts)" -gt "$before" ] && wait_prompt && return 0
-  done
-  fail "no answer to '$1' within 15 seconds"
-}
+SESSION="dm-duel-$$" EXIT_MARK=PLAY-EXIT PANE_WIDTH=200 FAIL_LINES=60
+. "$(dirname "$0")/tmux_play.sh"
+start_play "'$DICE' play --format hero-duel --seed 3 --agents human,random --turn-cap 8"
 
 wait_prompt || fail "the game ended before the first prompt"
 case "$(pane)" in *"== Hero duel: hero-duel, seed 3 =="*"P1 (Ember Warden): human"*"P2 (Tide Caller): random"*"== Turn 1: P1 (Ember Warden) =="*) ;;

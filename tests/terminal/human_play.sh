@@ -7,41 +7,9 @@
 # Usage: human_play.sh path/to/dice
 set -eu
 DICE="$1"
-SESSION="dm-play-$$"
-# A tmux server of its own, with room for the whole game in its history.
-tmux() { command tmux -L "$SESSION" "$@"; }
-trap 'tmux kill-server 2>/dev/null || true' EXIT
-tmux -f /dev/null start-server \; set-option -g history-limit 20000 \; new-session -d -s "$SESSION" -x 160 -y 50 \
-  "'$DICE' play --format avx-demo --seed 7 --agents human,random --turn-cap 6; echo PLAY-EXIT=\$?; sleep 60"
-pane() { tmux capture-pane -p -t "$SESSION" -S -; }
-fail() { echo "FAIL: $1"; pane | tail -80; exit 1; }
-# Waits until the pane's last line is the prompt "> " (or the game has ended); 15 s at most.
-wait_prompt() {
-  i=0
-  while [ $i -lt 150 ]; do
-    i=$((i + 1))
-    last="$(tmux capture-pane -p -t "$SESSION" | grep -v '^$' | tail -1)"
-    case "$last" in "> "|">") return 0 ;; PLAY-EXIT=*) return 1 ;; esac
-    sleep 0.1
-  done
-  fail "no prompt within 15 seconds"
-}
-# Types a line and waits for the prompt after it: a new "> " line below the one answered, so
-# the pane is never read before the answer has been taken.
-prompts() { tmux capture-pane -p -t "$SESSION" -S - | grep -c '^>' || true; }
-say() {
-  before="$(prompts)"
-  tmux send-keys -t "$SESSION" -l "$1"
-  tmux send-keys -t "$SESSION" Enter
-  i=0
-  while [ $i -lt 150 ]; do
-    i=$((i + 1))
-    sleep 0.1
-    case "$(tmux capture-pane -p -t "$SESSION" | grep -v '^$' | tail -1)" in PLAY-EXIT=*) return 0 ;; esac
-    [ "$(prompts)" -gt "$before" ] && wait_prompt && return 0
-  done
-  fail "no answer to '$1' within 15 seconds"
-}
+SESSION="dm-play-$$" EXIT_MARK=PLAY-EXIT
+. "$(dirname "$0")/tmux_play.sh"
+start_play "'$DICE' play --format avx-demo --seed 7 --agents human,random --turn-cap 6"
 
 wait_prompt || fail "the game ended before the first prompt"
 case "$(pane)" in *"P1, choose dice to reroll"*"[0] P1 Sidekick 2 [wild]"*"[3] P1 Sidekick 8 [0/1/1]"*"(the dice to reroll by number or name"*) ;;
