@@ -450,14 +450,17 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
       a.needs.push_back(read_need(h, ar));
     }
     lua_pop(L, 1);
-    a.effect = read_effect(c, ar, nullptr);
-    if (ar.push_table("after")) {
-      Reader tr{L, file, a.line, ar.what + " after"};
+    // after = { ... }: a "then", the part resolved after a pause.
+    auto read_after = [&](const Reader& of, bool& has_then, Effect& then) {
+      if (!of.push_table("after")) return;
+      Reader tr{L, file, a.line, of.what + " after"};
       tr.only(kEffectKeys);
-      a.has_then = true;
-      a.then = read_effect(c, tr, nullptr);
+      has_then = true;
+      then = read_effect(c, tr, nullptr);
       lua_pop(L, 1);
-    }
+    };
+    a.effect = read_effect(c, ar, nullptr);
+    read_after(ar, a.has_then, a.then);
     // level2 = { ... }, level3 = { ... }: the ability as its Level II and III print it, what it
     // does in place of Level I (its needs stay); Level III only after a Level II.
     for (const char* key : {"level2", "level3"}) {
@@ -469,13 +472,7 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
       lr.only(level_keys);
       Level lv;
       lv.effect = read_effect(c, lr, nullptr);
-      if (lr.push_table("after")) {
-        Reader tr{L, file, a.line, lr.what + " after"};
-        tr.only(kEffectKeys);
-        lv.has_then = true;
-        lv.then = read_effect(c, tr, nullptr);
-        lua_pop(L, 1);
-      }
+      read_after(lr, lv.has_then, lv.then);
       a.levels.push_back(std::move(lv));
       lua_pop(L, 1);
     }
