@@ -114,6 +114,15 @@ inline void start_main(Game& g, PlayerId p) {
 
 inline bool has_option(const Game& g, const std::string& key) { return g.find_option(key) >= 0; }
 
+// The card called `name` in play, `owner`'s (or a basic action everyone may buy from).
+inline CardId card_in_play(const Game& g, const std::string& name, PlayerId owner = kNone) {
+  const auto& s = g.state();
+  for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c)
+    if (s.def(c).name() == name && (owner == kNone || s.cards[c].owner == owner || s.cards[c].owner == kNone)) return c;
+  FAIL("no card " << name);
+  return kNone;
+}
+
 inline std::string options_text(const Game& g) {
   std::string out = std::string(to_string(g.pending().kind)) + " for P" + std::to_string(g.pending().player) + ":";
   for (int i = 0; i < static_cast<int>(g.pending().options.size()); ++i) out += " " + g.option_key(i);

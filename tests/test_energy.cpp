@@ -5,13 +5,6 @@ using namespace dm;
 using namespace dm::test;
 
 namespace {
-CardId card_in_play(const Game& g, const std::string& name, PlayerId owner = kNone) {
-  const auto& s = g.state();
-  for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c)
-    if (s.def(c).name() == name && (owner == kNone || s.cards[c].owner == owner || s.cards[c].owner == kNone)) return c;
-  FAIL("no card " << name);
-  return kNone;
-}
 std::string buy(const Game& g, const std::string& name, PlayerId p = 0) {
   return "buy:" + std::to_string(card_in_play(g, name, p));
 }

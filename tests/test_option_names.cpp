@@ -6,16 +6,6 @@
 using namespace dm;
 using namespace dm::test;
 
-namespace {
-CardId card_named(const Game& g, const std::string& name, PlayerId owner) {
-  const auto& s = g.state();
-  for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c)
-    if (s.def(c).name() == name && s.cards[c].owner == owner) return c;
-  FAIL("no card " << name);
-  return kNone;
-}
-}  // namespace
-
 TEST_CASE("option names: a payment names the dice it spends, as the narration does") {
   Game g = make_game({{"Captain America: American Hero", 2}}, {{"Beast: Mutate #666", 2}});
   auto sk = dice_of(g, "Sidekick", 0);
@@ -25,7 +15,7 @@ TEST_CASE("option names: a payment names the dice it spends, as the narration do
   put(g, sk[2], Zone::Reserve, sidekick_face::fist);
   put(g, sk[3], Zone::Reserve, sidekick_face::wild);
   start_main(g, 0);
-  choose(g, "buy:" + std::to_string(card_named(g, "Captain America: American Hero", 0)));
+  choose(g, "buy:" + std::to_string(card_in_play(g, "Captain America: American Hero", 0)));
   REQUIRE(g.pending().kind == DecisionKind::Pay);
   bool wild_named = false;
   for (int i = 0; i < g.option_count(); ++i) {
