@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <span>
 
 namespace dm::agents::heur {
 
@@ -85,68 +86,125 @@ Fighter fighter(const Game& g, DieId d) {
   return f;
 }
 
-Outcome resolve(const std::vector<Fighter>& atk, const std::vector<Fighter>& blk, const Blocks& blocks) {
-  Outcome o;
-  o.attacker_dies.assign(atk.size(), 0);
-  o.blocker_dies.assign(blk.size(), 0);
-  o.attacker_blocked.assign(atk.size(), 0);
-  std::vector<int> blocker_of(atk.size(), -1);
-  for (const auto& [b, a] : blocks) blocker_of[static_cast<std::size_t>(a)] = b;
+namespace {
+
+using Fighters = std::span<const Fighter>;
+using BlockList = std::span<const std::pair<int, int>>;
+
+// Buffers the arithmetic reuses: choose_attackers scores up to 1,024 sets of attackers a
+// decision, each through plan_blocks, resolve and least_through, and vectors made afresh for
+// each were a third of the heuristic's time. One set a thread (simulation workers); each
+// function below uses only its own buffers, so they may call one another.
+struct Scratch {
+  std::vector<char> a_used, b_used;                             // plan_blocks
+  Blocks blocks;                                                // plan_blocks' answer
+  std::vector<int> blocker_of;                                  // resolve
+  std::vector<char> attacker_dies, blocker_dies, attacker_blocked;  // resolve's answer
+  std::vector<int> order;                                       // least_through
+  std::vector<char> used;                                       // least_through
+  std::vector<Fighter> next_atk, next_blk;                      // attack_score
+  std::vector<Fighter> go, home;                                // choose_attackers
+  std::vector<int> go_index;  // choose_attackers: a candidate's place among those sent (-1: stays)
+};
+
+// A block worth making at any life (plan_blocks' first kind), worked out once for every
+// candidate attacker when choose_attackers tries many sets of them: the blocks a set gets are
+// the first of these, best first, whose blocker and attacker are both still free.
+struct Worth {
+  double gain = 0;
+  int b = 0, a = 0;  // blocker, and attacker as a candidate index
+};
+
+Scratch& scratch() {
+  thread_local Scratch s;
+  return s;
+}
+
+// Outcome's sums, its flags left in the scratch (attacker_dies, blocker_dies, attacker_blocked).
+struct Sums {
+  int through = 0;
+  double attackers_lost = 0, blockers_lost = 0, attackers_spent = 0;
+};
+
+Sums resolve_in(Fighters atk, Fighters blk, BlockList blocks, Scratch& x) {
+  Sums o;
+  x.attacker_dies.assign(atk.size(), 0);
+  x.blocker_dies.assign(blk.size(), 0);
+  x.attacker_blocked.assign(atk.size(), 0);
+  x.blocker_of.assign(atk.size(), -1);
+  for (const auto& [b, a] : blocks) x.blocker_of[static_cast<std::size_t>(a)] = b;
   for (std::size_t a = 0; a < atk.size(); ++a) {
-    const Fighter& x = atk[a];
-    const int power = x.no_damage ? 0 : x.atk;
-    const int b = blocker_of[a];
+    const Fighter& f = atk[a];
+    const int power = f.no_damage ? 0 : f.atk;
+    const int b = x.blocker_of[a];
     if (b < 0) {
       o.through += power;
-      o.attackers_spent += x.value;
+      o.attackers_spent += f.value;
       continue;
     }
-    o.attacker_blocked[a] = 1;
+    x.attacker_blocked[a] = 1;
     const Fighter& y = blk[static_cast<std::size_t>(b)];
-    if (power >= y.tough) o.blocker_dies[static_cast<std::size_t>(b)] = 1;
-    if (x.overcrush) o.through += std::max(0, power - y.tough);
-    if (!y.no_damage && y.atk >= x.tough) o.attacker_dies[a] = 1;
+    if (power >= y.tough) x.blocker_dies[static_cast<std::size_t>(b)] = 1;
+    if (f.overcrush) o.through += std::max(0, power - y.tough);
+    if (!y.no_damage && y.atk >= f.tough) x.attacker_dies[a] = 1;
   }
   for (std::size_t a = 0; a < atk.size(); ++a)
-    if (o.attacker_dies[a]) o.attackers_lost += atk[a].value;
+    if (x.attacker_dies[a]) o.attackers_lost += atk[a].value;
   for (std::size_t b = 0; b < blk.size(); ++b)
-    if (o.blocker_dies[b]) o.blockers_lost += blk[b].value;
+    if (x.blocker_dies[b]) o.blockers_lost += blk[b].value;
   return o;
 }
 
-int least_through(const std::vector<Fighter>& atk, const std::vector<Fighter>& blk) {
+// Damage through with these blocks, and nothing else (the chump-block loop asks it often).
+int through_of(Fighters atk, Fighters blk, BlockList blocks, Scratch& x) {
+  x.blocker_of.assign(atk.size(), -1);
+  for (const auto& [b, a] : blocks) x.blocker_of[static_cast<std::size_t>(a)] = b;
+  int through = 0;
+  for (std::size_t a = 0; a < atk.size(); ++a) {
+    const int power = atk[a].no_damage ? 0 : atk[a].atk;
+    const int b = x.blocker_of[a];
+    if (b < 0) through += power;
+    else if (atk[a].overcrush) through += std::max(0, power - blk[static_cast<std::size_t>(b)].tough);
+  }
+  return through;
+}
+
+int least_through_in(Fighters atk, Fighters blk, Scratch& x) {
   // The defender blocks the biggest hits first, each with the blocker that stops most of it
   // (any blocker stops a plain attacker: the smallest is used, the toughest saved for Overcrush).
-  std::vector<int> order(atk.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::sort(order.begin(), order.end(), [&](int x, int y) {
-    return atk[static_cast<std::size_t>(x)].atk > atk[static_cast<std::size_t>(y)].atk;
+  x.order.resize(atk.size());
+  std::iota(x.order.begin(), x.order.end(), 0);
+  std::sort(x.order.begin(), x.order.end(), [&](int p, int q) {
+    return atk[static_cast<std::size_t>(p)].atk > atk[static_cast<std::size_t>(q)].atk;
   });
-  std::vector<char> used(blk.size(), 0);
+  x.used.assign(blk.size(), 0);
   int through = 0;
-  for (int a : order) {
-    const Fighter& x = atk[static_cast<std::size_t>(a)];
-    const int power = x.no_damage ? 0 : x.atk;
+  for (int a : x.order) {
+    const Fighter& f = atk[static_cast<std::size_t>(a)];
+    const int power = f.no_damage ? 0 : f.atk;
     int best = -1, best_stop = 0;
-    if (!x.unblockable)
+    if (!f.unblockable)
       for (std::size_t b = 0; b < blk.size(); ++b) {
-        if (used[b] || blk[b].cant_block) continue;
-        const int stop = x.overcrush ? std::min(power, blk[b].tough) : power;
+        if (x.used[b] || blk[b].cant_block) continue;
+        const int stop = f.overcrush ? std::min(power, blk[b].tough) : power;
         const bool better = best < 0 || stop > best_stop ||
-                            (stop == best_stop && !x.overcrush && blk[b].tough < blk[static_cast<std::size_t>(best)].tough);
+                            (stop == best_stop && !f.overcrush && blk[b].tough < blk[static_cast<std::size_t>(best)].tough);
         if (better) {
           best = static_cast<int>(b);
           best_stop = stop;
         }
       }
-    if (best >= 0) used[static_cast<std::size_t>(best)] = 1;
+    if (best >= 0) x.used[static_cast<std::size_t>(best)] = 1;
     through += power - (best >= 0 ? best_stop : 0);
   }
   return through;
 }
 
-Blocks plan_blocks(const std::vector<Fighter>& atk, const std::vector<Fighter>& blk, int life,
-                   const std::vector<char>& able) {
+// plan_blocks into x.blocks.
+// With `worth` (choose_attackers), the first kind of block is read from it, atk being the
+// candidates x.go_index sends.
+void plan_blocks_in(Fighters atk, Fighters blk, int life, const std::vector<char>& able, Scratch& x,
+                    const std::vector<Worth>* worth = nullptr) {
   const std::size_t na = atk.size(), nb = blk.size();
   auto may = [&](std::size_t b, std::size_t a) {
     if (blk[b].cant_block || atk[a].unblockable) return false;
@@ -156,17 +214,28 @@ Blocks plan_blocks(const std::vector<Fighter>& atk, const std::vector<Fighter>& 
     const int power = atk[a].no_damage ? 0 : atk[a].atk;
     return atk[a].overcrush ? std::min(power, blk[b].tough) : power;
   };
-  std::vector<char> b_used(nb, 0), a_used(na, 0);
-  Blocks out;
+  x.b_used.assign(nb, 0);
+  x.a_used.assign(na, 0);
+  Blocks& out = x.blocks;
+  out.clear();
   const double w = life_weight(life);
   // Blocks worth making at any life: the blocker lives, or it takes an attacker worth as much.
-  for (;;) {
+  if (worth) {
+    const std::size_t most = std::min(na, nb);  // once every attacker or blocker is taken, none is left
+    for (auto k = worth->begin(); k != worth->end() && out.size() < most; ++k) {
+      const int a = x.go_index[static_cast<std::size_t>(k->a)];
+      if (a < 0 || x.a_used[static_cast<std::size_t>(a)] || x.b_used[static_cast<std::size_t>(k->b)]) continue;
+      x.b_used[static_cast<std::size_t>(k->b)] = x.a_used[static_cast<std::size_t>(a)] = 1;
+      out.emplace_back(k->b, a);
+    }
+  }
+  for (; !worth;) {
     double best = 0;
     int bb = -1, ba = -1;
     for (std::size_t b = 0; b < nb; ++b) {
-      if (b_used[b]) continue;
+      if (x.b_used[b]) continue;
       for (std::size_t a = 0; a < na; ++a) {
-        if (a_used[a] || !may(b, a)) continue;
+        if (x.a_used[a] || !may(b, a)) continue;
         const bool b_dies = !atk[a].no_damage && atk[a].atk >= blk[b].tough;
         const bool a_dies = !blk[b].no_damage && blk[b].atk >= atk[a].tough;
         if (b_dies && !a_dies) continue;  // a chump block: only against lethal damage, below
@@ -182,18 +251,18 @@ Blocks plan_blocks(const std::vector<Fighter>& atk, const std::vector<Fighter>& 
       }
     }
     if (bb < 0) break;
-    b_used[static_cast<std::size_t>(bb)] = a_used[static_cast<std::size_t>(ba)] = 1;
+    x.b_used[static_cast<std::size_t>(bb)] = x.a_used[static_cast<std::size_t>(ba)] = 1;
     out.emplace_back(bb, ba);
   }
   // While what gets through would be lethal, chump-block the biggest hits with the cheapest dice.
   for (;;) {
-    if (resolve(atk, blk, out).through < life) break;
+    if (through_of(atk, blk, out, x) < life) break;
     double best_stop = 0;
     int bb = -1, ba = -1;
     for (std::size_t a = 0; a < na; ++a) {
-      if (a_used[a]) continue;
+      if (x.a_used[a]) continue;
       for (std::size_t b = 0; b < nb; ++b) {
-        if (b_used[b] || !may(b, a)) continue;
+        if (x.b_used[b] || !may(b, a)) continue;
         const double stop = stopped(b, a) - 0.01 * blk[b].value;
         if (bb < 0 || stop > best_stop) {
           best_stop = stop;
@@ -203,31 +272,63 @@ Blocks plan_blocks(const std::vector<Fighter>& atk, const std::vector<Fighter>& 
       }
     }
     if (bb < 0) break;
-    b_used[static_cast<std::size_t>(bb)] = a_used[static_cast<std::size_t>(ba)] = 1;
+    x.b_used[static_cast<std::size_t>(bb)] = x.a_used[static_cast<std::size_t>(ba)] = 1;
     out.emplace_back(bb, ba);
   }
-  return out;
 }
 
-double attack_score(const std::vector<Fighter>& mine, const std::vector<Fighter>& theirs, int their_life,
-                    int my_life, const std::vector<Fighter>& home, const std::vector<Fighter>& coming) {
-  const Blocks blocks = plan_blocks(mine, theirs, their_life);
-  const Outcome o = resolve(mine, theirs, blocks);
+double attack_score_in(Fighters mine, Fighters theirs, int their_life, int my_life, Fighters home, Fighters coming,
+                       Scratch& x, const std::vector<Worth>* worth = nullptr) {
+  plan_blocks_in(mine, theirs, their_life, {}, x, worth);
+  const Sums o = resolve_in(mine, theirs, x.blocks, x);
   double score = o.through * life_weight(their_life - o.through) + o.blockers_lost - o.attackers_lost;
   if (o.through >= their_life) score += 1000;
   // Their counter-attack next turn, against what of mine is left to block it: what stayed
   // home and attackers that were blocked and lived.
-  std::vector<Fighter> next_atk = coming, next_blk = home;
+  x.next_atk.assign(coming.begin(), coming.end());
+  x.next_blk.assign(home.begin(), home.end());
   for (std::size_t b = 0; b < theirs.size(); ++b)
-    if (!o.blocker_dies[b]) next_atk.push_back(theirs[b]);
+    if (!x.blocker_dies[b]) x.next_atk.push_back(theirs[b]);
   for (std::size_t a = 0; a < mine.size(); ++a)
-    if (!o.attacker_dies[a] && o.attacker_blocked[a]) next_blk.push_back(mine[a]);
+    if (!x.attacker_dies[a] && x.attacker_blocked[a]) x.next_blk.push_back(mine[a]);
   // An unblocked attacker goes to the Used Pile: its damage is paid for with its place in the field.
   score -= 0.5 * o.attackers_spent;
-  const int counter = least_through(next_atk, next_blk);
+  const int counter = least_through_in(x.next_atk, x.next_blk, x);
   if (counter >= my_life) score -= 500;
   score -= 0.3 * counter * life_weight(my_life - counter);
   return score;
+}
+
+}  // namespace
+
+Outcome resolve(const std::vector<Fighter>& atk, const std::vector<Fighter>& blk, const Blocks& blocks) {
+  Scratch& x = scratch();
+  const Sums s = resolve_in(atk, blk, blocks, x);
+  Outcome o;
+  o.through = s.through;
+  o.attackers_lost = s.attackers_lost;
+  o.blockers_lost = s.blockers_lost;
+  o.attackers_spent = s.attackers_spent;
+  o.attacker_dies = x.attacker_dies;
+  o.blocker_dies = x.blocker_dies;
+  o.attacker_blocked = x.attacker_blocked;
+  return o;
+}
+
+int least_through(const std::vector<Fighter>& atk, const std::vector<Fighter>& blk) {
+  return least_through_in(atk, blk, scratch());
+}
+
+Blocks plan_blocks(const std::vector<Fighter>& atk, const std::vector<Fighter>& blk, int life,
+                   const std::vector<char>& able) {
+  Scratch& x = scratch();
+  plan_blocks_in(atk, blk, life, able, x);
+  return x.blocks;
+}
+
+double attack_score(const std::vector<Fighter>& mine, const std::vector<Fighter>& theirs, int their_life,
+                    int my_life, const std::vector<Fighter>& home, const std::vector<Fighter>& coming) {
+  return attack_score_in(mine, theirs, their_life, my_life, home, coming, scratch());
 }
 
 std::vector<int> choose_attackers(const std::vector<Fighter>& cand, const std::vector<Fighter>& stay,
@@ -237,11 +338,36 @@ std::vector<int> choose_attackers(const std::vector<Fighter>& cand, const std::v
   std::vector<int> all(n);
   std::iota(all.begin(), all.end(), 0);
   if (n == 0) return all;
-  if (least_through(cand, theirs) >= their_life) return all;  // lethal whatever they block
+  Scratch& x = scratch();
+  if (least_through_in(cand, theirs, x) >= their_life) return all;  // lethal whatever they block
+  // The blocks of the first kind, in the order plan_blocks would pick them: most gain first,
+  // equals in its scan order (blocker, then attacker).
+  std::vector<Worth> worth;
+  const double w = life_weight(their_life);
+  for (std::size_t b = 0; b < theirs.size(); ++b)
+    for (std::size_t a = 0; a < n; ++a) {
+      const Fighter &f = cand[a], &y = theirs[b];
+      if (y.cant_block || f.unblockable) continue;
+      const bool b_dies = !f.no_damage && f.atk >= y.tough;
+      const bool a_dies = !y.no_damage && y.atk >= f.tough;
+      if (b_dies && !a_dies) continue;
+      const int power = f.no_damage ? 0 : f.atk;
+      const int stop = f.overcrush ? std::min(power, y.tough) : power;
+      double gain = stop * w * (b_dies ? 0.5 : 1.0) + (a_dies ? f.value : 0) - (b_dies ? y.value : 0);
+      if (!b_dies) gain += 0.01 * y.tough;
+      if (!a_dies) gain -= 0.3 * f.value;
+      if (gain > 1e-9) worth.push_back({gain, static_cast<int>(b), static_cast<int>(a)});
+    }
+  std::stable_sort(worth.begin(), worth.end(), [](const Worth& p, const Worth& q) { return p.gain > q.gain; });
+  x.go_index.assign(n, -1);
   auto score_of = [&](const std::vector<char>& in) {
-    std::vector<Fighter> go, home = stay;
-    for (std::size_t i = 0; i < n; ++i) (in[i] ? go : home).push_back(cand[i]);
-    return attack_score(go, theirs, their_life, my_life, home, coming);
+    x.go.clear();
+    x.home.assign(stay.begin(), stay.end());
+    for (std::size_t i = 0; i < n; ++i) {
+      x.go_index[i] = in[i] ? static_cast<int>(x.go.size()) : -1;
+      (in[i] ? x.go : x.home).push_back(cand[i]);
+    }
+    return attack_score_in(x.go, theirs, their_life, my_life, x.home, coming, x, &worth);
   };
   std::vector<char> best(n, 0);
   double best_score = score_of(best);

@@ -13,6 +13,46 @@ namespace {
 constexpr int kMostEnergy = 40;
 constexpr double kSecondBuy = 0.3;  // a second card bought in a turn counts for less
 constexpr int kRerollSamples = 40;
+// Values of hands by the faces their dice show (three bits a die), for one decision: open
+// addressing over a table whose slots are stamped by the decision they belong to.
+struct HandMemo {
+  struct Slot {
+    std::uint64_t key = 0;
+    std::uint32_t stamp = 0;
+    double value = 0;
+  };
+  static constexpr std::size_t kSlots = 1u << 11;  // at most half filled: kFull
+  static constexpr std::size_t kFull = kSlots / 2;
+  std::vector<Slot> slots = std::vector<Slot>(kSlots);
+  std::uint32_t stamp = 0;  // this decision's
+  std::size_t used = 0;
+  bool on = false;
+
+  void start(bool enabled) {
+    on = enabled;
+    used = 0;
+    if (++stamp == 0) {  // wrapped: no slot may look current
+      for (Slot& x : slots) x.stamp = 0;
+      stamp = 1;
+    }
+  }
+  std::size_t at(std::uint64_t key) const { return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 53); }
+  const double* find(std::uint64_t key) const {
+    for (std::size_t i = at(key);; i = (i + 1) & (kSlots - 1)) {
+      const Slot& x = slots[i];
+      if (x.stamp != stamp) return nullptr;
+      if (x.key == key) return &x.value;
+    }
+  }
+  void put(std::uint64_t key, double value) {
+    if (used >= kFull) return;  // full enough: values are worked out again
+    std::size_t i = at(key);
+    while (slots[i].stamp == stamp) i = (i + 1) & (kSlots - 1);
+    slots[i] = {key, stamp, value};
+    ++used;
+  }
+};
+
 }  // namespace
 
 int Hand::total() const {
@@ -65,11 +105,12 @@ const Planner::Table& Planner::table(std::uint32_t types) const {
   for (std::size_t i = 0; i < buyables_.size(); ++i) {
     const Buyable& x = buyables_[i];
     if (!payable(x) || x.cost > kMostEnergy) continue;
-    for (int r = x.cost; r <= kMostEnergy; ++r)
-      if (x.value > t.value[static_cast<std::size_t>(r)]) {
-        t.value[static_cast<std::size_t>(r)] = x.value;
-        t.which[static_cast<std::size_t>(r)] = {static_cast<int>(i), -1};
-      }
+    // t.value never falls as r grows, so what a buy improves is a run from its cost: the
+    // first energy it doesn't improve ends it.
+    for (int r = x.cost; r <= kMostEnergy && x.value > t.value[static_cast<std::size_t>(r)]; ++r) {
+      t.value[static_cast<std::size_t>(r)] = x.value;
+      t.which[static_cast<std::size_t>(r)] = {static_cast<int>(i), -1};
+    }
     for (std::size_t j = i; j < buyables_.size(); ++j) {
       const Buyable& y = buyables_[j];
       if (!payable(y) || (i == j && x.stock < 2)) continue;
@@ -77,12 +118,11 @@ const Planner::Table& Planner::table(std::uint32_t types) const {
       if (cost > kMostEnergy) continue;
       const double v = std::max(x.value, y.value) + kSecondBuy * std::min(x.value, y.value);
       const bool x_first = x.value >= y.value;
-      for (int r = cost; r <= kMostEnergy; ++r)
-        if (v > t.value[static_cast<std::size_t>(r)] + 1e-9) {
-          t.value[static_cast<std::size_t>(r)] = v;
-          t.which[static_cast<std::size_t>(r)] = x_first ? std::pair<int, int>{static_cast<int>(i), static_cast<int>(j)}
-                                                         : std::pair<int, int>{static_cast<int>(j), static_cast<int>(i)};
-        }
+      for (int r = cost; r <= kMostEnergy && v > t.value[static_cast<std::size_t>(r)] + 1e-9; ++r) {
+        t.value[static_cast<std::size_t>(r)] = v;
+        t.which[static_cast<std::size_t>(r)] = x_first ? std::pair<int, int>{static_cast<int>(i), static_cast<int>(j)}
+                                                       : std::pair<int, int>{static_cast<int>(j), static_cast<int>(i)};
+      }
     }
   }
   return t;
@@ -110,16 +150,25 @@ double Planner::value_of(const Hand& h, Plan* plan) const {
   if (paid.size() > 8) paid.resize(8);
   double best = -1;
   std::uint32_t best_mask = 0;
-  for (std::uint32_t mask = 0; mask < (1u << paid.size()); ++mask) {
-    int cost = 0;
-    double v = 0;
-    for (std::size_t i = 0; i < paid.size(); ++i)
-      if (mask >> i & 1) {
-        cost += paid[i].cost;
-        v += paid[i].value;
-      }
+  // Each set's cost and value from the set without its highest die: the same sums, added in
+  // the same order, as adding its dice one by one, for a step a set instead of eight.
+  thread_local std::vector<int> set_cost;
+  thread_local std::vector<double> set_value;
+  const std::uint32_t sets = 1u << paid.size();
+  set_cost.resize(sets);
+  set_value.resize(sets);
+  set_cost[0] = 0;
+  set_value[0] = 0;
+  for (std::uint32_t mask = 0; mask < sets; ++mask) {
+    if (mask) {
+      const int high = std::bit_width(mask) - 1;
+      const std::uint32_t rest = mask ^ (1u << high);
+      set_cost[mask] = set_cost[rest] + paid[static_cast<std::size_t>(high)].cost;
+      set_value[mask] = set_value[rest] + paid[static_cast<std::size_t>(high)].value;
+    }
+    const int cost = set_cost[mask];
     if (cost > energy) continue;
-    v += t.value[static_cast<std::size_t>(energy - cost)];
+    const double v = set_value[mask] + t.value[static_cast<std::size_t>(energy - cost)];
     if (v > best + 1e-9) {
       best = v;
       best_mask = mask;
@@ -236,6 +285,15 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
   std::set<std::uint64_t> tried_set;
   Hand h;  // a sampled hand
   std::vector<std::size_t> walk;  // the dice a choice's samples differ by, or whose order counts
+  // Choices share outcomes (two choices rerolling different dice that land on what the other
+  // keeps), and a hand is known by the faces of its dice: each is valued once. The value is
+  // the same whichever choice made the hand: kept energy and rerolled energy add alike, and
+  // characters come in die order either way.
+  std::vector<int> shown(prep.size());
+  for (std::size_t j = 0; j < prep.size(); ++j) shown[j] = s.dice[static_cast<std::size_t>(prep[j])].face;
+  thread_local HandMemo memo;
+  std::vector<std::size_t> again_dice;  // a choice's rerolled dice
+  memo.start(prep.size() <= 21);
   int best = 0;
   double best_value = -1e18;
   for (int i = 0; i < static_cast<int>(dec.options.size()); ++i) {
@@ -265,13 +323,31 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
       if (again || faces[j][6].character) walk.push_back(j);
       else Planner::add(fixed, faces[j][6]);
     }
+    // The key's bits of the dice kept, and which dice fill the rest.
+    std::uint64_t kept_key = 0;
+    again_dice.clear();
+    if (memo.on)
+      for (std::size_t j = 0; j < prep.size(); ++j) {
+        if (mask >> j & 1) again_dice.push_back(j);
+        else kept_key |= static_cast<std::uint64_t>(shown[j]) << (3 * j);
+      }
     for (int k = 0; k < n; ++k) {
+      std::uint64_t key = kept_key;
+      if (memo.on) {
+        for (std::size_t j : again_dice) key |= static_cast<std::uint64_t>(samples[j][static_cast<std::size_t>(k)]) << (3 * j);
+        if (const double* v = memo.find(key)) {
+          sum += *v;
+          continue;
+        }
+      }
       h = fixed;  // into the same hand each time: its memory is kept
       for (std::size_t j : walk) {
         const bool again = j < 64 && (mask >> j & 1);
         Planner::add(h, faces[j][again ? static_cast<std::size_t>(samples[j][static_cast<std::size_t>(k)]) : 6]);
       }
-      sum += planner.best_value(h);
+      const double v = planner.best_value(h);
+      if (memo.on) memo.put(key, v);
+      sum += v;
     }
     // A reroll must promise a little more than keeping, not merely as much.
     const double v = sum / n - 0.05 * rerolled;
