@@ -331,9 +331,38 @@ double attack_score(const std::vector<Fighter>& mine, const std::vector<Fighter>
   return attack_score_in(mine, theirs, their_life, my_life, home, coming, scratch());
 }
 
+namespace {
+std::vector<int> choose_attackers_anew(const std::vector<Fighter>& cand, const std::vector<Fighter>& stay,
+                                       const std::vector<Fighter>& theirs, int their_life, int my_life,
+                                       const std::vector<Fighter>& coming);
+}  // namespace
+
 std::vector<int> choose_attackers(const std::vector<Fighter>& cand, const std::vector<Fighter>& stay,
                                   const std::vector<Fighter>& theirs, int their_life, int my_life,
                                   const std::vector<Fighter>& coming) {
+  // Attackers are declared one at a time, and each declaration asks again with the same
+  // numbers (unless an ability changed them): the last answer is kept with what it was for.
+  struct Last {
+    std::vector<Fighter> cand, stay, theirs, coming;
+    int their_life = 0, my_life = 0;
+    std::vector<int> out;
+  };
+  thread_local Last last;
+  thread_local bool known = false;
+  if (known && last.their_life == their_life && last.my_life == my_life && last.cand == cand && last.stay == stay &&
+      last.theirs == theirs && last.coming == coming)
+    return last.out;
+  std::vector<int> out = choose_attackers_anew(cand, stay, theirs, their_life, my_life, coming);
+  last = Last{cand, stay, theirs, coming, their_life, my_life, out};
+  known = true;
+  return out;
+}
+
+namespace {
+
+std::vector<int> choose_attackers_anew(const std::vector<Fighter>& cand, const std::vector<Fighter>& stay,
+                                       const std::vector<Fighter>& theirs, int their_life, int my_life,
+                                       const std::vector<Fighter>& coming) {
   const std::size_t n = cand.size();
   std::vector<int> all(n);
   std::iota(all.begin(), all.end(), 0);
@@ -407,6 +436,8 @@ std::vector<int> choose_attackers(const std::vector<Fighter>& cand, const std::v
     if (best[i]) out.push_back(static_cast<int>(i));
   return out;
 }
+
+}  // namespace
 
 int divide_damage(const std::vector<Fighter>& blockers, int left) {
   // The KOs worth most that the damage can pay for, by trying every set (an attacker has few blockers).

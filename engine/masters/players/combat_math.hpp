@@ -28,6 +28,7 @@ struct Fighter {
   int tough = 0;      // defense left: damage that KOs it
   double value = 0;
   bool overcrush = false, unblockable = false, cant_block = false, no_damage = false;
+  bool operator==(const Fighter&) const = default;
 };
 Fighter fighter(const Game& g, DieId d);
 

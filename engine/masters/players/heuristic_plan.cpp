@@ -292,6 +292,12 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
   std::vector<int> shown(prep.size());
   for (std::size_t j = 0; j < prep.size(); ++j) shown[j] = s.dice[static_cast<std::size_t>(prep[j])].face;
   thread_local HandMemo memo;
+  struct Near {
+    std::array<double, 1296> value{};        // by the rerolled dice's faces, in base 6
+    std::array<std::uint32_t, 1296> seen{};  // the stamp of the choice that filled it
+    std::uint32_t stamp = 0;
+  };
+  thread_local Near near;
   std::vector<std::size_t> again_dice;  // a choice's rerolled dice
   memo.start(prep.size() <= 21);
   int best = 0;
@@ -331,11 +337,27 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
         if (mask >> j & 1) again_dice.push_back(j);
         else kept_key |= static_cast<std::uint64_t>(shown[j]) << (3 * j);
       }
+    // A choice's own samples repeat (one die rerolled: six outcomes in 40 samples): up to four
+    // dice rerolled, they are known first by their faces alone, in a small table of this choice.
+    const bool small = memo.on && again_dice.size() <= 4;
+    if (small && ++near.stamp == 0) {
+      near.seen.fill(0);
+      near.stamp = 1;
+    }
     for (int k = 0; k < n; ++k) {
       std::uint64_t key = kept_key;
+      std::size_t at = 0;
+      if (small) {
+        for (std::size_t j : again_dice) at = at * 6 + static_cast<std::size_t>(samples[j][static_cast<std::size_t>(k)]);
+        if (near.seen[at] == near.stamp) {
+          sum += near.value[at];
+          continue;
+        }
+      }
       if (memo.on) {
         for (std::size_t j : again_dice) key |= static_cast<std::uint64_t>(samples[j][static_cast<std::size_t>(k)]) << (3 * j);
         if (const double* v = memo.find(key)) {
+          if (small) near.seen[at] = near.stamp, near.value[at] = *v;
           sum += *v;
           continue;
         }
@@ -347,6 +369,7 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
       }
       const double v = planner.best_value(h);
       if (memo.on) memo.put(key, v);
+      if (small) near.seen[at] = near.stamp, near.value[at] = v;
       sum += v;
     }
     // A reroll must promise a little more than keeping, not merely as much.
