@@ -100,8 +100,8 @@ class TableReporter : public benchmark::ConsoleReporter {
     // the tax per decision is the cost of playing one decision with abilities.
     std::printf("\n%-14s %-7s %10s %12s %9s %12s %12s %15s\n", "format", "agents", "games/s", "bare games/s",
                 "tax/game", "ns/decision", "tax/decision", "decisions/game");
-    for (const char* format : {"avx-demo", "asm-demo", "random-teams"})
-      for (const char* agent : {"random", "greedy"}) {
+    for (const char* format : {"avx-demo", "asm-demo", "random-teams", "constructed"})
+      for (const char* agent : {"random", "greedy", "heuristic"}) {
         const auto with = find(std::string("Games/") + format + "/" + agent + "/abilities");
         const auto bare = find(std::string("Games/") + format + "/" + agent + "/bare");
         if (with.empty()) continue;
@@ -134,6 +134,12 @@ int main(int argc, char** argv) {
         const std::string name = std::string("Games/") + format + "/" + agent + "/" + (abilities ? "abilities" : "bare");
         benchmark::RegisterBenchmark(name.c_str(), play_games, format, agent, abilities)->Unit(benchmark::kMicrosecond);
       }
+  // The heuristic, the agent balance reports are played with (docs/agents.md), in a demo and
+  // with constructed teams (random legal teams under the tournament rules).
+  for (const char* format : {"avx-demo", "random-teams", "constructed"}) {
+    const std::string name = std::string("Games/") + format + "/heuristic/abilities";
+    benchmark::RegisterBenchmark(name.c_str(), play_games, format, "heuristic", true)->Unit(benchmark::kMicrosecond);
+  }
   benchmark::RegisterBenchmark("Clone", BM_Clone);
   benchmark::RegisterBenchmark("Hash", BM_Hash);
   benchmark::Initialize(&argc, argv);
