@@ -230,7 +230,8 @@ std::shared_ptr<const Content> load_format(const std::string& format, const std:
   if (r.mode == Mode::Duel && heroes.size() != 2) throw ContentError(path, 0, "'heroes' names one hero script a seat: two of them");
   if (heroes.empty()) throw ContentError(path, 0, "'heroes' names one hero script a seat: a list of them");
   // More seats than heroes named: the seats go round the list again.
-  for (std::size_t seat = heroes.size(); seat < static_cast<std::size_t>(r.players); ++seat) heroes.push_back(heroes[seat % heroes.size()]);
+  const std::size_t listed = heroes.size();
+  for (std::size_t seat = listed; seat < static_cast<std::size_t>(r.players); ++seat) heroes.push_back(heroes[seat % listed]);
   const std::string folder = fs::path(path).parent_path().string();
   for (const std::string& h : heroes) {
     std::string p = h;

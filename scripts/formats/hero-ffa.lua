@@ -5,10 +5,14 @@
 local players = option("players", 3, { min = 3, max = 6, text = "players at the table" })
 local heroes = option("heroes", { "ember-warden", "tide-caller" },
   { text = "heroes by seat (games/hero-duel/NAME.lua), repeated round the table when fewer than the seats" })
+-- A hero's name, never a path: letters, digits and '-' only.
+local allowed = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-"
 local seats = {}
 for i, name in ipairs(heroes) do
-  if not string.find(name, "^[%w%-]+$") then
-    error("option 'heroes': '" .. name .. "' is not a hero's name (letters, digits and '-', as games/hero-duel/NAME.lua)")
+  for k = 1, #name do
+    if not string.find(allowed, string.sub(name, k, k), 1, true) then
+      error("option 'heroes': '" .. name .. "' is not a hero's name (letters, digits and '-', as games/hero-duel/NAME.lua)")
+    end
   end
   seats[i] = "games/hero-duel/" .. name .. ".lua"
 end

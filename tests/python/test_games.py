@@ -2,6 +2,7 @@
 game, agents play a game to the end with scores and places, the same seed plays the same game,
 an illegal key is refused and changes nothing, and simulate plays the games asked."""
 import json
+import re
 import unittest
 
 import dicemasters as dm
@@ -152,7 +153,7 @@ class HeroDuelModes(unittest.TestCase):
         agents = [dm.Agent("random", seed=dm.seat_seed(1, p), game=g.game) for p in range(3)]
         aimed = False
         while not g.over and not aimed:
-            aimed = any(k.startswith("ability:") and ":P" in k for k in g.option_keys())
+            aimed = any(re.match(r"ability:.*:P[0-9]+$", k) for k in g.option_keys())
             g.apply(agents[g.player].choose(g))
         self.assertTrue(aimed)
 

@@ -107,7 +107,9 @@ class DuelHeuristic : public Agent {
     const int health = s.players[static_cast<std::size_t>(at.target)].health;
     const double kills = (after >= health) - (before >= health);
     const double gain = (after - before) + duel_value::kWin * kills;
-    return o.me == at.attacker ? gain : -gain;
+    if (o.me == at.attacker || o.g.side_of(o.me) == o.g.side_of(at.attacker)) return gain;
+    // A bystander of a free-for-all gains nothing by helping either.
+    return o.g.side_of(o.me) == o.g.side_of(at.target) ? -gain : 0;
   }
 
   static int respond(const duel::DuelMatch& g) {
