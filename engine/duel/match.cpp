@@ -103,9 +103,8 @@ DuelMatch& DuelMatch::operator=(const DuelMatch& o) {
 
 void DuelMatch::advance() { Steps(*this).run(); }
 
-PlayerId DuelMatch::next_opponent(PlayerId p) const {
+PlayerId DuelMatch::next_living_opponent(PlayerId p) const {
   const int n = player_count();
-  if (n == 2) return (p + 1) % 2;
   for (int i = 1; i < n; ++i) {
     const PlayerId q = (p + i) % n;
     if (side_of(q) != side_of(p) && !out(q)) return q;

@@ -408,7 +408,7 @@ class DuelMatch final : public dm::BoundedMatch {
   bool out(PlayerId p) const { return s_.players[static_cast<std::size_t>(p)].health == 0; }  // fallen: skipped, not a target
   // The next living opponent in turn order after p ("the opponent" when none is chosen); the
   // next seat when none is left.
-  PlayerId next_opponent(PlayerId p) const;
+  PlayerId next_opponent(PlayerId p) const { return s_.players.size() == 2 ? (p + 1) % 2 : next_living_opponent(p); }
   // Whom p may aim an attack or an effect at now: the living opponents in turn order (only the
   // next one when the format says so). At most 8.
   struct Targets {
@@ -425,6 +425,7 @@ class DuelMatch final : public dm::BoundedMatch {
   // when the key names none.
   std::string refused_target(const std::string& key) const;
  private:
+  PlayerId next_living_opponent(PlayerId p) const;  // next_opponent at a table of more than two
   void answer(int option) override;
   void end_at_bound() override;
   friend struct Steps;  // the rules' steps (engine/duel/rules.cpp)
