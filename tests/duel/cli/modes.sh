@@ -2,7 +2,7 @@
 # The hero duel's team and free-for-all formats through the real CLI (docs/hero-duel.md,
 # "Modes"): `dice play` plays each table to its end with random, greedy and heuristic agents,
 # and `dice sim` over each counts every game once: the sides' wins, ties and games stopped at
-# the turn bound add up to the games played, with one count a side.
+# the turn bound add up to the games played, with one count a side; a replay plays again.
 # Usage: modes.sh DICE_BINARY
 set -u
 dice=$1
@@ -28,6 +28,15 @@ for table in "hero-teams 4 2" "hero-teams 6 2" "hero-ffa 3 3" "hero-ffa 4 4" "he
       *) bad "dice play $format --players $players ($agent) ended neither with a winner nor at the turn bound: $line" ;;
     esac
   done
+  # A replay of the table plays again to the same end.
+  replay=$(mktemp); out=""
+  if ! "$dice" play --format "$format" --players "$players" --agents "$(agents_for greedy "$players")" --seed 4 -qq --replay "$replay" 2>&1 ||
+     ! out=$("$dice" replay "$replay" 2>&1); then
+    bad "dice play --replay / dice replay $format --players $players: $out"
+  else
+    say "ok: replay $format $players: $(echo "$out" | tail -1)"
+  fi
+  rm -f "$replay"
   json=$("$dice" sim --format "$format" --players "$players" --agents "$(agents_for greedy "$players")" -n 8 --seed 5 --json -q 2>&1)
   rc=$?
   if [ $rc -ne 0 ]; then bad "dice sim $format --players $players exited $rc: $json"; continue; fi
