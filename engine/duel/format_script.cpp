@@ -21,7 +21,8 @@ namespace {
 
 const std::vector<std::string> kFormatKeys = {"game",     "name",     "description", "heroes",   "health",
                                               "heal_cap", "cp_start", "cp_cap",      "cp_income", "hand_start",
-                                              "hand_limit", "draws",  "sell",        "roll_attempts", "turn_limit"};
+                                              "hand_limit", "draws",  "sell",        "roll_attempts", "turn_limit",
+                                              "players",  "mode",     "team_health", "targets"};
 
 int caller_line(lua_State* L) {
   lua_Debug ar;
@@ -191,12 +192,33 @@ std::shared_ptr<const Content> load_format(const std::string& format, const std:
   r.roll_attempts = format_int(L, t, "roll_attempts", r.roll_attempts, 1, 10, path);
   r.turn_limit = format_int(L, t, "turn_limit", r.turn_limit, 2, 10000, path);
   r.cp_start = std::min(r.cp_start, r.cp_cap);
+  // The modes (docs/hero-duel.md, "Modes"): one against one, two sides, or each for themselves.
+  const std::string mode = format_text(L, t, "mode", "duel", path);
+  if (mode == "duel") r.mode = Mode::Duel;
+  else if (mode == "teams") r.mode = Mode::Teams;
+  else if (mode == "ffa") r.mode = Mode::FreeForAll;
+  else throw ContentError(path, 0, "'mode' is '" + mode + "': it is duel, teams or ffa");
+  r.players = format_int(L, t, "players", r.mode == Mode::Duel ? 2 : r.mode == Mode::Teams ? 4 : 3, 2, 6, path);
+  if (r.mode == Mode::Duel && r.players != 2) throw ContentError(path, 0, "'players' is " + std::to_string(r.players) + ": a duel seats 2 (mode = \"ffa\" or \"teams\" seat more)");
+  if (r.mode == Mode::Teams && r.players != 4 && r.players != 6)
+    throw ContentError(path, 0, "'players' is " + std::to_string(r.players) + ": two sides seat 4 (2 against 2) or 6 (3 against 3)");
+  if (r.mode == Mode::FreeForAll && r.players < 3) throw ContentError(path, 0, "'players' is " + std::to_string(r.players) + ": free-for-all seats 3 to 6");
+  const std::string team_health = format_text(L, t, "team_health", "own", path);
+  if (team_health != "own" && team_health != "shared") throw ContentError(path, 0, "'team_health' is '" + team_health + "': it is own or shared");
+  if (team_health == "shared" && r.mode != Mode::Teams) throw ContentError(path, 0, "'team_health' = \"shared\" is for teams (mode = \"teams\")");
+  r.shared_health = team_health == "shared";
+  // A side's pool: the health of each of its heroes, added up (shown on every one of them).
+  if (r.shared_health) r.health = std::min(999 * 3, r.health * r.players / 2);
+  const std::string targets = format_text(L, t, "targets", "any", path);
+  if (targets != "any" && targets != "next") throw ContentError(path, 0, "'targets' is '" + targets + "': it is any or next");
+  r.target_next = targets == "next";
   std::vector<std::string> heroes;
   lua_pushstring(L, "heroes");
   lua_rawget(L, t);
   if (lua_istable(L, -1)) {
     const auto n = static_cast<lua_Integer>(lua_rawlen(L, -1));
-    if (n != 2) throw ContentError(path, 0, "'heroes' names " + std::to_string(n) + " hero scripts: one a seat, two of them");
+    if (r.mode == Mode::Duel && n != 2) throw ContentError(path, 0, "'heroes' names " + std::to_string(n) + " hero scripts: one a seat, two of them");
+    if (n < 1 || n > r.players) throw ContentError(path, 0, "'heroes' names " + std::to_string(n) + " hero scripts: 1 to " + std::to_string(r.players) + " (one a seat, repeated round the table)");
     for (lua_Integer i = 1; i <= n; ++i) {
       lua_rawgeti(L, -1, i);
       if (lua_type(L, -1) != LUA_TSTRING) throw ContentError(path, 0, "'heroes' lists hero script files");
@@ -205,7 +227,11 @@ std::shared_ptr<const Content> load_format(const std::string& format, const std:
     }
   }
   lua_pop(L, 2);
-  if (heroes.size() != 2) throw ContentError(path, 0, "'heroes' names one hero script a seat: two of them");
+  if (r.mode == Mode::Duel && heroes.size() != 2) throw ContentError(path, 0, "'heroes' names one hero script a seat: two of them");
+  if (heroes.empty()) throw ContentError(path, 0, "'heroes' names one hero script a seat: a list of them");
+  // More seats than heroes named: the seats go round the list again.
+  const std::size_t listed = heroes.size();
+  for (std::size_t seat = listed; seat < static_cast<std::size_t>(r.players); ++seat) heroes.push_back(heroes[seat % listed]);
   const std::string folder = fs::path(path).parent_path().string();
   for (const std::string& h : heroes) {
     std::string p = h;

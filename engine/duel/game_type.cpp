@@ -14,7 +14,7 @@ namespace dm::duel {
 namespace {
 
 const GameInfo& duel_info() {
-  static const GameInfo i{"hero-duel", "Hero Duel", "two heroes roll for combinations, attack, defend and play cards until one falls", 2, 2, "hero-duel"};
+  static const GameInfo i{"hero-duel", "Hero Duel", "heroes roll for combinations, attack, defend and play cards until one side stands: 1 against 1, teams, free-for-all", 2, 6, "hero-duel"};
   return i;
 }
 

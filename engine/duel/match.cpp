@@ -28,6 +28,11 @@ std::string_view to_string(Timing t) {
   return n[static_cast<int>(t)];
 }
 
+std::string_view to_string(Mode m) {
+  constexpr const char* n[] = {"duel", "teams", "ffa"};
+  return n[static_cast<int>(m)];
+}
+
 std::string_view to_string(Phase p) {
   constexpr const char* n[] = {"upkeep", "income", "main1", "roll", "select", "defence", "respond", "then", "main2", "discard", "answer", "over"};
   return n[static_cast<int>(p)];
@@ -98,6 +103,30 @@ DuelMatch& DuelMatch::operator=(const DuelMatch& o) {
 
 void DuelMatch::advance() { Steps(*this).run(); }
 
+PlayerId DuelMatch::next_living_opponent(PlayerId p) const {
+  const int n = player_count();
+  for (int i = 1; i < n; ++i) {
+    const PlayerId q = (p + i) % n;
+    if (side_of(q) != side_of(p) && !out(q)) return q;
+  }
+  return (p + 1) % n;
+}
+
+DuelMatch::Targets DuelMatch::targets(PlayerId p) const {
+  Targets t;
+  const int n = player_count();
+  if (n == 2 || content_->rules.target_next) {
+    const PlayerId q = next_opponent(p);
+    if (!out(q)) t.at[t.n++] = q;
+    return t;
+  }
+  for (int i = 1; i < n && t.n < 8; ++i) {
+    const PlayerId q = (p + i) % n;
+    if (side_of(q) != side_of(p) && !out(q)) t.at[t.n++] = q;
+  }
+  return t;
+}
+
 std::vector<Face> DuelMatch::faces_of(PlayerId p) const {
   std::vector<Face> out;
   for (int f : s_.players[static_cast<std::size_t>(p)].dice) out.push_back(hero(p).faces[static_cast<std::size_t>(f)]);
@@ -114,25 +143,28 @@ std::uint64_t DuelMatch::option_code(int option) const {
   int a = o.a;
   // Cards by kind, not by where they sit in the hand.
   if (o.verb == Verb::Play || o.verb == Verb::Sell || o.verb == Verb::Discard) a = s_.players[static_cast<std::size_t>(s_.pending.player)].hand[static_cast<std::size_t>(o.a)];
-  return (static_cast<std::uint64_t>(o.verb) << 40) | (static_cast<std::uint64_t>(a + 1) << 20) | static_cast<std::uint64_t>(o.b + 1);
+  return (static_cast<std::uint64_t>(o.t + 1) << 48) | (static_cast<std::uint64_t>(o.verb) << 40) | (static_cast<std::uint64_t>(a + 1) << 20) |
+         static_cast<std::uint64_t>(o.b + 1);
 }
 
 std::string DuelMatch::option_key(int option) const {
   const Option& o = s_.pending.options[static_cast<std::size_t>(option)];
   const PlayerId p = s_.pending.player;
   auto card = [&] { return Content::key_name(hero(p).cards[static_cast<std::size_t>(s_.players[static_cast<std::size_t>(p)].hand[static_cast<std::size_t>(o.a)])].name); };
+  // With several possible targets the key names the one chosen: "ability:Ember-Strike:P3".
+  const std::string at = o.t == kNone ? "" : ":P" + std::to_string(o.t + 1);
   switch (o.verb) {
-    case Verb::Play: return "play:" + card() + (o.b >= 0 ? ":" + Content::key_name(content_->statuses[static_cast<std::size_t>(o.b)].name) : "");
+    case Verb::Play: return "play:" + card() + (o.b >= 0 ? ":" + Content::key_name(content_->statuses[static_cast<std::size_t>(o.b)].name) : "") + at;
     case Verb::Sell: return "sell:" + card();
     case Verb::Discard: return "discard:" + card();
-    case Verb::Spend: return "spend:" + Content::key_name(content_->statuses[static_cast<std::size_t>(o.a)].name);
+    case Verb::Spend: return "spend:" + Content::key_name(content_->statuses[static_cast<std::size_t>(o.a)].name) + at;
     case Verb::Reroll: {
       std::string k = "reroll:";
       for (int i = 0; i < 5; ++i)
         if (o.a & (1 << i)) k += (k.back() == ':' ? "" : ",") + std::to_string(i + 1);
       return k;
     }
-    case Verb::Ability: return "ability:" + Content::key_name(hero(p).abilities[static_cast<std::size_t>(o.a)].name);
+    case Verb::Ability: return "ability:" + Content::key_name(hero(p).abilities[static_cast<std::size_t>(o.a)].name) + at;
     case Verb::Done:
       switch (s_.pending.kind) {
         case Kind::Roll: return "stop";
@@ -150,10 +182,12 @@ std::string DuelMatch::option_label(int option) const {
   const PlayerId p = s_.pending.player;
   const Player& P = s_.players[static_cast<std::size_t>(p)];
   auto card = [&]() -> const Card& { return hero(p).cards[static_cast<std::size_t>(P.hand[static_cast<std::size_t>(o.a)])]; };
+  // "at P3 Tide Caller" when the option names its target.
+  const std::string at = o.t == kNone ? "" : " at P" + std::to_string(o.t + 1) + " " + hero(o.t).name;
   switch (o.verb) {
     case Verb::Play: {
       const Card& k = card();
-      std::string out = "play " + k.name + " (" + std::string(to_string(k.timing)) + ", " + std::to_string(k.cost) + " CP): " + describe(k.effect, *content_);
+      std::string out = "play " + k.name + " (" + std::string(to_string(k.timing)) + ", " + std::to_string(k.cost) + " CP)" + at + ": " + describe(k.effect, *content_);
       if (o.b >= 0) out += ", on " + content_->statuses[static_cast<std::size_t>(o.b)].name;
       return out;
     }
@@ -161,7 +195,7 @@ std::string DuelMatch::option_label(int option) const {
     case Verb::Discard: return "discard " + card().name;
     case Verb::Spend: {
       const Status& S = content_->statuses[static_cast<std::size_t>(o.a)];
-      return "spend " + S.name + ": " + describe(S.spend, *content_);
+      return "spend " + S.name + at + ": " + describe(S.spend, *content_);
     }
     case Verb::Reroll: {
       std::string dice, shown;
@@ -176,7 +210,7 @@ std::string DuelMatch::option_label(int option) const {
     }
     case Verb::Ability: {
       const Ability& a = hero(p).abilities[static_cast<std::size_t>(o.a)];
-      std::string out = a.name + ": " + describe_ability(a, P.level(o.a), *content_);
+      std::string out = a.name + at + ": " + describe_ability(a, P.level(o.a), *content_);
       if (a.effect.damage > 0 && P.upgrades[static_cast<std::size_t>(o.a)] > 0)
         out += " (+" + std::to_string(P.upgrades[static_cast<std::size_t>(o.a)]) + " upgraded)";
       return out;
@@ -241,6 +275,7 @@ std::string DuelMatch::why_refused(std::string_view key) const {
   const PlayerId p = s_.pending.player;
   std::string asked = "asked: " + std::string(to_string(s_.pending.kind)) + " of P" + std::to_string(p + 1) + "; options:";
   for (int i = 0; i < option_count() && i < 40; ++i) asked += " " + option_key(i);
+  if (const auto aim = refused_target(k); !aim.empty()) return aim + " (" + asked + ")";
   if (k.rfind("play:", 0) == 0 && p >= 0) {
     std::string name = k.substr(5);
     name = name.substr(0, name.find(':'));
@@ -260,8 +295,9 @@ std::string DuelMatch::why_refused(std::string_view key) const {
     return it->name + " has nothing to act on now (" + asked + ")";
   }
   if (k.rfind("spend:", 0) == 0 && p >= 0) {
-    const int st = content_->status(std::string(k.substr(6)));
-    if (st < 0) return "no status effect '" + k.substr(6) + "'";
+    const std::string name = k.substr(6, k.find(':', 6) == std::string::npos ? std::string::npos : k.find(':', 6) - 6);
+    const int st = content_->status(name);
+    if (st < 0) return "no status effect '" + name + "'";
     if (s_.players[static_cast<std::size_t>(p)].tokens[static_cast<std::size_t>(st)] == 0) return "P" + std::to_string(p + 1) + " holds no " + content_->statuses[static_cast<std::size_t>(st)].name + " token";
     if (content_->statuses[static_cast<std::size_t>(st)].persistent) return content_->statuses[static_cast<std::size_t>(st)].name + " is persistent: it is never spent";
     if (s_.attack.ability >= 0 && !damage::kind_rules(s_.attack.kind).opponents_act && p != s_.attack.attacker)
@@ -269,6 +305,24 @@ std::string DuelMatch::why_refused(std::string_view key) const {
     return content_->statuses[static_cast<std::size_t>(st)].name + " has nothing to act on now (" + asked + ")";
   }
   return "'" + k + "' is not an option (" + asked + ")";
+}
+
+std::string DuelMatch::refused_target(const std::string& key) const {
+  const std::size_t colon = key.rfind(":P");
+  const PlayerId p = s_.pending.player;
+  if (colon == std::string::npos || p < 0 || key.size() - colon > 4 || key.size() - colon < 3) return "";
+  const std::string digits = key.substr(colon + 2);
+  if (!std::all_of(digits.begin(), digits.end(), [](char ch) { return ch >= '0' && ch <= '9'; })) return "";
+  const int q = std::stoi(digits) - 1;
+  const std::string who = "P" + digits;
+  if (q < 0 || q >= player_count()) return "there is no " + who + ": the table seats " + std::to_string(player_count());
+  if (q == p) return who + " can't aim at themselves";
+  if (side_of(q) == side_of(p)) return who + " is P" + std::to_string(p + 1) + "'s teammate";
+  if (out(q)) return who + " is out (at 0 health): a fallen hero can't be targeted";
+  const Targets t = targets(p);
+  if (t.n == 1) return "only P" + std::to_string(t.at[0] + 1) + " may be aimed at now: the key names no target";
+  if (std::find(t.at, t.at + t.n, q) == t.at + t.n) return who + " may not be aimed at now";
+  return "";
 }
 
 bool DuelMatch::equals(const dm::Match& o) const {
@@ -317,13 +371,13 @@ std::string DuelMatch::observation_json(PlayerId viewer) const {
 MatchResult DuelMatch::result() const {
   MatchResult r;
   r.over = s_.over;
-  r.winner = s_.winner;
+  r.winner = s_.winner == kNone ? kNone : side_of(s_.winner);  // a team wins together
   r.reason = s_.reason;
   r.bounded = s_.reason == "turn_limit" || s_.reason == "decision_limit";
   r.turns = s_.turn;
   for (const Player& P : s_.players) r.scores.push_back(P.health);
   for (std::size_t p = 0; p < s_.players.size(); ++p)
-    r.places.push_back(s_.winner == kNone ? 1 : static_cast<PlayerId>(p) == s_.winner ? 1 : 2);
+    r.places.push_back(s_.winner == kNone ? 1 : side_of(static_cast<PlayerId>(p)) == r.winner ? 1 : 2);
   return r;
 }
 
@@ -349,7 +403,13 @@ std::string DuelMatch::state_line() const {
 std::string DuelMatch::start_fields() const {
   nlohmann::json heroes = nlohmann::json::array();
   for (const Hero& h : content_->heroes) heroes.push_back(h.name);
-  return json_text(nlohmann::json{{"heroes", heroes}, {"health", content_->rules.health}});
+  nlohmann::json j{{"heroes", heroes}, {"health", content_->rules.health}};
+  if (content_->rules.mode != Mode::Duel) {
+    nlohmann::json sides = nlohmann::json::array();
+    for (PlayerId p = 0; p < player_count(); ++p) sides.push_back(side_of(p));
+    j["mode"] = std::string(to_string(content_->rules.mode)), j["sides"] = sides;
+  }
+  return json_text(j);
 }
 
 std::optional<std::string> DuelMatch::set_players(const std::vector<PlacedPlayer>& placed) {

@@ -15,6 +15,10 @@ damage::Instance instance_of(const Attack& a) {
   return d;
 }
 
+bool reaches_opponent(const Effect& e) {
+  return e.damage > 0 || e.isolated > 0 || e.collateral > 0 || e.inflict > 0 || e.steal_cp > 0 || e.remove > 0;
+}
+
 std::optional<Mod> modifier_of(const Effect& e, PlayerId p, const std::string& label) {
   Mod m;
   m.by = p;
@@ -54,17 +58,47 @@ void Steps::ask(Kind k, PlayerId p, std::vector<Option> options) {
   s.pending.options = std::move(options);
 }
 
+PlayerId Steps::next_seat(PlayerId p) const {
+  const int n = static_cast<int>(s.players.size());
+  for (int i = 1; i < n; ++i)
+    if (!m.out((p + i) % n)) return (p + i) % n;
+  return (p + 1) % n;
+}
+
 void Steps::take(PlayerId p, int amount) {
   Player& P = pl(p);
+  const bool standing = P.health > 0;
   P.health = std::max(0, P.health - amount);
+  // A side's one pool: every hero of it shows it, and falls with it.
+  if (c.rules.shared_health)
+    for (Player& Q : s.players)
+      if (m.side_of(static_cast<PlayerId>(&Q - s.players.data())) == m.side_of(p)) Q.health = P.health;
+  // A side with a hero standing, or kNone when none is (a tie) or more than one is.
+  auto last_side = [&]() -> PlayerId {
+    PlayerId alive = kNone;
+    for (PlayerId q = 0; q < static_cast<PlayerId>(s.players.size()); ++q)
+      if (!m.out(q)) {
+        if (alive != kNone && m.side_of(alive) != m.side_of(q)) return -2;
+        if (alive == kNone) alive = q;
+      }
+    return alive;
+  };
   if (P.health == 0 && !s.over) {
+    const PlayerId left = last_side();
+    if (left == -2) {
+      // More sides stand: the fallen hero is out, skipped and never a target again.
+      if (standing && m.logging()) m.log_line(json_text(nlohmann::json{{"type", "out"}, {"player", p}}));
+      return;
+    }
     s.over = true;
     s.phase = Phase::Over;
     s.reason = "health";
-    // Both fallen at once (damage back killing the attacker too): a tie.
-    s.winner = pl(opponent(p)).health > 0 ? opponent(p) : kNone;
+    // All fallen at once (damage back killing the attacker too): a tie.
+    s.winner = left;
   } else if (s.over && s.winner != kNone && pl(s.winner).health == 0) {
-    s.winner = kNone;
+    // The winner fell after all: a teammate standing still wins for the side, else a tie.
+    const PlayerId left = last_side();
+    s.winner = left == -2 ? kNone : left;
   }
 }
 
@@ -98,13 +132,14 @@ int Steps::deal_now(int amount, damage::Kind kind, PlayerId source, PlayerId tar
   return r.final_damage;
 }
 
-void Steps::apply_effect(PlayerId owner, const Effect& e, int remove_status, const std::string& label) {
+void Steps::apply_effect(PlayerId owner, const Effect& e, int remove_status, const std::string& label, PlayerId target) {
   Player& P = pl(owner);
-  const PlayerId o = opponent(owner);
+  const PlayerId o = target == kNone ? opponent(owner) : target;
   Player& O = pl(o);
   const int health = P.health, cp = P.cp, hand = static_cast<int>(P.hand.size());
   int stolen = 0;
   if (e.heal > 0) P.health = std::min(c.rules.health + c.rules.heal_cap, P.health + e.heal);
+  if (e.heal > 0 && c.rules.shared_health) take(owner, 0);  // the side's pool healed
   if (e.cp > 0) P.cp = std::min(c.rules.cp_cap, P.cp + e.cp);
   if (e.steal_cp > 0) {
     stolen = std::min(e.steal_cp, O.cp);  // at most what the opponent has
@@ -156,23 +191,43 @@ bool Steps::usable(PlayerId p, const Effect& e, bool main) const {
   // A level card on an ability already at that level or above has nothing to do.
   if (e.upgrade_level > 0 && pl(p).level(e.upgrade_ability) >= e.upgrade_level) return false;
   if (e.remove > 0) {
-    const Player& O = pl(opponent(p));
-    if (std::none_of(O.tokens.begin(), O.tokens.end(), [](int t) { return t > 0; })) return false;
+    const DuelMatch::Targets t = m.targets(p);
+    if (std::none_of(t.at, t.at + t.n, [&](PlayerId q) {
+          const Player& O = pl(q);
+          return std::any_of(O.tokens.begin(), O.tokens.end(), [](int n) { return n > 0; });
+        }))
+      return false;
   }
   return true;
 }
 
-namespace {
-
-// The ways to play card `i` of a hand: on each status the opponent holds a token of, when the
-// card removes one; else once.
-void add_plays(std::vector<Option>& out, int i, const Card& k, const Player& opponent) {
+void Steps::add_plays(std::vector<Option>& out, PlayerId p, int i, const Card& k) const {
+  // On each status the opponent holds a token of, when the card removes one; else once. With
+  // several possible targets, so for each of them.
+  const DuelMatch::Targets t = reaches_opponent(k.effect) ? m.targets(p) : DuelMatch::Targets{};
+  const bool named = t.n > 1;
   if (k.effect.remove <= 0) {
-    out.push_back({Verb::Play, i, -1});
+    if (!named) out.push_back({Verb::Play, i, -1});
+    else
+      for (int j = 0; j < t.n; ++j) out.push_back({Verb::Play, i, -1, t.at[j]});
     return;
   }
-  for (std::size_t st = 0; st < opponent.tokens.size(); ++st)
-    if (opponent.tokens[st] > 0) out.push_back({Verb::Play, i, static_cast<int>(st)});
+  for (int j = 0; j < t.n; ++j) {
+    const Player& O = pl(t.at[j]);
+    for (std::size_t st = 0; st < O.tokens.size(); ++st)
+      if (O.tokens[st] > 0) out.push_back({Verb::Play, i, static_cast<int>(st), named ? t.at[j] : kNone});
+  }
+}
+
+namespace {
+
+// A status spent: once, or at each target when its effect reaches an opponent and several may
+// be aimed at.
+void add_spends(std::vector<Option>& out, int st, const Effect& e, const DuelMatch& m, PlayerId p) {
+  const DuelMatch::Targets t = reaches_opponent(e) ? m.targets(p) : DuelMatch::Targets{};
+  if (t.n <= 1) out.push_back({Verb::Spend, st, -1});
+  else
+    for (int j = 0; j < t.n; ++j) out.push_back({Verb::Spend, st, -1, t.at[j]});
 }
 
 }  // namespace
@@ -188,12 +243,12 @@ std::vector<Option> Steps::main_options(PlayerId p) const {
     const Card& k = m.hero(p).cards[static_cast<std::size_t>(kind)];
     out.push_back({Verb::Sell, static_cast<int>(i), -1});
     if (k.timing == Timing::Roll || k.cost > P.cp || !usable(p, k.effect, true)) continue;
-    add_plays(out, static_cast<int>(i), k, pl(opponent(p)));
+    add_plays(out, p, static_cast<int>(i), k);
   }
   for (std::size_t st = 0; st < P.tokens.size(); ++st) {
     const Status& S = c.statuses[st];
     if (P.tokens[st] > declared_spends(p, static_cast<int>(st)) && !S.persistent && usable(p, S.spend, true))
-      out.push_back({Verb::Spend, static_cast<int>(st), -1});
+      add_spends(out, static_cast<int>(st), S.spend, m, p);
   }
   out.push_back({Verb::Done, -1, -1});
   return out;
@@ -214,6 +269,7 @@ bool Steps::spendable_in_window(PlayerId p, int st) const {
 bool Steps::responds(PlayerId p, bool preventing) const {
   // respond_options without building them: asked at every turn of a window, mostly "no".
   const Player& P = pl(p);
+  if (P.health == 0) return false;  // a fallen hero is out: its cards and tokens do nothing
   for (int kind : P.hand) {
     const Card& k = m.hero(p).cards[static_cast<std::size_t>(kind)];
     if ((!preventing || k.effect.defence_modifier()) && playable_in_window(p, k)) return true;
@@ -233,15 +289,15 @@ std::vector<Option> Steps::respond_options(PlayerId p) const {
     if (std::find(seen.begin(), seen.end(), kind) != seen.end()) continue;
     seen.push_back(kind);
     const Card& k = m.hero(p).cards[static_cast<std::size_t>(kind)];
-    if (playable_in_window(p, k)) add_plays(out, static_cast<int>(i), k, pl(opponent(p)));
+    if (playable_in_window(p, k)) add_plays(out, p, static_cast<int>(i), k);
   }
   for (std::size_t st = 0; st < P.tokens.size(); ++st)
-    if (P.tokens[st] > 0 && spendable_in_window(p, static_cast<int>(st))) out.push_back({Verb::Spend, static_cast<int>(st), -1});
+    if (P.tokens[st] > 0 && spendable_in_window(p, static_cast<int>(st))) add_spends(out, static_cast<int>(st), c.statuses[st].spend, m, p);
   out.push_back({Verb::Done, -1, -1});
   return out;
 }
 
-void Steps::use(PlayerId p, const Effect& e, int remove_status, const std::string& label) {
+void Steps::use(PlayerId p, const Effect& e, int remove_status, const std::string& label, PlayerId target) {
   if (!e.roll_on.empty()) {
     // One die of the player's, rolled as the effect resolves: on another number it does nothing.
     const int face = s.chance.roll(6);
@@ -258,7 +314,7 @@ void Steps::use(PlayerId p, const Effect& e, int remove_status, const std::strin
   }
   if (const auto mod = modifier_of(e, p, label))
     if (Attack* a = answering()) a->mods.push_back(*mod);
-  apply_effect(p, e, remove_status, label);
+  apply_effect(p, e, remove_status, label, target);
 }
 
 void Steps::roll_dice(PlayerId p, int count, int keep_mask) {
@@ -296,20 +352,21 @@ void Steps::end_turn() {
     s.winner = kNone;
     return;
   }
-  s.active = opponent(s.active);
+  s.active = next_seat(s.active);  // the fallen are skipped
   ++s.turn;
   s.attempts = 0;
   s.phase = Phase::Upkeep;
 }
 
-void Steps::select(int ability) {
-  const PlayerId a = s.active, t = opponent(a);
+void Steps::select(int ability, PlayerId aim) {
+  const PlayerId a = s.active, t = m.target_of(a, aim);
   const Ability& ab = m.hero(a).abilities[static_cast<std::size_t>(ability)];
   const int level = pl(a).level(ability);
   const Effect& e = ab.effect_at(level);
   if (m.logging()) {
     nlohmann::json j{{"type", "ability"}, {"player", a}, {"ability", ab.name}};
     if (level > 1) j["level"] = level;
+    if (aim != kNone) j["target"] = aim;
     m.log_line(json_text(j));
   }
   // Isolated damage is dealt at once, as its own instance, before the attack: only what is
@@ -332,6 +389,12 @@ void Steps::select(int ability) {
 
 void Steps::defend() {
   const PlayerId t = s.attack.target;
+  if (m.out(t)) {
+    // Fallen to the isolated damage before it: no one is left to roll a defence.
+    s.phase = Phase::Respond;
+    s.window = timing::Window::opening(s.active, static_cast<int>(s.players.size()));
+    return;
+  }
   const Hero& h = m.hero(t);
   roll_dice(t, h.defence.dice, 0);
   int prevent = 0, reflect = 0;
@@ -365,7 +428,7 @@ void Steps::resolve_attack() {
   const int level = pl(a.attacker).level(a.ability);
   Effect rest = ab.effect_at(level);
   rest.damage = rest.isolated = 0;
-  apply_effect(a.attacker, rest, -1, ab.name);
+  apply_effect(a.attacker, rest, -1, ab.name, a.target);
   if (s.over) return;
   if (ab.has_then_at(level)) {
     // A "then" opens a pause in which instants may be played; the rest resolves after it.
@@ -389,7 +452,7 @@ void Steps::finish_ability(const Effect& e) {
   if (s.over) return;
   Effect rest = e;
   rest.damage = 0;
-  apply_effect(a, rest, -1, name);
+  apply_effect(a, rest, -1, name, t);
   s.phase = Phase::Main2;
 }
 
@@ -398,6 +461,12 @@ void Steps::run() {
     // Damage waiting to be dealt comes before whatever the phase does next.
     if (!s.hits.empty()) {
       step_hit();
+      continue;
+    }
+    // A hero fallen in its own turn (its upkeep, damage back) has nothing more to do in it.
+    if (m.out(s.active) && (s.phase == Phase::Income || s.phase == Phase::Main1 || s.phase == Phase::Roll ||
+                            s.phase == Phase::Select || s.phase == Phase::Main2 || s.phase == Phase::Discard)) {
+      end_turn();
       continue;
     }
     switch (s.phase) {
@@ -436,9 +505,17 @@ void Steps::run() {
         std::vector<Option> opts;
         const auto dice = m.faces_of(s.active);
         const auto& abilities = m.hero(s.active).abilities;
+        const DuelMatch::Targets aims = m.targets(s.active);
         for (std::size_t i = 0; i < abilities.size(); ++i)
-          if (std::all_of(abilities[i].needs.begin(), abilities[i].needs.end(), [&](const Need& n) { return holds(n, dice); }))
-            opts.push_back({Verb::Ability, static_cast<int>(i), -1});
+          if (std::all_of(abilities[i].needs.begin(), abilities[i].needs.end(), [&](const Need& n) { return holds(n, dice); })) {
+            // An offensive ability names its target when several opponents may be attacked.
+            const int level = pl(s.active).level(static_cast<int>(i));
+            const bool aimed = aims.n > 1 && (reaches_opponent(abilities[i].effect_at(level)) ||
+                                              (abilities[i].has_then_at(level) && reaches_opponent(abilities[i].then_at(level))));
+            if (!aimed) opts.push_back({Verb::Ability, static_cast<int>(i), -1});
+            else
+              for (int j = 0; j < aims.n; ++j) opts.push_back({Verb::Ability, static_cast<int>(i), -1, aims.at[j]});
+          }
         if (opts.empty()) {
           s.phase = Phase::Main2;
           break;
@@ -510,7 +587,7 @@ void Steps::carry_out(const Option& o) {
       ++s.attempts;
       roll_dice(p, 5, ~o.a & 31);
       break;
-    case Verb::Ability: select(o.a); break;
+    case Verb::Ability: select(o.a, o.t); break;
     case Verb::Sell: {
       const int kind = P.hand[static_cast<std::size_t>(o.a)];
       P.hand.erase(P.hand.begin() + o.a);

@@ -29,7 +29,8 @@ struct Steps {
   bool spendable_in_window(PlayerId p, int status) const;
 
   // --- helpers shared with the match ---
-  PlayerId opponent(PlayerId p) const { return (p + 1) % static_cast<int>(s.players.size()); }
+  // The next living opponent in turn order: "the opponent" of an effect that names no target.
+  PlayerId opponent(PlayerId p) const { return m.next_opponent(p); }
   Player& pl(PlayerId p) { return s.players[static_cast<std::size_t>(p)]; }
   const Player& pl(PlayerId p) const { return s.players[static_cast<std::size_t>(p)]; }
   void draw(PlayerId p, int n);
@@ -57,7 +58,12 @@ struct Steps {
   void upkeep();
   void end_turn();
   void roll_dice(PlayerId p, int count, int keep_mask);
-  void select(int ability);
+  void select(int ability, PlayerId t);
+  // The ways to play card `i` of p's hand: once, or on each target (and each status a removal
+  // may take) when it reaches an opponent and several may be aimed at.
+  void add_plays(std::vector<Option>& out, PlayerId p, int i, const Card& k) const;
+  // Living seats: the next to play after p; sides with a hero standing.
+  PlayerId next_seat(PlayerId p) const;
   void defend();
   void resolve_attack();
   void finish_ability(const Effect& e);
@@ -65,9 +71,10 @@ struct Steps {
   int deal_now(int amount, damage::Kind kind, PlayerId source, PlayerId target, const std::string& label);
   void take(PlayerId p, int amount);
   // What an effect does besides damage, for `owner`; `remove_status` is the one chosen.
-  void apply_effect(PlayerId owner, const Effect& e, int remove_status, const std::string& label);
+  // `target`: the opponent it reaches (kNone: the next one).
+  void apply_effect(PlayerId owner, const Effect& e, int remove_status, const std::string& label, PlayerId target = kNone);
   // Plays a card or spends a status effect: its modifier on the attack, then the rest.
-  void use(PlayerId p, const Effect& e, int remove_status, const std::string& label);
+  void use(PlayerId p, const Effect& e, int remove_status, const std::string& label, PlayerId target = kNone);
   // Whether `p` may use `e` now (in an attack window, a pause or a main phase).
   bool usable(PlayerId p, const Effect& e, bool main) const;
   bool modifier_ok(PlayerId p, const Effect& e) const;
@@ -84,6 +91,10 @@ struct Steps {
   // opens again, true; false when nothing was declared.
   bool settle(timing::Window& w);
 };
+
+// Whether an effect does anything to an opponent (damage, tokens inflicted or removed, combat
+// points stolen): with several possible targets, its option names one.
+bool reaches_opponent(const Effect& e);
 
 // The attack's modifiers as an instance of the shared calculation.
 damage::Instance instance_of(const Attack& a);

@@ -28,6 +28,7 @@ int Steps::declared_spends(PlayerId p, int status) const {
 
 void Steps::hit(int amount, damage::Kind kind, PlayerId source, PlayerId target, const std::string& label) {
   if (amount <= 0) return;
+  if (!s.over && m.out(target)) return;  // a fallen hero takes no more damage
   Attack h;
   h.attacker = source;
   h.target = target;
@@ -85,6 +86,7 @@ Declared Steps::declared(PlayerId p, const Option& o) {
   Declared d;
   d.player = p;
   d.verb = o.verb;
+  d.target = o.t;
   if (o.verb == Verb::Play) {
     d.what = P.hand[static_cast<std::size_t>(o.a)];
     d.remove = o.b;
@@ -117,8 +119,10 @@ void Steps::resolve_one(const Declared& d) {
   // removes, the damage it modifies. Then it does nothing, and a card goes back to the hand
   // with its cost (it "can't be played": the page's second example).
   std::string why;
+  const PlayerId o = m.target_of(d.player, d.target);
   if (!card && P.tokens[static_cast<std::size_t>(d.what)] == 0) why = "no " + name + " token is left to spend";
-  else if (e.remove > 0 && (d.remove < 0 || pl(opponent(d.player)).tokens[static_cast<std::size_t>(d.remove)] == 0))
+  else if (d.target != kNone && m.out(d.target)) why = "P" + std::to_string(d.target + 1) + " is out";
+  else if (e.remove > 0 && (d.remove < 0 || pl(o).tokens[static_cast<std::size_t>(d.remove)] == 0))
     why = "no " + (d.remove < 0 ? std::string("token") : c.statuses[static_cast<std::size_t>(d.remove)].name + " token") + " is left to remove";
   else if (e.modifier() && modifier_of(e, d.player, name) && !modifier_ok(d.player, e))
     why = "nothing is left for it to modify";
@@ -132,7 +136,7 @@ void Steps::resolve_one(const Declared& d) {
   }
   if (card) P.discard.push_back(d.what);
   else --P.tokens[static_cast<std::size_t>(d.what)];
-  use(d.player, e, d.remove, name);
+  use(d.player, e, d.remove, name, d.target);
 }
 
 bool Steps::settle(timing::Window& w) {

@@ -341,7 +341,7 @@ class Reader {
     only(j, {"type", "winner", "reason", "turns", "steps"}, "the end line");
     r_.end.line = line_;
     const json& w = need(j, "winner", "the end line");
-    r_.end.winner = w.is_null() ? kNone : static_cast<SideId>(integer(w, {"winner"}, "the winning side (or null)", 0, 3));
+    r_.end.winner = w.is_null() ? kNone : static_cast<SideId>(integer(w, {"winner"}, "the winning side (or null)", 0, kMaxSeats - 1));
     const std::string reason = text(need(j, "reason", "the end line"), {"reason"}, "the reason", 20);
     // A game may know its reasons here; any other's are its own words, checked when the
     // replay is played (the game must end for the same reason).

@@ -144,6 +144,11 @@ struct Hero {
   int line = 0;                      // the line of `hero "..."`
 };
 
+// How the seats play (docs/hero-duel.md, "Modes"): one against one, two sides sitting
+// alternately (seats 1, 3, 5 against 2, 4, 6), or every hero for themselves.
+enum class Mode : std::uint8_t { Duel, Teams, FreeForAll };
+std::string_view to_string(Mode m);
+
 // The format's numbers (docs/hero-duel.md lists the defaults).
 struct Rules {
   int health = 50;       // each hero's starting health
@@ -157,6 +162,10 @@ struct Rules {
   int sell = 1;          // combat points a sold card gives
   int roll_attempts = 3; // offensive roll attempts
   int turn_limit = 80;   // an engine bound: turns before the game stops undecided
+  int players = 2;       // seats at the table
+  Mode mode = Mode::Duel;
+  bool shared_health = false;  // teams: one pool a side (each hero shows it), else a hero's own
+  bool target_next = false;    // only the next living opponent in turn order may be attacked
 };
 
 struct ContentScript {
@@ -218,10 +227,14 @@ struct Option {
   Verb verb = Verb::Done;  // what it does
   int a = -1;              // as the verb says
   int b = -1;              // as the verb says
+  PlayerId t = kNone;      // Ability, Play, Spend: the opponent aimed at, when several may be (kNone: the only one)
   bool operator==(const Option&) const = default;
   template <class S, class F>
   static void fields(S& x, F&& f) {
     f("verb", x.verb), f("a", x.a), f("b", x.b);
+    // Listed only when set, so that a position with one possible target hashes as it did
+    // before targets were chosen: replays of one-against-one games recorded then still play.
+    if (x.t != kNone) f("t", x.t);
   }
 };
 
@@ -295,9 +308,11 @@ struct Declared {
   int what = -1;            // the card kind or the status
   int remove = -1;          // the opponent's status a removing card names (-1: none)
   int cost = 0;             // combat points paid, given back if it fizzles
+  PlayerId target = kNone;  // the opponent it reaches, when chosen (kNone: the next one)
   template <class S, class F>
   static void fields(S& x, F&& f) {
     f("player", x.player), f("verb", x.verb), f("what", x.what), f("remove", x.remove), f("cost", x.cost);
+    if (x.target != kNone) f("target", x.target);  // as Option::t
   }
 };
 
@@ -354,6 +369,10 @@ class DuelMatch final : public dm::BoundedMatch {
   const Hero& hero(PlayerId p) const { return content_->heroes[static_cast<std::size_t>(p)]; }
 
   int player_count() const override { return static_cast<int>(s_.players.size()); }
+  // Teams sit alternately: side 0 holds seats 1, 3, 5, side 1 seats 2, 4, 6. Otherwise each
+  // hero is a side of its own.
+  SideId side_of(PlayerId p) const override { return content_->rules.mode == Mode::Teams ? p % 2 : p; }
+  int side_count() const override { return content_->rules.mode == Mode::Teams ? 2 : player_count(); }
   void advance() override;
   bool over() const override { return s_.over; }
   PlayerId decider() const override { return s_.pending.empty() ? kNone : s_.pending.player; }
@@ -386,10 +405,27 @@ class DuelMatch final : public dm::BoundedMatch {
   void force_faces(const std::vector<int>& faces) { s_.chance.faces = faces; }  // next rolls, by face index
 
   // --- queries ---
+  bool out(PlayerId p) const { return s_.players[static_cast<std::size_t>(p)].health == 0; }  // fallen: skipped, not a target
+  // The next living opponent in turn order after p ("the opponent" when none is chosen); the
+  // next seat when none is left.
+  PlayerId next_opponent(PlayerId p) const { return s_.players.size() == 2 ? (p + 1) % 2 : next_living_opponent(p); }
+  // Whom p may aim an attack or an effect at now: the living opponents in turn order (only the
+  // next one when the format says so). At most 8.
+  struct Targets {
+    PlayerId at[8] = {};
+    int n = 0;
+  };
+  Targets targets(PlayerId p) const;
+  // p's target for an option aiming at `t` (kNone: the only possible one).
+  PlayerId target_of(PlayerId p, PlayerId t) const { return t == kNone ? next_opponent(p) : t; }
   std::vector<Face> faces_of(PlayerId p) const;          // what p's five dice show
   damage::Result attack_preview() const;                 // the pending attack as it would resolve now
   std::string why_refused(std::string_view key) const;   // the rule that refuses a key
+  // Why the target a key names (":P3" at its end) can't be aimed at; empty when it can, or
+  // when the key names none.
+  std::string refused_target(const std::string& key) const;
  private:
+  PlayerId next_living_opponent(PlayerId p) const;  // next_opponent at a table of more than two
   void answer(int option) override;
   void end_at_bound() override;
   friend struct Steps;  // the rules' steps (engine/duel/rules.cpp)

@@ -2,6 +2,7 @@
 game, agents play a game to the end with scores and places, the same seed plays the same game,
 an illegal key is refused and changes nothing, and simulate plays the games asked."""
 import json
+import re
 import unittest
 
 import dicemasters as dm
@@ -133,6 +134,28 @@ class HeroDuel(unittest.TestCase):
                 g.apply(key)
             self.assertEqual(g.serialize(), before, key)
             self.assertEqual(g.hash, before_hash, key)
+
+
+class HeroDuelModes(unittest.TestCase):
+    """Teams and free-for-all through the same module: the players the format seats, to the end."""
+
+    def test_teams_and_free_for_all_play_to_the_end(self):
+        for name, players in (("hero-teams", 4), ("hero-teams", 6), ("hero-ffa", 3), ("hero-ffa", 6)):
+            with self.subTest(format=name, players=players):
+                fmt = dm.Format(name, {"players": str(players)})
+                self.assertEqual(fmt.players, players)
+                g, _ = play(fmt, 4, ["greedy"] + ["random"] * (players - 1))
+                self.assertTrue(g.over)
+                self.assertEqual(len(g.scores), players)
+
+    def test_a_target_is_named_in_the_key(self):
+        g = dm.Game(dm.Format("hero-ffa", {"players": "3"}), seed=1, agents=["random"] * 3)
+        agents = [dm.Agent("random", seed=dm.seat_seed(1, p), game=g.game) for p in range(3)]
+        aimed = False
+        while not g.over and not aimed:
+            aimed = any(re.match(r"ability:.*:P[0-9]+$", k) for k in g.option_keys())
+            g.apply(agents[g.player].choose(g))
+        self.assertTrue(aimed)
 
 
 class StrictOptions(unittest.TestCase):

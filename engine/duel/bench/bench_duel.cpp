@@ -47,6 +47,10 @@ struct Row {
 constexpr Row kRows[] = {{"hero-duel", "hero-duel", "random"},
                          {"hero-duel", "hero-duel", "greedy"},
                          {"hero-duel", "hero-duel", "heuristic"},
+                         {"hero-duel", "hero-teams", "random"},  // 2 against 2 (the format's default)
+                         {"hero-duel", "hero-teams", "greedy"},
+                         {"hero-duel", "hero-ffa", "random"},    // 3, each for themselves
+                         {"hero-duel", "hero-ffa", "greedy"},
                          {"dice-masters", "avx-demo", "random"},
                          {"dice-masters", "avx-demo", "greedy"}};
 

@@ -83,7 +83,10 @@ class DuelHeuristic : public Agent {
     double best_w = 0;
     for (std::size_t i = 0; i < opts.size(); ++i) {
       if (opts[i].verb != duel::Verb::Ability) continue;
-      const double w = duel_value::ability_worth(o, opts[i].a);
+      // Aimed: worth what it does to that target (its defence, its health, whether it falls),
+      // so the opponent it can hurt most is the one chosen.
+      const double w = opts[i].t == kNone ? duel_value::ability_worth(o, opts[i].a)
+                                          : duel_value::ability_worth(Outlook(g, o.me, opts[i].t), opts[i].a);
       if (w > best_w) best = static_cast<int>(i), best_w = w;
     }
     return best;
@@ -104,7 +107,9 @@ class DuelHeuristic : public Agent {
     const int health = s.players[static_cast<std::size_t>(at.target)].health;
     const double kills = (after >= health) - (before >= health);
     const double gain = (after - before) + duel_value::kWin * kills;
-    return o.me == at.attacker ? gain : -gain;
+    if (o.me == at.attacker || o.g.side_of(o.me) == o.g.side_of(at.attacker)) return gain;
+    // A bystander of a free-for-all gains nothing by helping either.
+    return o.g.side_of(o.me) == o.g.side_of(at.target) ? -gain : 0;
   }
 
   static int respond(const duel::DuelMatch& g) {
@@ -117,13 +122,15 @@ class DuelHeuristic : public Agent {
     double best_w = 0;
     for (std::size_t i = 0; i < opts.size(); ++i) {
       double w = 0;
+      const Outlook aimed(g, p, opts[i].t);
+      const Outlook& oi = opts[i].t == kNone ? o : aimed;
       if (opts[i].verb == duel::Verb::Play) {
         const int k = P.hand[static_cast<std::size_t>(opts[i].a)];
         const duel::Card& c = g.hero(p).cards[static_cast<std::size_t>(k)];
-        w = attack_gain(o, c.effect) + duel_value::card_play_worth(o, k, opts[i].b) - c.cost * o.cp_worth - kCardUse;
+        w = attack_gain(o, c.effect) + duel_value::card_play_worth(oi, k, opts[i].b) - c.cost * o.cp_worth - kCardUse;
       } else if (opts[i].verb == duel::Verb::Spend) {
         const duel::Effect& e = g.content().statuses[static_cast<std::size_t>(opts[i].a)].spend;
-        w = attack_gain(o, e) + duel_value::side_worth(o, p, e) - duel_value::token_worth(o, p, opts[i].a);
+        w = attack_gain(o, e) + duel_value::side_worth(oi, p, e) - duel_value::token_worth(o, p, opts[i].a);
       } else {
         continue;
       }
@@ -162,7 +169,8 @@ class DuelHeuristic : public Agent {
       if (opts[i].verb == duel::Verb::Play) {
         const int k = P.hand[static_cast<std::size_t>(opts[i].a)];
         const duel::Card& c = g.hero(p).cards[static_cast<std::size_t>(k)];
-        w = duel_value::card_play_worth(o, k, opts[i].b) - c.cost * o.cp_worth - kCardUse;
+        w = (opts[i].t == kNone ? duel_value::card_play_worth(o, k, opts[i].b) : duel_value::card_play_worth(Outlook(g, p, opts[i].t), k, opts[i].b)) -
+            c.cost * o.cp_worth - kCardUse;
         const int short_by = keep - (P.cp - c.cost + c.effect.cp);
         if (c.cost > 0 && short_by > 0) w -= short_by * o.cp_worth;
       } else if (opts[i].verb == duel::Verb::Sell) {
@@ -170,7 +178,8 @@ class DuelHeuristic : public Agent {
         w = r.sell * o.cp_worth - duel_value::card_keep_worth(o, k) + (over ? kOverLimit : 0);
       } else if (opts[i].verb == duel::Verb::Spend) {
         const duel::Effect& e = g.content().statuses[static_cast<std::size_t>(opts[i].a)].spend;
-        w = duel_value::side_worth(o, p, e) - duel_value::token_worth(o, p, opts[i].a);
+        w = (opts[i].t == kNone ? duel_value::side_worth(o, p, e) : duel_value::side_worth(Outlook(g, p, opts[i].t), p, e)) -
+            duel_value::token_worth(o, p, opts[i].a);
       } else {
         continue;
       }

@@ -29,9 +29,9 @@ PlayerId other(const Outlook& o, PlayerId p) { return p == o.me ? o.opp : o.me; 
 
 }  // namespace
 
-Outlook::Outlook(const duel::DuelMatch& match, PlayerId player_id) : g(match), me(player_id) {
+Outlook::Outlook(const duel::DuelMatch& match, PlayerId player_id, PlayerId target) : g(match), me(player_id) {
   const duel::State& s = g.state();
-  opp = static_cast<PlayerId>((me + 1) % static_cast<int>(s.players.size()));
+  opp = g.target_of(me, target);
   const duel::Rules& r = g.content().rules;
   const duel::Player& M = s.players[static_cast<std::size_t>(me)];
   const duel::Player& O = s.players[static_cast<std::size_t>(opp)];

@@ -17,7 +17,8 @@ struct Outlook {
   double turns_left = 1;  // upkeeps and attacks each player may still expect
   double cp_worth = 1;    // a combat point to `me`, now
 
-  Outlook(const duel::DuelMatch& match, PlayerId player);
+  // `target`: the opponent aimed at (kNone: the next living one, the only one in a duel).
+  Outlook(const duel::DuelMatch& match, PlayerId player, PlayerId target = kNone);
 
   // The opponent's defensive roll (when it defends): the probability of each total prevented,
   // and what it sends back on average. Worked out when first asked (only attacks need it).

@@ -64,10 +64,13 @@ int choose_duel(const duel::DuelMatch& g) {
     }
     case duel::Kind::Select: {
       int best = done, best_w = -1;
+      auto health = [&](PlayerId t) { return t == kNone ? 0 : s.players[static_cast<std::size_t>(t)].health; };
       for (std::size_t i = 0; i < opts.size(); ++i)
         if (opts[i].verb == duel::Verb::Ability) {
           const int w = worth(g.hero(p).abilities[static_cast<std::size_t>(opts[i].a)]);
-          if (w > best_w) best = static_cast<int>(i), best_w = w;
+          // Of the targets it may be aimed at, the weakest: the nearest to falling.
+          const bool weaker = w == best_w && opts[i].t != kNone && health(opts[i].t) < health(opts[static_cast<std::size_t>(best)].t);
+          if (w > best_w || weaker) best = static_cast<int>(i), best_w = w;
         }
       return best;
     }
@@ -105,9 +108,24 @@ std::vector<double> evaluate(const Match& m) {
   if (m.over()) return outcome_values(m);
   const duel::DuelMatch& g = duel_of(m);
   const auto& ps = g.state().players;
-  const double d = static_cast<double>(ps[0].health - ps[1].health) + 0.5 * (ps[0].cp - ps[1].cp);
-  const double v = 1.0 / (1.0 + std::exp(-d / 10.0));
-  return {v, 1.0 - v};
+  if (ps.size() == 2) {
+    const double d = static_cast<double>(ps[0].health - ps[1].health) + 0.5 * (ps[0].cp - ps[1].cp);
+    const double v = 1.0 / (1.0 + std::exp(-d / 10.0));
+    return {v, 1.0 - v};
+  }
+  // More heroes: each side's health and combat points against the other sides' on average.
+  const int sides = g.side_count();
+  std::vector<double> worth(static_cast<std::size_t>(sides), 0.0);
+  for (std::size_t p = 0; p < ps.size(); ++p)
+    worth[static_cast<std::size_t>(g.side_of(static_cast<PlayerId>(p)))] += ps[p].health + 0.5 * ps[p].cp;
+  double all = 0;
+  for (double w : worth) all += w;
+  std::vector<double> out;
+  for (double w : worth) {
+    const double d = w - (all - w) / (sides - 1);
+    out.push_back(1.0 / (1.0 + std::exp(-d / 10.0)));
+  }
+  return out;
 }
 
 

@@ -91,12 +91,15 @@ void DuelRunner::build() {
   if (const json* s = get(sc_.spec, "seed")) seed = static_cast<std::uint64_t>(integer(*s, "seed", 0, 1 << 30));
   m_ = std::make_unique<duel::DuelMatch>(content, seed);
   if (const json* ps = get(sc_.spec, "players")) {
-    if (!ps->is_array() || ps->size() != 2) bad("players lists both players: players = { { health = 40 }, {} }");
-    std::vector<duel::PlacedPlayer> placed(2);
-    std::vector<Beyond> beyond(2);
-    for (std::size_t p = 0; p < 2; ++p) read_player(p, (*ps)[p], placed[p], beyond[p]);
+    const std::size_t n = static_cast<std::size_t>(m_->player_count());
+    if (!ps->is_array() || ps->size() != n)
+      bad(n == 2 ? "players lists both players: players = { { health = 40 }, {} }"
+                 : "players lists each of the format's " + std::to_string(n) + " players: players = { { health = 40 }, {}, ... }");
+    std::vector<duel::PlacedPlayer> placed(n);
+    std::vector<Beyond> beyond(n);
+    for (std::size_t p = 0; p < n; ++p) read_player(p, (*ps)[p], placed[p], beyond[p]);
     if (auto err = m_->set_players(placed)) bad("players: " + *err);
-    for (std::size_t p = 0; p < 2; ++p) lay_out(static_cast<PlayerId>(p), beyond[p]);
+    for (std::size_t p = 0; p < n; ++p) lay_out(static_cast<PlayerId>(p), beyond[p]);
   }
   set_turn();
   // The generator as play begins: the seed's has already shuffled the decks.
@@ -205,7 +208,7 @@ duel::Mod DuelRunner::mod(const json& v) const {
     } else if (k == "amount") m.amount = integer(x, "a modifier's amount", 0, 999);
     else if (k == "num") m.num = integer(x, "a modifier's num", 1, 999);
     else if (k == "den") m.den = integer(x, "a modifier's den", 1, 999);
-    else if (k == "by") m.by = integer(x, "a modifier's by", 1, 2) - 1;
+    else if (k == "by") m.by = integer(x, "a modifier's by", 1, m_->player_count()) - 1;
     else if (k == "label") m.label = str(x, "a modifier's label");
     else if (k == "defensive") {
       if (!x.is_boolean()) bad("a modifier's defensive is true or false");
@@ -225,7 +228,7 @@ void DuelRunner::set_turn() {
   if (const json* t = get(sc_.spec, "turn")) {
     if (!t->is_object()) bad("turn is a table: turn = { player = 1, number = 3, phase = \"main1\" }");
     for (auto& [k, v] : t->items()) {
-      if (k == "player") s.active = integer(v, "turn's player", 1, 2) - 1;
+      if (k == "player") s.active = integer(v, "turn's player", 1, m_->player_count()) - 1;
       else if (k == "number") s.turn = integer(v, "turn's number", 1, m_->content().rules.turn_limit);
       else if (k == "attempts") s.attempts = integer(v, "turn's attempts", 0, m_->content().rules.roll_attempts);
       else if (k == "phase") {
@@ -277,9 +280,9 @@ void DuelRunner::set_turn() {
     if (!w->is_object()) bad("window is a table: window = { active = 1, asked = 0, passes = 0, open = true }");
     s.window = timing::Window::opening(s.active, static_cast<int>(s.players.size()));
     for (auto& [k, v] : w->items()) {
-      if (k == "active") s.window.active = integer(v, "the window's active", 1, 2) - 1;
-      else if (k == "asked") s.window.asked = integer(v, "the window's asked", 0, 1);
-      else if (k == "passes") s.window.passes = integer(v, "the window's passes", 0, 2);
+      if (k == "active") s.window.active = integer(v, "the window's active", 1, m_->player_count()) - 1;
+      else if (k == "asked") s.window.asked = integer(v, "the window's asked", 0, m_->player_count() - 1);
+      else if (k == "passes") s.window.passes = integer(v, "the window's passes", 0, m_->player_count());
       else if (k == "open") {
         if (!v.is_boolean()) bad("the window's open is true or false");
         s.window.open = v.get<bool>();
@@ -323,11 +326,11 @@ void DuelRunner::pin(const json& args) {
   if (!a || !(a->is_array() || a->is_object())) bad("roll takes the numbers to come: roll { 2, 2, 2, 5, 6 }");
   const duel::State& s = m_->state();
   PlayerId p = s.active;
-  if (s.pending.kind == duel::Kind::Select) p = (s.active + 1) % 2;
+  if (s.pending.kind == duel::Kind::Select) p = m_->next_opponent(s.active);
   std::vector<json> values;
   if (a->is_object()) {
     for (auto& [k, v] : a->items()) {
-      if (k == "player") p = integer(v, "roll's player", 1, 2) - 1;
+      if (k == "player") p = integer(v, "roll's player", 1, m_->player_count()) - 1;
       else values.push_back(v);
     }
   } else {
@@ -347,9 +350,10 @@ void DuelRunner::pin(const json& args) {
 void DuelRunner::expect(const json& e) {
   std::vector<std::string> wrong;
   const duel::State& s = m_->state();
+  const std::size_t n = static_cast<std::size_t>(m_->player_count());
   auto per_player = [&](const std::string& what, const json& v, auto get) {
-    if (!v.is_array() || v.size() != 2) bad(what + " lists both players: " + what + " = { 50, 43 }");
-    for (std::size_t p = 0; p < 2; ++p) {
+    if (!v.is_array() || v.size() != n) bad(what + " lists " + (n == 2 ? std::string("both players") : "each of the " + std::to_string(n) + " players") + ": " + what + " = { 50, 43 }");
+    for (std::size_t p = 0; p < n; ++p) {
       if (v[p].is_object() && v[p].empty()) continue;
       const int want = integer(v[p], what, -999, 999), got = get(s.players[p]);
       if (want != got) wrong.push_back(pname(static_cast<PlayerId>(p)) + " " + what + " " + std::to_string(got) + ", expected " + std::to_string(want));
@@ -360,8 +364,8 @@ void DuelRunner::expect(const json& e) {
     else if (k == "cp") per_player(k, v, [](const duel::Player& P) { return P.cp; });
     else if (k == "hand") per_player(k, v, [](const duel::Player& P) { return static_cast<int>(P.hand.size()); });
     else if (k == "tokens") {
-      if (!v.is_array() || v.size() != 2) bad("tokens lists both players: tokens = { { Kindle = 1 }, {} }");
-      for (std::size_t p = 0; p < 2; ++p)
+      if (!v.is_array() || v.size() != n) bad("tokens lists " + (n == 2 ? std::string("both players") : "each of the " + std::to_string(n) + " players") + ": tokens = { { Kindle = 1 }, {} }");
+      for (std::size_t p = 0; p < n; ++p)
         for (auto& [name, n] : v[p].items()) {
           const int st = m_->content().status(name);
           if (st < 0) bad("no status effect '" + name + "'");
@@ -369,15 +373,16 @@ void DuelRunner::expect(const json& e) {
           if (got != integer(n, name, 0, 99)) wrong.push_back(pname(static_cast<PlayerId>(p)) + " holds " + std::to_string(got) + " " + name + ", expected " + lua_text(n));
         }
     } else if (k == "decider") {
-      const int want = integer(v, "decider", 0, 2) - 1;
+      const int want = integer(v, "decider", 0, static_cast<int>(n)) - 1;
       if (m_->decider() != want) wrong.push_back("the decider is " + (m_->decider() < 0 ? std::string("nobody") : pname(m_->decider())) + ", expected " + lua_text(v));
     } else if (k == "decision") {
       if (m_->decision_name() != str(v, "decision")) wrong.push_back("the decision is " + m_->decision_name() + ", expected " + lua_text(v));
     } else if (k == "phase") {
       if (std::string(duel::to_string(s.phase)) != str(v, "phase")) wrong.push_back("the phase is " + std::string(duel::to_string(s.phase)) + ", expected " + lua_text(v));
     } else if (k == "winner") {
-      const int want = integer(v, "winner", 0, 2) - 1;
-      if (!s.over || s.winner != want) wrong.push_back("the game is " + std::string(s.over ? "over, won by " + (s.winner < 0 ? std::string("nobody") : pname(s.winner)) : "not over") + ", expected " + lua_text(v));
+      const int want = integer(v, "winner", 0, static_cast<int>(n)) - 1;
+      // A side wins together: any of its players names it.
+      if (!s.over || (want < 0 ? s.winner != kNone : s.winner == kNone || m_->side_of(s.winner) != m_->side_of(want))) wrong.push_back("the game is " + std::string(s.over ? "over, won by " + (s.winner < 0 ? std::string("nobody") : pname(s.winner)) : "not over") + ", expected " + lua_text(v));
     } else if (k == "offers" || k == "lacks") {
       for (const json& key : v.is_array() ? v : json::array({v})) {
         const bool has = m_->find_option(str(key, k)) >= 0;

@@ -176,7 +176,7 @@ std::optional<std::string> unwritable(const DuelMatch& m) {
   if (!s.declared.empty())
     return std::string("actions declared in the window have not resolved yet: a scenario starts before they are declared");
   if (!s.hits.empty()) return std::string("damage waits to be dealt: a scenario starts before it was");
-  if (s.attack.ability >= 0 && (s.attack.attacker != s.active || s.attack.target != (s.active + 1) % m.player_count()))
+  if (s.attack.ability >= 0 && (s.attack.attacker != s.active || s.attack.target != m.next_opponent(s.active)))
     return std::string("the attack being resolved is not the active player's on the other");
   if (s.window != timing::Window{} && s.window.players != m.player_count())
     return std::string("the window of responses is not one of both players");

@@ -22,6 +22,11 @@ std::string duel_board(const Match& m) {
     const duel::Player& P = s.players[p];
     const duel::Hero& h = g.hero(static_cast<PlayerId>(p));
     out += "P" + std::to_string(p + 1) + " " + h.name + ": " + std::to_string(P.health) + " health, " + std::to_string(P.cp) + " CP";
+    // More than two: the side each hero is on, and who has fallen.
+    if (s.players.size() > 2) {
+      if (g.side_count() < g.player_count()) out += ", side " + std::to_string(g.side_of(static_cast<PlayerId>(p)) + 1);
+      if (P.health == 0) out += ", out";
+    }
     for (std::size_t st = 0; st < P.tokens.size(); ++st)
       if (P.tokens[st] > 0) out += ", " + g.content().statuses[st].name + " x" + std::to_string(P.tokens[st]);
     out += "\n  dice:";
@@ -73,8 +78,21 @@ std::string duel_narrate(const Match& m, const nlohmann::json& line) {
   if (type == "game_over") {
     const std::string reason = line.value("reason", "");
     std::string out = "\n== Game over after " + std::to_string(line.value("turns", 0)) + " turns: ";
-    if (line.contains("winner") && line["winner"].is_number()) out += hero(line["winner"].get<int>()) + " wins";
-    else out += reason == "health" ? "a tie, both heroes fell" : "no winner (" + (reason == "turn_limit" ? std::string("turn limit") : reason) + ")";
+    if (line.contains("winner") && line["winner"].is_number()) {
+      const int w = line["winner"].get<int>();
+      if (g && g->side_count() < g->player_count()) {
+        // A side wins together: every hero of it.
+        std::string side;
+        for (int p = 0; p < g->player_count(); ++p)
+          if (g->side_of(p) == w) side += (side.empty() ? "" : " and ") + hero(p);
+        out += side + " win";
+      } else {
+        out += hero(w) + " wins";
+      }
+    } else {
+      out += reason == "health" ? (g && g->player_count() > 2 ? "a tie, every hero fell" : "a tie, both heroes fell")
+                                : "no winner (" + (reason == "turn_limit" ? std::string("turn limit") : reason) + ")";
+    }
     if (g) {
       std::string health;
       for (int p = 0; p < g->player_count(); ++p)
@@ -89,7 +107,9 @@ std::string duel_narrate(const Match& m, const nlohmann::json& line) {
     for (const auto& f : line["faces"]) faces += (faces.empty() ? "" : ", ") + f.get<std::string>();
     return who("player") + " rolls " + faces;
   }
-  if (type == "ability") return who("player") + " uses " + line.value("ability", "");
+  if (type == "ability")
+    return who("player") + " uses " + line.value("ability", "") + (line.contains("target") ? " at " + hero(line.value("target", 0)) : "");
+  if (type == "out") return hero(line.value("player", 0)) + " falls and is out";
   // The page's timing: declared now, resolved when every player has passed, the active first.
   if (type == "declare") return who("player") + " declares " + line.value("what", "") + " (it resolves when everyone has passed)";
   if (type == "fizzle") return who("player") + "'s " + line.value("what", "") + " does nothing: " + line.value("why", "");
@@ -116,6 +136,7 @@ const char* const kHelp =
     "                    reroll:DICE      reroll those dice (by their number from 1)\n"
     "                    stop             keep the dice as they show\n"
     "                    ability:NAME     use that offensive ability against the opponent\n"
+    "                    ability:NAME:P3  the same against P3, when several may be attacked\n"
     "                    spend:STATUS     spend a status token (a defence, a bonus)\n"
     "                    discard:CARD     discard a card down to the hand limit\n"
     "  finish          end the phase, pass, or use no ability (the keys done, pass, none)\n"

@@ -13,6 +13,7 @@ extern const char* const kDuelViewerStyle = R"CSS(
 .hero .dice{display:flex;gap:6px;padding:0 8px 8px}
 .ddie{min-width:34px;height:34px;padding:0 3px;font-size:11px;border-radius:7px;background:#f4ecd8;border:1px solid #555;display:flex;align-items:center;
   justify-content:center;font-weight:700}
+.hero.out{opacity:.45}
 .token{display:inline-block;margin:0 4px 4px 8px;padding:1px 6px;border-radius:9px;background:#6b3fa0;color:#fff;font-size:11px}
 )CSS";
 
@@ -30,10 +31,14 @@ extern const char* const kDuelViewerScript = R"JS(
   if (side) side.textContent = 'Health';
 
   function renderHeroes(st, decider) {
-    return '<div class="heroes">' + (st.players || []).map(function (pl, p) {
+    var n = (st.players || []).length;
+    // Two to a row for a duel, three for more: six heroes in two rows.
+    return '<div class="heroes" style="grid-template-columns:repeat(' + (n > 2 ? 3 : 2) + ',1fr)">' + (st.players || []).map(function (pl, p) {
+      var out = n > 2 && pl.health === 0;
       var tokens = Object.keys(pl.tokens || {}).map(function (k) { return '<span class="token">' + k + ' &#215;' + pl.tokens[k] + '</span>'; }).join('');
-      var tags = (decider === p ? '<span class="tag decides">decides</span>' : '') + (st.active === p ? '<span class="tag">active</span>' : '');
-      return '<div class="player hero side' + (p % 2) + '" id="player-' + p + '"><div class="phead"><span class="who">' + who(p) +
+      var tags = (decider === p ? '<span class="tag decides">decides</span>' : '') + (st.active === p ? '<span class="tag">active</span>' : '') +
+        (out ? '<span class="tag">out</span>' : '');
+      return '<div class="player hero side' + (p % 2) + (out ? ' out' : '') + '" id="player-' + p + '"><div class="phead"><span class="who">' + who(p) +
         '</span><span class="agent">' + (agents[p] || '') + '</span><span class="hero">' + pl.hero + '</span>' + tags + '</div>' +
         '<div class="stats"><span class="health" id="p' + p + '-health">' + pl.health + '</span><span>' + pl.cp + ' CP</span><span>hand ' +
         pl.hand + ', deck ' + pl.deck + ', discard ' + pl.discard + '</span></div><div>' + tokens + '</div><div class="dice">' +
