@@ -54,9 +54,14 @@ void Steps::ask(Kind k, PlayerId p, std::vector<Option> options) {
   s.pending.options = std::move(options);
 }
 
-void Steps::take(PlayerId p, int amount) {
+void Steps::take(PlayerId p, int amount, PlayerId source) {
   Player& P = pl(p);
   P.health = std::max(0, P.health - amount);
+  if (c.lua && amount > 0 && P.health > 0) {
+    ScriptEvent ev;
+    ev.kind = "damaged", ev.player = p, ev.source = source, ev.amount = amount;
+    react(On::Damaged, ev);
+  }
   if (P.health == 0 && !s.over) {
     s.over = true;
     s.phase = Phase::Over;
@@ -94,7 +99,7 @@ int Steps::deal_now(int amount, damage::Kind kind, PlayerId source, PlayerId tar
   if (amount <= 0) return 0;
   const damage::Result r = damage::Instance(amount, kind, source, target).resolve();
   log_damage(r, kind, target, label);
-  take(target, r.final_damage);
+  take(target, r.final_damage, source);
   return r.final_damage;
 }
 
@@ -132,6 +137,8 @@ void Steps::apply_effect(PlayerId owner, const Effect& e, int remove_status, con
   // Collateral damage is preventable: it waits, its target may answer it, then it is dealt.
   hit(e.collateral, damage::Kind::Collateral, kNone, o, label);
   hit(e.self_damage, damage::Kind::Collateral, kNone, owner, label);
+  // Its Lua function, after the fixed fields: the only Lua call an effect makes.
+  if (e.script >= 0) call_script(owner, e.script, label, ScriptEvent{});
 }
 
 bool Steps::modifier_ok(PlayerId p, const Effect& e) const {
@@ -275,6 +282,11 @@ void Steps::roll_dice(PlayerId p, int count, int keep_mask) {
 
 void Steps::upkeep() {
   const PlayerId a = s.active;
+  if (c.lua) {
+    ScriptEvent ev;
+    ev.kind = "upkeep", ev.player = a;
+    react(On::Upkeep, ev);
+  }
   // Persistent status effects act at their holder's upkeep, once per token.
   for (std::size_t st = 0; st < c.statuses.size() && !s.over; ++st) {
     const Status& S = c.statuses[st];
@@ -282,7 +294,13 @@ void Steps::upkeep() {
     if (!S.persistent || n == 0) continue;
     Effect e = S.upkeep;
     e.self_damage *= n, e.heal *= n, e.cp *= n, e.collateral *= n;
+    e.script = -1;  // called once, told the tokens
     apply_effect(a, e, -1, S.name);
+    if (S.upkeep.script >= 0 && !s.over) {
+      ScriptEvent ev;
+      ev.kind = "upkeep", ev.player = a, ev.tokens = n;
+      call_script(a, S.upkeep.script, S.name, ev);
+    }
   }
 }
 
@@ -299,6 +317,7 @@ void Steps::end_turn() {
   s.active = opponent(s.active);
   ++s.turn;
   s.attempts = 0;
+  s.script_calls = 0;
   s.phase = Phase::Upkeep;
 }
 
@@ -322,6 +341,12 @@ void Steps::select(int ability) {
   s.attack.kind = e.kind;
   s.attack.incoming = e.damage > 0 ? e.damage + pl(a).upgrades[static_cast<std::size_t>(ability)] : 0;
   if (s.over) return;
+  if (c.lua) {
+    ScriptEvent ev;
+    ev.kind = "attack_declared", ev.player = a, ev.target = t, ev.amount = s.attack.incoming;
+    react(On::AttackDeclared, ev);
+    if (s.over) return;
+  }
   if (s.attack.incoming > 0 && damage::kind_rules(e.kind).defendable) {
     s.phase = Phase::Defence;
   } else {
@@ -348,6 +373,11 @@ void Steps::defend() {
   s.attack.reflect = reflect;
   s.phase = Phase::Respond;
   s.window = timing::Window::opening(s.active, static_cast<int>(s.players.size()));
+  if (c.lua) {
+    ScriptEvent ev;
+    ev.kind = "roll_done", ev.player = t, ev.roll = "defensive";
+    react(On::RollDone, ev);
+  }
 }
 
 void Steps::resolve_attack() {
@@ -356,7 +386,7 @@ void Steps::resolve_attack() {
   if (a.incoming > 0) {
     const damage::Result r = instance_of(a).resolve();
     log_damage(r, a.kind, a.target, ab.name);
-    take(a.target, r.final_damage);
+    take(a.target, r.final_damage, a.attacker);
     // The defence's damage back: its own instance, undefendable.
     deal_now(a.reflect, damage::Kind::Undefendable, a.target, a.attacker, m.hero(a.target).defence.name);
   }
@@ -395,6 +425,11 @@ void Steps::finish_ability(const Effect& e) {
 
 void Steps::run() {
   while (!s.over && s.pending.empty()) {
+    // A script's choice is part of the effect that asked it: asked before anything else.
+    if (!s.follow.empty()) {
+      ask_follow();
+      continue;
+    }
     // Damage waiting to be dealt comes before whatever the phase does next.
     if (!s.hits.empty()) {
       step_hit();
@@ -428,8 +463,12 @@ void Steps::run() {
         if (s.attempts < c.rules.roll_attempts)
           for (int mask = 1; mask < 32; ++mask) opts.push_back({Verb::Reroll, mask, -1});
         opts.push_back({Verb::Done, -1, -1});
-        if (opts.size() == 1) s.phase = Phase::Select;
-        else ask(Kind::Roll, s.active, std::move(opts));
+        if (opts.size() == 1) {
+          s.phase = Phase::Select;
+          roll_done();
+        } else {
+          ask(Kind::Roll, s.active, std::move(opts));
+        }
         break;
       }
       case Phase::Select: {
@@ -502,7 +541,7 @@ void Steps::carry_out(const Option& o) {
   switch (o.verb) {
     case Verb::Done:
       if (k == Kind::Main) s.phase = s.phase == Phase::Main1 ? Phase::Roll : Phase::Discard;
-      else if (k == Kind::Roll) s.phase = Phase::Select;
+      else if (k == Kind::Roll) s.phase = Phase::Select, roll_done();
       else if (k == Kind::Select) s.phase = Phase::Main2;
       else if (k == Kind::Respond) open_window().passed();
       break;
@@ -511,6 +550,7 @@ void Steps::carry_out(const Option& o) {
       roll_dice(p, 5, ~o.a & 31);
       break;
     case Verb::Ability: select(o.a); break;
+    case Verb::Choose: answer_follow(o.a); break;
     case Verb::Sell: {
       const int kind = P.hand[static_cast<std::size_t>(o.a)];
       P.hand.erase(P.hand.begin() + o.a);
