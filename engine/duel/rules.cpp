@@ -57,11 +57,7 @@ void Steps::ask(Kind k, PlayerId p, std::vector<Option> options) {
 void Steps::take(PlayerId p, int amount, PlayerId source) {
   Player& P = pl(p);
   P.health = std::max(0, P.health - amount);
-  if (c.lua && amount > 0 && P.health > 0) {
-    ScriptEvent ev;
-    ev.kind = "damaged", ev.player = p, ev.source = source, ev.amount = amount;
-    react(On::Damaged, ev);
-  }
+  if (c.lua && amount > 0 && P.health > 0) [[unlikely]] damaged(p, amount, source);
   if (P.health == 0 && !s.over) {
     s.over = true;
     s.phase = Phase::Over;
@@ -138,7 +134,7 @@ void Steps::apply_effect(PlayerId owner, const Effect& e, int remove_status, con
   hit(e.collateral, damage::Kind::Collateral, kNone, o, label);
   hit(e.self_damage, damage::Kind::Collateral, kNone, owner, label);
   // Its Lua function, after the fixed fields: the only Lua call an effect makes.
-  if (e.script >= 0) call_script(owner, e.script, label, ScriptEvent{});
+  if (e.script >= 0) [[unlikely]] call_script(owner, e.script, label, ScriptEvent{});
 }
 
 bool Steps::modifier_ok(PlayerId p, const Effect& e) const {
@@ -282,11 +278,7 @@ void Steps::roll_dice(PlayerId p, int count, int keep_mask) {
 
 void Steps::upkeep() {
   const PlayerId a = s.active;
-  if (c.lua) {
-    ScriptEvent ev;
-    ev.kind = "upkeep", ev.player = a;
-    react(On::Upkeep, ev);
-  }
+  if (c.lua) [[unlikely]] hooks(On::Upkeep);
   // Persistent status effects act at their holder's upkeep, once per token.
   for (std::size_t st = 0; st < c.statuses.size() && !s.over; ++st) {
     const Status& S = c.statuses[st];
@@ -296,11 +288,7 @@ void Steps::upkeep() {
     e.self_damage *= n, e.heal *= n, e.cp *= n, e.collateral *= n;
     e.script = -1;  // called once, told the tokens
     apply_effect(a, e, -1, S.name);
-    if (S.upkeep.script >= 0 && !s.over) {
-      ScriptEvent ev;
-      ev.kind = "upkeep", ev.player = a, ev.tokens = n;
-      call_script(a, S.upkeep.script, S.name, ev);
-    }
+    if (S.upkeep.script >= 0) [[unlikely]] status_upkeep(static_cast<int>(st), n);
   }
 }
 
@@ -341,10 +329,8 @@ void Steps::select(int ability) {
   s.attack.kind = e.kind;
   s.attack.incoming = e.damage > 0 ? e.damage + pl(a).upgrades[static_cast<std::size_t>(ability)] : 0;
   if (s.over) return;
-  if (c.lua) {
-    ScriptEvent ev;
-    ev.kind = "attack_declared", ev.player = a, ev.target = t, ev.amount = s.attack.incoming;
-    react(On::AttackDeclared, ev);
+  if (c.lua) [[unlikely]] {
+    hooks(On::AttackDeclared);
     if (s.over) return;
   }
   if (s.attack.incoming > 0 && damage::kind_rules(e.kind).defendable) {
@@ -373,11 +359,7 @@ void Steps::defend() {
   s.attack.reflect = reflect;
   s.phase = Phase::Respond;
   s.window = timing::Window::opening(s.active, static_cast<int>(s.players.size()));
-  if (c.lua) {
-    ScriptEvent ev;
-    ev.kind = "roll_done", ev.player = t, ev.roll = "defensive";
-    react(On::RollDone, ev);
-  }
+  if (c.lua) [[unlikely]] hooks(On::RollDone);
 }
 
 void Steps::resolve_attack() {
@@ -465,7 +447,7 @@ void Steps::run() {
         opts.push_back({Verb::Done, -1, -1});
         if (opts.size() == 1) {
           s.phase = Phase::Select;
-          roll_done();
+          if (c.lua) [[unlikely]] hooks(On::RollDone);
         } else {
           ask(Kind::Roll, s.active, std::move(opts));
         }
@@ -541,7 +523,10 @@ void Steps::carry_out(const Option& o) {
   switch (o.verb) {
     case Verb::Done:
       if (k == Kind::Main) s.phase = s.phase == Phase::Main1 ? Phase::Roll : Phase::Discard;
-      else if (k == Kind::Roll) s.phase = Phase::Select, roll_done();
+      else if (k == Kind::Roll) {
+        s.phase = Phase::Select;
+        if (c.lua) [[unlikely]] hooks(On::RollDone);
+      }
       else if (k == Kind::Select) s.phase = Phase::Main2;
       else if (k == Kind::Respond) open_window().passed();
       break;

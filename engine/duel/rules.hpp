@@ -79,7 +79,12 @@ struct Steps {
   void narrate(PlayerId owner, const std::string& label, const std::string& did);
   // Ends the game for a script that would not let it end (docs/limits.md).
   void script_limit(const std::string& why);
-  void roll_done();  // the active player's offensive roll has finished
+  // The events a turn offers reactions, where the rules reach them (out of line: a duel without
+  // Lua functions only tests Content::lua): an upkeep, an attack declared, a roll finished (the
+  // defender's in the respond phase, else the active player's), damage taken, a status's upkeep.
+  void hooks(On on);
+  void damaged(PlayerId p, int amount, PlayerId source);
+  void status_upkeep(int status, int tokens);
 
  private:
   friend struct ScriptApi;  // the API table `g` (script/api.cpp)

@@ -263,11 +263,37 @@ void Steps::react(On on, const ScriptEvent& ev) {
   }
 }
 
-void Steps::roll_done() {
-  if (!c.lua) return;
+void Steps::hooks(On on) {
   ScriptEvent ev;
-  ev.kind = "roll_done", ev.player = s.active, ev.roll = "offensive";
-  react(On::RollDone, ev);
+  ev.player = s.active;
+  switch (on) {
+    case On::Upkeep: ev.kind = "upkeep"; break;
+    case On::AttackDeclared:
+      ev.kind = "attack_declared", ev.target = s.attack.target, ev.amount = s.attack.incoming;
+      break;
+    case On::RollDone:
+      ev.kind = "roll_done";
+      // The defensive roll is made as the respond phase opens; the offensive one before selection.
+      if (s.phase == Phase::Respond) ev.player = s.attack.target, ev.roll = "defensive";
+      else ev.roll = "offensive";
+      break;
+    case On::Damaged: return;  // damaged() tells who and how much
+  }
+  react(on, ev);
+}
+
+void Steps::damaged(PlayerId p, int amount, PlayerId source) {
+  ScriptEvent ev;
+  ev.kind = "damaged", ev.player = p, ev.source = source, ev.amount = amount;
+  react(On::Damaged, ev);
+}
+
+void Steps::status_upkeep(int status, int tokens) {
+  if (s.over) return;
+  ScriptEvent ev;
+  ev.kind = "upkeep", ev.player = s.active, ev.tokens = tokens;
+  const Status& S = c.statuses[static_cast<std::size_t>(status)];
+  call_script(s.active, S.upkeep.script, S.name, ev);
 }
 
 bool Steps::ask_follow() {
