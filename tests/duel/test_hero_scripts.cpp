@@ -255,3 +255,30 @@ TEST_CASE("Hero scripts: the tree search answers follow-ups too", "[duel][script
   }
   CHECK(m.result().over);
 }
+
+TEST_CASE("Hero scripts: a die chosen, rerolled where it lies; the queries read the game as it stands", "[duel][script]") {
+  Logged g(two(hero("Chooser",
+                    "function(g) return { choose = \"die\", next = \"re\", prompt = \"which die again?\" } end,\n"
+                    "    re = function(g, self, ev, i)\n"
+                    "      local v, s = g.reroll(i)\n"
+                    "      g.cp_gain(v + #g.players() + g.hand(g.me) - g.hand(g.me) + g.turn() - 1 + g.active())\n"
+                    "      g.discard(g.opponent(), 2)\n"
+                    "      if s == nil and g.attack() == nil and g.tokens(g.me, 'Spark') == 0 then g.cp_gain(1) end\n"
+                    "    end")));
+  const int hand = static_cast<int>(g.m.state().players[1].hand.size());
+  g.hit();
+  REQUIRE(g.m.decision_name() == "choose");
+  REQUIRE(g.m.option_count() == 5);
+  CHECK(g.m.option_key(2) == "choose:die3");
+  CHECK(g.m.option_label(2) == "die 3 (showing 1 star)");
+  CHECK(g.m.prompt() == "P1 (Chooser): Hit: which die again?");
+  g.m.force_faces({face(g.m, 0, 4)});
+  play(g.m, "choose:die3");
+  const State& s = g.m.state();
+  CHECK(g.m.faces_of(0)[2].value == 4);
+  CHECK(g.m.faces_of(0)[1].value == 1);
+  // 2 + (4 + 2 players + 0 + turn 1 - 1 + active 0) + 1: no symbol on a 4, no attack pending, no Spark.
+  CHECK(s.players[0].cp == 2 + 6 + 1);
+  CHECK(static_cast<int>(s.players[1].hand.size()) == hand - 2);
+  CHECK(static_cast<int>(s.players[1].discard.size()) == 2);
+}
