@@ -79,6 +79,10 @@ struct Steps {
   void narrate(PlayerId owner, const std::string& label, const std::string& did);
   // Ends the game for a script that would not let it end (docs/limits.md).
   void script_limit(const std::string& why);
+  // Counts a call against the turn's bound; false (the game ended) past it.
+  bool script_budget(const std::string& label);
+  // Logs a script error and counts it against the game's bound.
+  void script_failed(PlayerId owner, const std::string& label, const std::string& file, int line, const std::string& error);
   // The events a turn offers reactions, where the rules reach them (out of line: a duel without
   // Lua functions only tests Content::lua): an upkeep, an attack declared, a roll finished (the
   // defender's in the respond phase, else the active player's), damage taken, a status's upkeep.

@@ -173,43 +173,65 @@ void Steps::script_limit(const std::string& why) {
   if (m.logging()) m.log_line(json_text(nlohmann::json{{"type", "script_limit"}, {"why", why}}));
 }
 
-void Steps::call_script(PlayerId owner, int fn, const std::string& label, const ScriptEvent& ev, const FollowUp* answered, int choice) {
-  if (!c.lua || fn < 0 || s.over || current_script_call()) return;  // no script runs inside another
-  if (++s.script_calls > kScriptCallsPerTurn)
-    return script_limit("more than " + std::to_string(kScriptCallsPerTurn) + " hero script calls in one turn (" + label + ")");
-  HeroLua& lua = *c.lua;
-  const HeroLua::Fn& f = lua.fn(fn);
+namespace {
+
+// One call of a hero function inside the sandbox's protected call. Returns false on an error,
+// with `error`, `file` and `line` set (the function's own place when the error names none);
+// the result is left on the stack for `read`, the stack restored afterwards.
+template <class Read>
+bool invoke(Steps& st, const Invocation& in, bool query, std::string& error, std::string& file, int& line, Read read) {
+  HeroLua& lua = *st.c.lua;
   script::Sandbox& sb = lua.sandbox();
   lua_State* L = sb.L();
   const int top = lua_gettop(L);
-  ScriptCall call{this, owner, &label, false};
+  ScriptCall call{&st, in.owner, in.label, query};
   current_script_call() = &call;
   // math.random draws from the game's own generator.
-  sb.set_random([this](std::uint64_t bound) { return s.chance.below(bound); });
-  Invocation in{&f, lua.api_ref(), owner, &label, &ev, answered, choice};
-  std::optional<FollowUp> next;
-  std::string error, file = f.file;
-  int line = f.line;
+  sb.set_random([&st](std::uint64_t bound) { return st.s.chance.below(bound); });
+  file = in.fn->file, line = in.fn->line;
   try {
     lua_pushcfunction(L, entry);
-    lua_pushlightuserdata(L, &in);
+    lua_pushlightuserdata(L, const_cast<Invocation*>(&in));
     sb.call(1, 1);
-    if (!lua_isnil(L, -1)) next = read_follow_up(L, lua, fn, owner, label);
+    read(L);
   } catch (const script::ScriptError& e) {
     error = e.message.empty() ? e.what() : e.message;
     if (!e.file.empty()) file = e.file, line = e.line;
   }
   current_script_call() = nullptr;
   lua_settop(L, top);
-  if (!error.empty()) {
-    // What it did before the error stands; a follow-up is dropped; the game goes on.
-    ++s.script_errors;
-    if (m.logging())
-      m.log_line(json_text(nlohmann::json{{"type", "script_error"}, {"player", owner}, {"what", label}, {"file", file}, {"line", line}, {"message", error}}));
-    if (s.script_errors > static_cast<int>(limits::kScriptErrorsPerGame))
-      script_limit("more than " + std::to_string(limits::kScriptErrorsPerGame) + " hero script errors (the last: " + file + ":" + std::to_string(line) + ")");
-    return;
-  }
+  return error.empty();
+}
+
+}  // namespace
+
+// What the effect did before the error stands; a follow-up is dropped; the game goes on.
+void Steps::script_failed(PlayerId owner, const std::string& label, const std::string& file, int line, const std::string& error) {
+  ++s.script_errors;
+  if (m.logging())
+    m.log_line(json_text(nlohmann::json{{"type", "script_error"}, {"player", owner}, {"what", label}, {"file", file}, {"line", line}, {"message", error}}));
+  if (s.script_errors > static_cast<int>(limits::kScriptErrorsPerGame))
+    script_limit("more than " + std::to_string(limits::kScriptErrorsPerGame) + " hero script errors (the last: " + file + ":" + std::to_string(line) + ")");
+}
+
+bool Steps::script_budget(const std::string& label) {
+  if (++s.script_calls <= kScriptCallsPerTurn) return true;
+  script_limit("more than " + std::to_string(kScriptCallsPerTurn) + " hero script calls in one turn (" + label + ")");
+  return false;
+}
+
+void Steps::call_script(PlayerId owner, int fn, const std::string& label, const ScriptEvent& ev, const FollowUp* answered, int choice) {
+  if (!c.lua || fn < 0 || s.over || current_script_call()) return;  // no script runs inside another
+  if (!script_budget(label)) return;
+  const HeroLua& lua = *c.lua;
+  const Invocation in{&lua.fn(fn), lua.api_ref(), owner, &label, &ev, answered, choice};
+  std::optional<FollowUp> next;
+  std::string error, file;
+  int line = 0;
+  if (!invoke(*this, in, false, error, file, line, [&](lua_State* L) {
+        if (!lua_isnil(L, -1)) next = read_follow_up(L, lua, fn, owner, label);
+      }))
+    return script_failed(owner, label, file, line, error);
   if (next && !s.over) {
     // A choice asked by a continuation comes before those queued by other effects.
     if (answered) s.follow.insert(s.follow.begin(), std::move(*next));
@@ -227,34 +249,12 @@ void Steps::react(On on, const ScriptEvent& ev) {
       if (r.on != on || s.over) continue;
       if (r.condition >= 0) {
         // A condition only reads: run as a query, its truth the answer (an error: false).
-        HeroLua& lua = *c.lua;
-        lua_State* L = lua.sandbox().L();
-        const int top = lua_gettop(L);
-        if (++s.script_calls > kScriptCallsPerTurn) return script_limit("more than " + std::to_string(kScriptCallsPerTurn) + " hero script calls in one turn (" + r.name + ")");
-        ScriptCall call{this, p, &r.name, true};
-        current_script_call() = &call;
-        Invocation in{&lua.fn(r.condition), lua.api_ref(), p, &r.name, &ev, nullptr, 0};
+        if (!script_budget(r.name)) return;
+        const Invocation in{&c.lua->fn(r.condition), c.lua->api_ref(), p, &r.name, &ev, nullptr, 0};
         bool yes = false;
-        std::string error;
-        int line = lua.fn(r.condition).line;
-        std::string file = lua.fn(r.condition).file;
-        try {
-          lua_pushcfunction(L, entry);
-          lua_pushlightuserdata(L, &in);
-          lua.sandbox().call(1, 1);
-          yes = lua_toboolean(L, -1);
-        } catch (const script::ScriptError& e) {
-          error = e.message.empty() ? e.what() : e.message;
-          if (!e.file.empty()) file = e.file, line = e.line;
-        }
-        current_script_call() = nullptr;
-        lua_settop(L, top);
-        if (!error.empty()) {
-          ++s.script_errors;
-          if (m.logging())
-            m.log_line(json_text(nlohmann::json{{"type", "script_error"}, {"player", p}, {"what", r.name}, {"file", file}, {"line", line}, {"message", error}}));
-          if (s.script_errors > static_cast<int>(limits::kScriptErrorsPerGame)) return script_limit("more than " + std::to_string(limits::kScriptErrorsPerGame) + " hero script errors");
-        }
+        std::string error, file;
+        int line = 0;
+        if (!invoke(*this, in, true, error, file, line, [&](lua_State* L) { yes = lua_toboolean(L, -1); })) script_failed(p, r.name, file, line, error);
         if (!yes) continue;
       }
       if (m.logging()) m.log_line(json_text(nlohmann::json{{"type", "reaction"}, {"player", p}, {"what", r.name}, {"on", std::string(to_string(on))}}));
