@@ -22,7 +22,7 @@ constexpr int kMaxAmount = 99;                // every amount an effect or a def
 const std::vector<std::string> kHeroKeys = {"name", "line", "word", "symbols", "faces", "statuses", "abilities", "defence", "cards", "reactions"};
 const std::vector<std::string> kEffectKeys = {"damage", "kind",   "isolated", "collateral", "self_damage", "add",    "scale",
                                               "reduce", "prevent", "prevent_part", "reflect", "heal", "cp", "steal_cp", "draw", "gain",
-                                              "inflict", "remove", "upgrade", "roll", "effect"};
+                                              "inflict", "remove", "upgrade", "roll", "effect", "text"};
 
 // Reads one declaration table at the top of the stack with raw access only.
 struct Reader {
@@ -265,6 +265,11 @@ Effect read_effect(Content& c, const Reader& r, const Hero* hero) {
   if (e.damage == 0 && e.kind != damage::Kind::Normal) r.fail("'kind' is given but the effect deals no damage");
   // effect = function(g, self, ev) ... end: runs after the fields above (docs/hero-api.md).
   e.script = read_functions(c, r, "effect", false);
+  // text = "...": what the function does, in words, where options and cards describe the effect.
+  const std::string text = r.text("text", "");
+  if (text.size() > 200) r.fail("'text' is at most 200 bytes");
+  if (!text.empty() && e.script < 0) r.fail("'text' says what an effect function does: give the table 'effect = function(g, self, ev) ... end'");
+  if (e.script >= 0) c.lua->set_text(e.script, text.empty() ? "a scripted effect" : text);
   return e;
 }
 

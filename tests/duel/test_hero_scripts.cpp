@@ -78,6 +78,8 @@ TEST_CASE("Hero scripts: a declarative duel keeps no Lua state; the scripted her
     REQUIRE(h.abilities[0].levels[1].effect.script >= 0);
     const auto upgrade = std::count_if(h.cards.begin(), h.cards.end(), [](const Card& k) { return k.effect.upgrade_level > 0; });
     REQUIRE(upgrade == 2);
+    // Options and cards say in words what the functions do (their tables' `text`).
+    CHECK(describe(h.abilities[0].effect, *c).find("roll") != std::string::npos);
     REQUIRE(std::any_of(h.statuses.begin(), h.statuses.end(), [&](int st) {
       const Status& S = c->statuses[static_cast<std::size_t>(st)];
       return S.upkeep.script >= 0 || S.spend.script >= 0;
@@ -111,6 +113,7 @@ TEST_CASE("Hero scripts: the API's effects act through the rules, within their l
 TEST_CASE("Hero scripts: a follow-up is a decision; its answer reaches the function it names", "[duel][script]") {
   Logged g(two(hero("Asker", "function(g) return { choose = \"number\", min = 2, max = 4, next = \"take\", memo = { 7 } } end,\n"
                              "    take = function(g, self, ev, n) g.cp_gain(n + self.memo[1] - 7) end")));
+  CHECK(describe(g.m.hero(0).abilities[0].effect, g.m.content()) == "1 damage, a scripted effect");
   g.hit();
   REQUIRE(g.m.decision_name() == "choose");
   REQUIRE(g.m.decider() == 0);

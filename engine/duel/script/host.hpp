@@ -23,6 +23,7 @@ class HeroLua {
     std::string name;     // its key there ("effect", "pick")
     std::string file;     // the hero script
     int line = 0;         // where it is defined
+    std::string text;     // what it does, in words (its table's `text`), for options and cards
   };
 
   HeroLua();
@@ -39,6 +40,7 @@ class HeroLua {
   // Every function-valued field of the table on top of the stack, as one declaration; returns
   // the index of the one named `key` (-1 when it has none). `what` names the table for errors.
   int declare(const std::string& file, const std::string& key);
+  void set_text(int fn, std::string text) { fns_[static_cast<std::size_t>(fn)].text = std::move(text); }
   // Each `next = "name"` the functions of the table on top of the stack write as constants,
   // with its line, that names no function of the table.
   std::vector<std::pair<std::string, int>> missing_next(const std::string& file);

@@ -17,6 +17,8 @@ local function double(g, self, ev, yes)
   end
 end
 
+local kBet = "roll a die: 4 or more may be doubled (roll again: 4 or more doubles it as undefendable damage), less gives Luck"
+
 local function bet(level)
   return function(g, self, ev)
     local rolled = g.roll(1)
@@ -34,12 +36,13 @@ return hero "Lucky Gambler" {
 
   statuses = {
     -- Consumable: spent to roll a die; 5 or 6 heals 3, anything else gives 1 CP.
-    status "Luck" { stack = 3, spend = { effect = function(g, self, ev)
+    status "Luck" { stack = 3, spend = { text = "roll a die: 5 or 6 heals 3, else +1 CP", effect = function(g, self, ev)
       local rolled = g.roll(1)
       if rolled[1] >= 5 then g.heal(3) else g.cp_gain(1) end
     end } },
     -- Persistent: at its holder's upkeep, one die per token; each 1 or 2 deals them 2 collateral damage.
-    status "Jinx" { stack = 2, persistent = true, upkeep = { effect = function(g, self, ev)
+    status "Jinx" { stack = 2, persistent = true, upkeep = { text = "a die per token: each 1 or 2 deals its holder 2 collateral damage",
+      effect = function(g, self, ev)
       local rolled = g.roll(self.tokens)
       for _, v in ipairs(rolled) do
         if v <= 2 then g.damage(g.me, 2, "collateral") end
@@ -49,11 +52,12 @@ return hero "Lucky Gambler" {
 
   abilities = {
     -- 3 damage, then a die: 4 or more may be doubled (a yes/no follow-up), less gives Luck.
-    ability "Double or Nothing" { needs = { kind = 3 }, damage = 3, effect = bet(1), double = double,
-                                  level2 = { damage = 5, effect = bet(2), double = double },
-                                  level3 = { damage = 6, effect = bet(3), double = double } },
+    ability "Double or Nothing" { needs = { kind = 3 }, damage = 3, effect = bet(1), double = double, text = kBet,
+                                  level2 = { damage = 5, effect = bet(2), double = double, text = kBet },
+                                  level3 = { damage = 6, effect = bet(3), double = double, text = kBet .. " (a lost double gives Luck)" } },
     -- Name a number, then roll: the number named deals 6 undefendable damage; else a card.
     ability "Cut the Deck" { needs = { small_straight = true }, damage = 4, kind = "pure",
+      text = "name a number, roll a die: on it 6 undefendable damage, else draw 1",
       effect = function(g, self, ev)
         return { choose = "number", min = 1, max = 6, next = "call", prompt = "name a number, then the die is rolled" }
       end,
@@ -62,7 +66,7 @@ return hero "Lucky Gambler" {
         if rolled[1] == named then g.damage(g.opponent(), 6, "undefendable") else g.draw(1) end
       end },
     -- 1 CP for every coin showing.
-    ability "Loaded Dice" { needs = { symbol = "star", count = 3 }, damage = 4,
+    ability "Loaded Dice" { needs = { symbol = "star", count = 3 }, damage = 4, text = "+1 CP for every coin showing",
       effect = function(g, self, ev) g.cp_gain(g.count("coin")) end },
     ability "Shuffle Up" { needs = { large_straight = true }, damage = 7, inflict = "Jinx" },
     ability "Jackpot" { needs = { kind = 5 }, damage = 12, kind = "ultimate", inflict = { "Jinx", 2 } },
@@ -94,7 +98,7 @@ return hero "Lucky Gambler" {
     card "Hex" { timing = "main", cost = 2, copies = 1, inflict = "Jinx" },
     card "Breather" { timing = "main", cost = 2, copies = 1, heal = 4 },
     -- An opponent of the player's choosing discards a card at random; the Gambler draws one.
-    card "Wild Card" { timing = "main", cost = 1, copies = 2,
+    card "Wild Card" { timing = "main", cost = 1, copies = 2, text = "an opponent you choose discards 1 at random, then draw 1",
       effect = function(g, self, ev)
         return { choose = "opponent", next = "swap", prompt = "which opponent discards a card at random?" }
       end,

@@ -22,12 +22,14 @@ return hero "Venom Shade" {
 
   statuses = {
     -- Persistent: at its holder's upkeep, 1 collateral damage per token, then one token wears off.
-    status "Venom" { stack = 5, persistent = true, upkeep = { effect = function(g, self, ev)
+    status "Venom" { stack = 5, persistent = true, upkeep = { text = "1 collateral damage per token, then one token wears off",
+      effect = function(g, self, ev)
       g.damage(g.me, self.tokens, "collateral")
       g.remove(g.me, "Venom", 1)
     end } },
     -- Consumable: spent when attacked, prevents 2; then a die: 5 or 6 poisons the attacker.
-    status "Shroud" { stack = 2, spend = { prevent = 2, effect = function(g, self, ev)
+    status "Shroud" { stack = 2, spend = { prevent = 2, text = "roll a die: 5 or 6 inflicts Venom on the attacker",
+      effect = function(g, self, ev)
       local attack = g.attack()
       local rolled = g.roll(1)
       if attack and rolled[1] >= 5 then g.inflict(attack.attacker, "Venom", 1) end
@@ -36,17 +38,18 @@ return hero "Venom Shade" {
 
   abilities = {
     -- Two dice (three at Level II and III): each fang inflicts a Venom.
-    ability "Fang Strike" { needs = { kind = 3 }, damage = 4, effect = fangs(2, false),
-                            level2 = { damage = 5, effect = fangs(3, false) },
-                            level3 = { damage = 6, effect = fangs(3, true) } },
+    ability "Fang Strike" { needs = { kind = 3 }, damage = 4, effect = fangs(2, false), text = "roll 2 dice: Venom for each fang",
+                            level2 = { damage = 5, effect = fangs(3, false), text = "roll 3 dice: Venom for each fang" },
+                            level3 = { damage = 6, effect = fangs(3, true), text = "roll 3 dice: Venom for each fang, 1 undefendable damage for each skull" } },
     -- 2 collateral damage, and 2 Venom on an opponent of the Shade's choosing.
-    ability "Toxic Cloud" { needs = { symbol = "shadow", count = 3 }, collateral = 2,
+    ability "Toxic Cloud" { needs = { symbol = "shadow", count = 3 }, collateral = 2, text = "2 Venom on an opponent you choose",
       effect = function(g, self, ev)
         return { choose = "opponent", next = "poison", prompt = "whom does the cloud poison?" }
       end,
       poison = function(g, self, ev, who) g.inflict(who, "Venom", 2) end },
     -- Pure damage, then undefendable damage for every Venom the opponent holds.
     ability "Creeping Rot" { needs = { small_straight = true }, damage = 5, kind = "pure",
+      text = "1 undefendable damage for each Venom the opponent holds",
       effect = function(g, self, ev)
         local o = g.opponent()
         g.damage(o, g.tokens(o, "Venom"), "undefendable")
@@ -85,7 +88,7 @@ return hero "Venom Shade" {
     card "Vanish" { timing = "main", cost = 1, copies = 2, gain = "Shroud" },
     card "Recover" { timing = "main", cost = 2, copies = 1, heal = 4 },
     -- Pay in blood: 1 to 3 pure damage to the Shade, as many CP back.
-    card "Dark Pact" { timing = "main", cost = 0, copies = 1,
+    card "Dark Pact" { timing = "main", cost = 0, copies = 1, text = "1 to 3 pure damage to you, as many CP",
       effect = function(g, self, ev)
         return { choose = "number", min = 1, max = 3, next = "pay", prompt = "how much health for as many CP?" }
       end,
