@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "dm/text.hpp"
+#include "engine/duel/script/host.hpp"
 #include "engine/duel/scripts.hpp"
 
 namespace dm::duel {
@@ -18,10 +19,10 @@ constexpr lua_Integer kMaxNeeds = 8;
 constexpr lua_Integer kMaxDeclarations = 64;  // statuses, abilities or cards of one hero
 constexpr int kMaxAmount = 99;                // every amount an effect or a defence gives
 
-const std::vector<std::string> kHeroKeys = {"name", "line", "word", "symbols", "faces", "statuses", "abilities", "defence", "cards"};
+const std::vector<std::string> kHeroKeys = {"name", "line", "word", "symbols", "faces", "statuses", "abilities", "defence", "cards", "reactions"};
 const std::vector<std::string> kEffectKeys = {"damage", "kind",   "isolated", "collateral", "self_damage", "add",    "scale",
                                               "reduce", "prevent", "prevent_part", "reflect", "heal", "cp", "steal_cp", "draw", "gain",
-                                              "inflict", "remove", "upgrade", "roll"};
+                                              "inflict", "remove", "upgrade", "roll", "effect", "text"};
 
 // Reads one declaration table at the top of the stack with raw access only.
 struct Reader {
@@ -87,8 +88,10 @@ struct Reader {
   void only(const std::vector<std::string>& keys) const {
     lua_pushnil(L);
     while (lua_next(L, -2)) {
+      // A function under any other name is one a follow-up's `next` may call (HeroLua).
+      const bool function = lua_isfunction(L, -1);
       lua_pop(L, 1);
-      if (lua_type(L, -1) != LUA_TSTRING) continue;
+      if (lua_type(L, -1) != LUA_TSTRING || function) continue;
       const std::string k = lua_tostring(L, -1);
       if (std::find(keys.begin(), keys.end(), k) == keys.end()) {
         lua_pop(L, 1);
@@ -169,8 +172,29 @@ std::pair<int, int> fraction(const Reader& r, const char* key) {
   return {static_cast<int>(num), static_cast<int>(den)};
 }
 
+// The Lua functions of the declaration at the top of the stack: `key` must be one when it is
+// given, and every `next = "name"` they write must name one of them. Returns `key`'s, or -1.
+int read_functions(Content& c, const Reader& r, const char* key, bool needed) {
+  lua_pushstring(r.L, key);
+  const int type = lua_rawget(r.L, -2);
+  lua_pop(r.L, 1);
+  if (type == LUA_TNIL) {
+    if (needed) r.fail(std::string("'") + key + "' is needed: " + key + " = function(g, self, ev) ... end");
+    return -1;
+  }
+  if (type != LUA_TFUNCTION) r.fail(std::string("'") + key + "' is a function: " + key + " = function(g, self, ev) ... end (docs/hero-api.md)");
+  if (!c.lua) r.fail("a hero script's functions need the hero duel's Lua state (load it with load_format or read_hero_script)");
+  try {
+    for (const auto& [name, line] : c.lua->missing_next(r.file))
+      throw ContentError(r.file, line, r.what + ": a follow-up's next = \"" + name + "\" names no function of this table");
+  } catch (const script::ScriptError& e) {
+    r.fail(e.what());
+  }
+  return c.lua->declare(r.file, key);
+}
+
 // The effect fields of the declaration at the top of the stack. `hero` for upgrades.
-Effect read_effect(const Content& c, const Reader& r, const Hero* hero) {
+Effect read_effect(Content& c, const Reader& r, const Hero* hero) {
   Effect e;
   e.damage = r.integer("damage", 0, 0, 99);
   const std::string kind = r.text("kind", "normal");
@@ -239,6 +263,13 @@ Effect read_effect(const Content& c, const Reader& r, const Hero* hero) {
     }
   }
   if (e.damage == 0 && e.kind != damage::Kind::Normal) r.fail("'kind' is given but the effect deals no damage");
+  // effect = function(g, self, ev) ... end: runs after the fields above (docs/hero-api.md).
+  e.script = read_functions(c, r, "effect", false);
+  // text = "...": what the function does, in words, where options and cards describe the effect.
+  const std::string text = r.text("text", "");
+  if (text.size() > 200) r.fail("'text' is at most 200 bytes");
+  if (!text.empty() && e.script < 0) r.fail("'text' says what an effect function does: give the table 'effect = function(g, self, ev) ... end'");
+  if (e.script >= 0) c.lua->set_text(e.script, text.empty() ? "a scripted effect" : text);
   return e;
 }
 
@@ -532,6 +563,27 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
   problems.guard([&] {
     if (h.cards.empty() && problems.list.empty()) r.fail("a hero has a deck: cards = { card \"Name\" { ... }, ... }");
   });
+  // reactions = { reaction "Name" { on = "damaged", condition = function, effect = function } }.
+  problems.guard([&] { each(L, r, "reactions", problems, [&](int) {
+    Reaction x;
+    x.line = declared_line(L, h.line);
+    Reader xr{L, file, x.line, "reaction"};
+    x.name = xr.text("name", "");
+    xr.what = "reaction '" + x.name + "'";
+    check_key(xr, x.name, named(h.reactions, file));
+    xr.only({"name", "line", "word", "on", "condition", "effect"});
+    const std::string on = xr.text("on", "");
+    const std::vector<std::string> events = {"attack_declared", "damaged", "roll_done", "upkeep"};
+    const auto it = std::find(events.begin(), events.end(), on);
+    if (it == events.end()) {
+      const std::string hint = did_you_mean(on, events);
+      xr.fail("'on' is '" + on + "'" + (hint.empty() ? "" : " (" + hint + ")") + ": attack_declared, damaged, roll_done or upkeep");
+    }
+    x.on = static_cast<On>(it - events.begin());
+    x.condition = read_functions(c, xr, "condition", false);
+    x.effect = read_functions(c, xr, "effect", true);
+    h.reactions.push_back(std::move(x));
+  }); });
   problems.raise();
   c.heroes.push_back(std::move(h));
 }

@@ -2,6 +2,7 @@
 // Kindle"), option labels that say what they lead to, and a card's text for `card NAME`.
 #include <string>
 
+#include "engine/duel/script/host.hpp"
 #include "dm/duel.hpp"
 
 namespace dm::duel {
@@ -46,6 +47,8 @@ std::string describe(const Effect& e, const Content& c) {
   if (e.upgrade_ability >= 0 && e.upgrade > 0) parts.push_back("+" + std::to_string(e.upgrade) + " damage to an ability for the game");
   if (e.upgrade_ability >= 0 && e.upgrade_level > 0)
     parts.push_back(std::string("an ability to its Level ") + (e.upgrade_level == 2 ? "II" : "III") + " for the game");
+  // A Lua function acts after the fields: its words come last.
+  if (e.script >= 0 && c.lua) parts.push_back(c.lua->fn(e.script).text);
   std::string out;
   for (const auto& p : parts) out += (out.empty() ? "" : ", ") + p;
   if (out.empty()) out = "no effect";

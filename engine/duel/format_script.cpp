@@ -8,6 +8,7 @@
 #include "dm/files.hpp"
 #include "dm/hash.hpp"
 #include "dm/text.hpp"
+#include "engine/duel/script/host.hpp"
 #include "engine/duel/scripts.hpp"
 #include "engine/sandbox/format_options.hpp"
 #include "engine/sandbox/data_script.hpp"
@@ -116,7 +117,7 @@ namespace {
 
 void install_words(script::Sandbox& sb) {
   lua_State* L = sb.L();
-  for (const char* word : {"hero", "status", "ability", "defence", "card"}) {
+  for (const char* word : {"hero", "status", "ability", "defence", "card", "reaction"}) {
     lua_pushstring(L, word);
     lua_pushcclosure(L, l_declare, 1);
     sb.add_global(word);
@@ -127,12 +128,16 @@ void install_words(script::Sandbox& sb) {
 
 void read_hero_script(const std::string& text, const std::string& file, Content& c) {
   check_utf8(text, file);
-  script::Sandbox sb;
-  install_words(sb);
+  // The hero's functions live in the Lua state it ran in: one for the content.
+  if (!c.lua) c.lua = std::make_shared<HeroLua>();
+  script::Sandbox& sb = c.lua->sandbox();
+  if (!c.lua->words_installed) install_words(sb), c.lua->words_installed = true;
   run_script(sb, text, file, "the hero table");
   read_hero(sb.L(), file, c);
   lua_pop(sb.L(), 1);
   c.scripts.push_back({file, content_hash(text)});
+  if (c.lua->empty()) c.lua.reset();
+  else c.lua->seal();
 }
 
 std::shared_ptr<const Content> load_format(const std::string& format, const std::map<std::string, std::string>& options) {
@@ -153,7 +158,9 @@ std::shared_ptr<const Content> load_format(const std::string& format, const std:
   check_utf8(*text, path);
   auto content = std::make_shared<Content>();
   Content& c = *content;
-  script::Sandbox sb;
+  // One Lua state for the format and its heroes, kept with the content when a hero has functions.
+  c.lua = std::make_shared<HeroLua>();
+  script::Sandbox& sb = c.lua->sandbox();
   lua_State* L = sb.L();
   script::OptionBook book;
   book.given = options;
@@ -251,6 +258,9 @@ std::shared_ptr<const Content> load_format(const std::string& format, const std:
     lua_pop(L, 1);
     c.scripts.push_back({shown(p), content_hash(src)});
   }
+  // A declarative duel keeps no Lua state: no call is ever made.
+  if (c.lua->empty()) c.lua.reset();
+  else c.lua->seal();
   return content;
 }
 

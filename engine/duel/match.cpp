@@ -33,13 +33,18 @@ std::string_view to_string(Mode m) {
   return n[static_cast<int>(m)];
 }
 
+std::string_view to_string(On on) {
+  constexpr const char* n[] = {"attack_declared", "damaged", "roll_done", "upkeep"};
+  return n[static_cast<int>(on)];
+}
+
 std::string_view to_string(Phase p) {
   constexpr const char* n[] = {"upkeep", "income", "main1", "roll", "select", "defence", "respond", "then", "main2", "discard", "answer", "over"};
   return n[static_cast<int>(p)];
 }
 
 std::string_view to_string(Kind k) {
-  constexpr const char* n[] = {"none", "main", "roll", "select", "respond", "discard"};
+  constexpr const char* n[] = {"none", "main", "roll", "select", "respond", "discard", "choose"};
   return n[static_cast<int>(k)];
 }
 
@@ -165,6 +170,7 @@ std::string DuelMatch::option_key(int option) const {
       return k;
     }
     case Verb::Ability: return "ability:" + Content::key_name(hero(p).abilities[static_cast<std::size_t>(o.a)].name) + at;
+    case Verb::Choose: return choice_key(s_, o);
     case Verb::Done:
       switch (s_.pending.kind) {
         case Kind::Roll: return "stop";
@@ -215,6 +221,7 @@ std::string DuelMatch::option_label(int option) const {
         out += " (+" + std::to_string(P.upgrades[static_cast<std::size_t>(o.a)]) + " upgraded)";
       return out;
     }
+    case Verb::Choose: return choice_label(*this, o);
     case Verb::Done:
       switch (s_.pending.kind) {
         case Kind::Main: return "end " + std::string(s_.phase == Phase::Main1 ? "main phase 1 and roll" : "main phase 2");
@@ -243,6 +250,7 @@ std::string DuelMatch::prompt() const {
       if (s_.phase == Phase::Answer) return who + ": respond to what was just played, before it resolves";
       return who + ": respond" + (s_.attack.incoming > 0 ? " to " + std::to_string(s_.attack.incoming) + " incoming damage" : " (a pause)");
     case Kind::Discard: return who + ": discard down to " + std::to_string(content_->rules.hand_limit) + " cards";
+    case Kind::Choose: return who + ": " + choice_prompt(*this);
     case Kind::None: break;
   }
   return "";

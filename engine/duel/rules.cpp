@@ -65,7 +65,7 @@ PlayerId Steps::next_seat(PlayerId p) const {
   return (p + 1) % n;
 }
 
-void Steps::take(PlayerId p, int amount) {
+void Steps::take(PlayerId p, int amount, PlayerId source) {
   Player& P = pl(p);
   const bool standing = P.health > 0;
   P.health = std::max(0, P.health - amount);
@@ -83,6 +83,7 @@ void Steps::take(PlayerId p, int amount) {
       }
     return alive;
   };
+  if (c.lua && amount > 0 && P.health > 0) [[unlikely]] damaged(p, amount, source);
   if (P.health == 0 && !s.over) {
     const PlayerId left = last_side();
     if (left == -2) {
@@ -128,7 +129,7 @@ int Steps::deal_now(int amount, damage::Kind kind, PlayerId source, PlayerId tar
   if (amount <= 0) return 0;
   const damage::Result r = damage::Instance(amount, kind, source, target).resolve();
   log_damage(r, kind, target, label);
-  take(target, r.final_damage);
+  take(target, r.final_damage, source);
   return r.final_damage;
 }
 
@@ -167,6 +168,8 @@ void Steps::apply_effect(PlayerId owner, const Effect& e, int remove_status, con
   // Collateral damage is preventable: it waits, its target may answer it, then it is dealt.
   hit(e.collateral, damage::Kind::Collateral, kNone, o, label);
   hit(e.self_damage, damage::Kind::Collateral, kNone, owner, label);
+  // Its Lua function, after the fixed fields: the only Lua call an effect makes.
+  if (e.script >= 0) [[unlikely]] call_script(owner, e.script, label, ScriptEvent{});
 }
 
 bool Steps::modifier_ok(PlayerId p, const Effect& e) const {
@@ -331,6 +334,7 @@ void Steps::roll_dice(PlayerId p, int count, int keep_mask) {
 
 void Steps::upkeep() {
   const PlayerId a = s.active;
+  if (c.lua) [[unlikely]] hooks(On::Upkeep);
   // Persistent status effects act at their holder's upkeep, once per token.
   for (std::size_t st = 0; st < c.statuses.size() && !s.over; ++st) {
     const Status& S = c.statuses[st];
@@ -338,7 +342,9 @@ void Steps::upkeep() {
     if (!S.persistent || n == 0) continue;
     Effect e = S.upkeep;
     e.self_damage *= n, e.heal *= n, e.cp *= n, e.collateral *= n;
+    e.script = -1;  // called once, told the tokens
     apply_effect(a, e, -1, S.name);
+    if (S.upkeep.script >= 0) [[unlikely]] status_upkeep(static_cast<int>(st), n);
   }
 }
 
@@ -355,6 +361,7 @@ void Steps::end_turn() {
   s.active = next_seat(s.active);  // the fallen are skipped
   ++s.turn;
   s.attempts = 0;
+  s.script_calls = 0;
   s.phase = Phase::Upkeep;
 }
 
@@ -379,6 +386,10 @@ void Steps::select(int ability, PlayerId aim) {
   s.attack.kind = e.kind;
   s.attack.incoming = e.damage > 0 ? e.damage + pl(a).upgrades[static_cast<std::size_t>(ability)] : 0;
   if (s.over) return;
+  if (c.lua) [[unlikely]] {
+    hooks(On::AttackDeclared);
+    if (s.over) return;
+  }
   if (s.attack.incoming > 0 && damage::kind_rules(e.kind).defendable) {
     s.phase = Phase::Defence;
   } else {
@@ -411,6 +422,7 @@ void Steps::defend() {
   s.attack.reflect = reflect;
   s.phase = Phase::Respond;
   s.window = timing::Window::opening(s.active, static_cast<int>(s.players.size()));
+  if (c.lua) [[unlikely]] hooks(On::RollDone);
 }
 
 void Steps::resolve_attack() {
@@ -419,7 +431,7 @@ void Steps::resolve_attack() {
   if (a.incoming > 0) {
     const damage::Result r = instance_of(a).resolve();
     log_damage(r, a.kind, a.target, ab.name);
-    take(a.target, r.final_damage);
+    take(a.target, r.final_damage, a.attacker);
     // The defence's damage back: its own instance, undefendable.
     deal_now(a.reflect, damage::Kind::Undefendable, a.target, a.attacker, m.hero(a.target).defence.name);
   }
@@ -458,6 +470,11 @@ void Steps::finish_ability(const Effect& e) {
 
 void Steps::run() {
   while (!s.over && s.pending.empty()) {
+    // A script's choice is part of the effect that asked it: asked before anything else.
+    if (!s.follow.empty()) {
+      ask_follow();
+      continue;
+    }
     // Damage waiting to be dealt comes before whatever the phase does next.
     if (!s.hits.empty()) {
       step_hit();
@@ -497,8 +514,12 @@ void Steps::run() {
         if (s.attempts < c.rules.roll_attempts)
           for (int mask = 1; mask < 32; ++mask) opts.push_back({Verb::Reroll, mask, -1});
         opts.push_back({Verb::Done, -1, -1});
-        if (opts.size() == 1) s.phase = Phase::Select;
-        else ask(Kind::Roll, s.active, std::move(opts));
+        if (opts.size() == 1) {
+          s.phase = Phase::Select;
+          if (c.lua) [[unlikely]] hooks(On::RollDone);
+        } else {
+          ask(Kind::Roll, s.active, std::move(opts));
+        }
         break;
       }
       case Phase::Select: {
@@ -579,7 +600,10 @@ void Steps::carry_out(const Option& o) {
   switch (o.verb) {
     case Verb::Done:
       if (k == Kind::Main) s.phase = s.phase == Phase::Main1 ? Phase::Roll : Phase::Discard;
-      else if (k == Kind::Roll) s.phase = Phase::Select;
+      else if (k == Kind::Roll) {
+        s.phase = Phase::Select;
+        if (c.lua) [[unlikely]] hooks(On::RollDone);
+      }
       else if (k == Kind::Select) s.phase = Phase::Main2;
       else if (k == Kind::Respond) open_window().passed();
       break;
@@ -588,6 +612,7 @@ void Steps::carry_out(const Option& o) {
       roll_dice(p, 5, ~o.a & 31);
       break;
     case Verb::Ability: select(o.a, o.t); break;
+    case Verb::Choose: answer_follow(o.a); break;
     case Verb::Sell: {
       const int kind = P.hand[static_cast<std::size_t>(o.a)];
       P.hand.erase(P.hand.begin() + o.a);

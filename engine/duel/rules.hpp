@@ -8,6 +8,17 @@
 
 namespace dm::duel {
 
+// What a hero script is told of the event that runs it (`ev`, docs/hero-api.md).
+struct ScriptEvent {
+  const char* kind = "effect";  // "effect", or the event a reaction answers ("damaged", ...)
+  PlayerId player = kNone;      // whose event: who attacks, takes damage, rolled, has the upkeep
+  PlayerId source = kNone;      // who dealt the damage
+  PlayerId target = kNone;      // an attack's target
+  int amount = 0;               // the damage taken, the attack's incoming damage
+  int tokens = 0;               // a status's tokens at its upkeep
+  const char* roll = nullptr;   // "offensive" or "defensive"
+};
+
 struct Steps {
   DuelMatch& m;       // the match whose state changes
   State& s;           // its state
@@ -54,7 +65,34 @@ struct Steps {
   // The window being answered: the front hit's, else the attack's, a pause's or a main phase's.
   timing::Window& open_window();
 
+  // --- hero scripts (script/calls.cpp) ---
+  // Every player but p: the players p's scripts call opponents.
+  std::vector<PlayerId> opponents_of(PlayerId p) const;
+  // Offers ev to every reaction of its kind (none without Lua functions: no call at all).
+  void react(On on, const ScriptEvent& ev);
+  // Runs function `fn` of p's script; a follow-up it returns is queued in State::follow, an
+  // error logged with its file and line. `answered`: the follow-up this call answers.
+  void call_script(PlayerId owner, int fn, const std::string& label, const ScriptEvent& ev, const FollowUp* answered = nullptr, int choice = 0);
+  // Asks the front follow-up's choice; false when there is none.
+  bool ask_follow();
+  void answer_follow(int value);
+  // One line of the log for what a script did.
+  void narrate(PlayerId owner, const std::string& label, const std::string& did);
+  // Ends the game for a script that would not let it end (docs/limits.md).
+  void script_limit(const std::string& why);
+  // Counts a call against the turn's bound; false (the game ended) past it.
+  bool script_budget(const std::string& label);
+  // Logs a script error and counts it against the game's bound.
+  void script_failed(PlayerId owner, const std::string& label, const std::string& file, int line, const std::string& error);
+  // The events a turn offers reactions, where the rules reach them (out of line: a duel without
+  // Lua functions only tests Content::lua): an upkeep, an attack declared, a roll finished (the
+  // defender's in the respond phase, else the active player's), damage taken, a status's upkeep.
+  void hooks(On on);
+  void damaged(PlayerId p, int amount, PlayerId source);
+  void status_upkeep(int status, int tokens);
+
  private:
+  friend struct ScriptApi;  // the API table `g` (script/api.cpp)
   void upkeep();
   void end_turn();
   void roll_dice(PlayerId p, int count, int keep_mask);
@@ -69,7 +107,7 @@ struct Steps {
   void finish_ability(const Effect& e);
   // An instance of damage resolved at once (no one may play on it): the final damage dealt.
   int deal_now(int amount, damage::Kind kind, PlayerId source, PlayerId target, const std::string& label);
-  void take(PlayerId p, int amount);
+  void take(PlayerId p, int amount, PlayerId source = kNone);
   // What an effect does besides damage, for `owner`; `remove_status` is the one chosen.
   // `target`: the opponent it reaches (kNone: the next one).
   void apply_effect(PlayerId owner, const Effect& e, int remove_status, const std::string& label, PlayerId target = kNone);
@@ -95,6 +133,10 @@ struct Steps {
 // Whether an effect does anything to an opponent (damage, tokens inflicted or removed, combat
 // points stolen): with several possible targets, its option names one.
 bool reaches_opponent(const Effect& e);
+// A script follow-up's options in words (script/calls.cpp): key, label, and the question.
+std::string choice_key(const State& s, const Option& o);
+std::string choice_label(const DuelMatch& m, const Option& o);
+std::string choice_prompt(const DuelMatch& m);
 
 // The attack's modifiers as an instance of the shared calculation.
 damage::Instance instance_of(const Attack& a);

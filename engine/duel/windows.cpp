@@ -45,7 +45,7 @@ void Steps::deal_hit() {
   s.hit_window = timing::Window{};
   const damage::Result r = instance_of(h).resolve();
   log_damage(r, h.kind, h.target, h.label);
-  take(h.target, r.final_damage);
+  take(h.target, r.final_damage, h.attacker);
 }
 
 void Steps::step_hit() {

@@ -76,6 +76,7 @@ struct Effect {
   std::vector<int> roll_on;  // a die is rolled first: the rest happens only on these numbers (none: no roll)
   int upgrade_ability = -1, upgrade = 0; // + damage to one of the owner's offensive abilities
   int upgrade_level = 0;     // or: that ability replaced by its Level II (2) or III (3)
+  int script = -1;           // its Lua `effect` function (Content::lua), run after the fields above; -1: none
   bool attack_modifier() const { return add > 0 || scale_num > scale_den; }
   bool defence_modifier() const { return prevent > 0 || prevent_num > 0; }
   bool modifier() const { return attack_modifier() || defence_modifier() || reduce > 0 || scale_num < scale_den; }
@@ -132,6 +133,19 @@ struct Card {
   int line = 0;             // where declared
 };
 
+// Something a hero's script answers (docs/hero-api.md, "Reactions"): each reaction of every hero
+// in play is offered each event of its kind; its condition, when it has one, says whether it acts.
+enum class On : std::uint8_t { AttackDeclared, Damaged, RollDone, Upkeep };
+std::string_view to_string(On on);
+
+struct Reaction {
+  std::string name;    // "Shadow Step"
+  On on = On::Damaged; // the event it answers
+  int effect = -1;     // its Lua functions (Content::lua)
+  int condition = -1;  // -1: always
+  int line = 0;        // where declared
+};
+
 struct Hero {
   std::string name;                  // "Ember Warden"
   std::vector<std::string> symbols;  // the symbols its faces show
@@ -140,6 +154,7 @@ struct Hero {
   Defence defence;                   // its defensive ability
   std::vector<int> statuses;         // indexes in Content::statuses it declares
   std::vector<Card> cards;           // its deck, by kind
+  std::vector<Reaction> reactions;   // what its script answers
   std::string file;                  // the script
   int line = 0;                      // the line of `hero "..."`
 };
@@ -173,6 +188,8 @@ struct ContentScript {
   std::uint64_t hash = 0;  // FNV-1a of its text
 };
 
+class HeroLua;  // the Lua state the hero scripts' functions live in (engine/duel/script/)
+
 struct Content {
   std::string format;                   // the format's name
   std::string description;              // what it says it is
@@ -181,6 +198,9 @@ struct Content {
   std::vector<Status> statuses;         // every hero's status effects
   std::vector<ContentScript> scripts;   // the format first, then each hero
   std::vector<FormatOptionInfo> options;  // the format's options with their values
+  // The functions the hero scripts carry; null when no hero has one, so a declarative duel makes
+  // no Lua call at all. One state per table, used by the thread that loaded it.
+  std::shared_ptr<HeroLua> lua;
 
   int status(std::string_view name) const;  // index, or -1
   static std::string key_name(std::string_view name);  // spaces as '-'
@@ -210,7 +230,7 @@ bool holds(const Need& n, const std::vector<Face>& dice);
 enum class Phase : std::uint8_t { Upkeep, Income, Main1, Roll, Select, Defence, Respond, Then, Main2, Discard, Answer, Over };
 std::string_view to_string(Phase p);
 
-enum class Kind : std::uint8_t { None, Main, Roll, Select, Respond, Discard };  // decision kinds
+enum class Kind : std::uint8_t { None, Main, Roll, Select, Respond, Discard, Choose };  // decision kinds
 std::string_view to_string(Kind k);
 
 enum class Verb : std::uint8_t {
@@ -221,6 +241,7 @@ enum class Verb : std::uint8_t {
   Ability,  // a: ability
   Discard,  // a: hand position
   Done,     // end the phase, pass, keep the dice, or use no ability
+  Choose,   // a: the value chosen for a script's follow-up (a player, a die, a number, 1 yes / 0 no)
 };
 
 struct Option {
@@ -316,6 +337,24 @@ struct Declared {
   }
 };
 
+// What a hero script asked for after seeing a result (docs/hero-api.md, "Follow-ups"): the
+// choice is asked as a decision, then function `next` runs with it. Plain data: nothing waits in Lua.
+enum class Choice : std::uint8_t { Opponent, Die, Number, YesNo };
+struct FollowUp {
+  PlayerId owner = kNone;   // whose script asked, and who chooses
+  int next = -1;            // the function to call with the choice (Content::lua)
+  Choice choice = Choice::YesNo;
+  int lo = 0, hi = 0;       // a number's range
+  std::vector<int> memo;    // what the script passes on
+  std::string label;        // the ability, card, status or reaction
+  std::string prompt;       // the script's question, in words
+  template <class S, class F>
+  static void fields(S& x, F&& f) {
+    f("owner", x.owner), f("next", x.next), f("choice", x.choice), f("lo", x.lo), f("hi", x.hi), f("memo", x.memo),
+        f("label", x.label), f("prompt", x.prompt);
+  }
+};
+
 struct State {
   std::vector<Player> players;  // by seat
   PlayerId active = 0;          // whose turn
@@ -334,13 +373,17 @@ struct State {
   PlayerId winner = kNone;      // kNone: not over, a tie, or stopped at the bound
   std::string reason;           // "health", "turn_limit", "decision_limit"
   Chance chance;                // rolls and shuffles
+  std::vector<FollowUp> follow; // hero scripts' choices to ask, the first in front
+  int script_calls = 0;         // hero script calls this turn (bounded: docs/limits.md)
+  int script_errors = 0;        // in the whole game (bounded)
 
   template <class S, class F>
   static void fields(S& x, F&& f) {
     f("players", x.players), f("active", x.active), f("turn", x.turn), f("phase", x.phase), f("attempts", x.attempts),
         f("attack", x.attack), f("window", x.window), f("declared", x.declared), f("hits", x.hits), f("hit_open", x.hit_open),
         f("hit_window", x.hit_window), f("after", x.after), f("pending", x.pending), f("over", x.over), f("winner", x.winner),
-        f("reason", x.reason), f("chance", x.chance);
+        f("reason", x.reason), f("chance", x.chance), f("follow", x.follow), f("script_calls", x.script_calls),
+        f("script_errors", x.script_errors);
   }
 };
 

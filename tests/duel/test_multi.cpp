@@ -286,3 +286,32 @@ TEST_CASE("Duel modes: every agent plays every mode to its end, legally, keeping
     }
   }
 }
+
+TEST_CASE("Duel modes: a hero script's choice of an opponent offers only standing heroes of other sides", "[duel][multi][script]") {
+  // Lucky Gambler's Wild Card and Venom Shade's Toxic Cloud ask for "an opponent": at a table
+  // of two sides, never a teammate; in a free-for-all, never a fallen hero.
+  int asked = 0;
+  for (const auto& [format, players] : std::vector<std::pair<std::string, int>>{{"hero-teams", 4}, {"hero-ffa", 5}}) {
+    std::map<std::string, std::string> o{{"players", std::to_string(players)}, {"heroes", "lucky-gambler,venom-shade"}};
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+      DuelMatch m(content(format, o), seed);
+      auto agent = dm::make_agent("random", seed);
+      m.advance();
+      while (!m.over()) {
+        const State& s = m.state();
+        if (s.pending.kind == Kind::Choose && !s.follow.empty() && s.follow.front().choice == Choice::Opponent) {
+          ++asked;
+          const PlayerId me = s.pending.player;
+          REQUIRE(!s.pending.options.empty());
+          for (const Option& x : s.pending.options) {
+            INFO(format << " seed " << seed << ": P" << me + 1 << " offered P" << x.a + 1);
+            CHECK(m.side_of(x.a) != m.side_of(me));
+            CHECK_FALSE(m.out(x.a));
+          }
+        }
+        m.apply(agent->choose(m));
+      }
+    }
+  }
+  CHECK(asked > 10);  // the rule was put to the test
+}

@@ -51,6 +51,8 @@ constexpr Row kRows[] = {{"hero-duel", "hero-duel", "random"},
                          {"hero-duel", "hero-teams", "greedy"},
                          {"hero-duel", "hero-ffa", "random"},    // 3, each for themselves
                          {"hero-duel", "hero-ffa", "greedy"},
+                         {"hero-duel", "hero-duel-scripted", "random"},  // the heroes with Lua functions
+                         {"hero-duel", "hero-duel-scripted", "greedy"},
                          {"dice-masters", "avx-demo", "random"},
                          {"dice-masters", "avx-demo", "greedy"}};
 
@@ -69,11 +71,11 @@ class TableReporter : public benchmark::ConsoleReporter {
   }
   void Finalize() override {
     ConsoleReporter::Finalize();
-    std::printf("\n%-14s %-8s %10s %15s %11s\n", "format", "agents", "games/s", "decisions/game", "turns/game");
+    std::printf("\n%-19s %-8s %10s %15s %11s\n", "format", "agents", "games/s", "decisions/game", "turns/game");
     for (const Row& r : kRows) {
       const auto it = rows_.find(name(r));
       if (it == rows_.end()) continue;
-      std::printf("%-14s %-9s %10.0f %15.1f %11.1f\n", r.format, r.agent, it->second.at("games/s"), it->second.at("decisions/game"),
+      std::printf("%-19s %-9s %10.0f %15.1f %11.1f\n", r.format, r.agent, it->second.at("games/s"), it->second.at("decisions/game"),
                   it->second.at("turns/game"));
     }
   }

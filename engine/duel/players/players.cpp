@@ -150,7 +150,7 @@ const SearchHooks& hero_duel_search() {
     x.search = 1u << static_cast<int>(Kind::Select) | 1u << static_cast<int>(Kind::Respond);
     x.decisions = {{"main", static_cast<int>(Kind::Main)},       {"roll", static_cast<int>(Kind::Roll)},
                    {"select", static_cast<int>(Kind::Select)},   {"respond", static_cast<int>(Kind::Respond)},
-                   {"discard", static_cast<int>(Kind::Discard)}};
+                   {"discard", static_cast<int>(Kind::Discard)}, {"choose", static_cast<int>(Kind::Choose)}};
     return x;
   }();
   return h;

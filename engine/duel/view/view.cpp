@@ -110,6 +110,12 @@ std::string duel_narrate(const Match& m, const nlohmann::json& line) {
   if (type == "ability")
     return who("player") + " uses " + line.value("ability", "") + (line.contains("target") ? " at " + hero(line.value("target", 0)) : "");
   if (type == "out") return hero(line.value("player", 0)) + " falls and is out";
+  // What hero scripts do (docs/hero-api.md).
+  if (type == "script") return who("player") + " " + line.value("what", "") + ": " + line.value("did", "");
+  if (type == "reaction") return who("player") + "'s " + line.value("what", "") + " reacts (" + line.value("on", "") + ")";
+  if (type == "script_error")
+    return "script error in " + line.value("what", "") + " (" + line.value("file", "") + ":" + std::to_string(line.value("line", 0)) + "): " + line.value("message", "");
+  if (type == "script_limit") return "the game stops: " + line.value("why", "");
   // The page's timing: declared now, resolved when every player has passed, the active first.
   if (type == "declare") return who("player") + " declares " + line.value("what", "") + " (it resolves when everyone has passed)";
   if (type == "fizzle") return who("player") + "'s " + line.value("what", "") + " does nothing: " + line.value("why", "");

@@ -57,5 +57,25 @@ print("; ".join(problems) if problems else "ok")
 ' "$sides" "$players" 2>&1)
   if [ "$check" = ok ]; then say "ok: sim $format $players"; else bad "dice sim $format --players $players: $check"; fi
 done
+# The heroes with Lua functions at tables of more than two: their scripts' choices and
+# reactions with several opponents and teammates, and no script error.
+for table in "hero-teams 4 2" "hero-ffa 5 5"; do
+  set -- $table
+  format=$1 players=$2 sides=$3
+  json=$("$dice" sim --format "$format" --players "$players" --option heroes=lucky-gambler,venom-shade,ember-warden \
+           --agents "$(agents_for heuristic "$players")" -n 6 --seed 7 --json -q 2>&1)
+  rc=$?
+  if [ $rc -ne 0 ]; then bad "dice sim $format --players $players (scripted heroes) exited $rc: $json"; continue; fi
+  check=$(printf '%s' "$json" | python3 -c '
+import json, sys
+r = json.load(sys.stdin)
+ended = sum(r["side_wins"]) + r["ties"] + r["turn_limit"]
+problems = []
+if r["script_errors"] != 0: problems.append("%d script errors" % r["script_errors"])
+if ended != r["games"] or r["games"] != 6: problems.append("%d games, %d ended" % (r["games"], ended))
+print("; ".join(problems) if problems else "ok")
+' 2>&1)
+  if [ "$check" = ok ]; then say "ok: sim $format $players with scripted heroes"; else bad "dice sim $format --players $players (scripted heroes): $check"; fi
+done
 [ $fail -eq 0 ] && echo "modes: every table played to its end and simulated" 
 exit $fail
