@@ -59,6 +59,11 @@ void Steps::add_plays(std::vector<Option>& out, PlayerId p, int i, const Card& k
 
 namespace {
 
+// A card kind already offered at an earlier place in the hand: options name the first copy.
+bool seen_before(const std::vector<int>& hand, std::size_t i) {
+  return std::find(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]) != hand.begin() + static_cast<std::ptrdiff_t>(i);
+}
+
 // A status spent: once, or at each target when its effect reaches an opponent and several may
 // be aimed at.
 void add_spends(std::vector<Option>& out, int st, const Effect& e, const DuelMatch& m, PlayerId p) {
@@ -70,14 +75,11 @@ void add_spends(std::vector<Option>& out, int st, const Effect& e, const DuelMat
 
 }  // namespace
 
-std::vector<Option> Steps::main_options(PlayerId p) const {
-  std::vector<Option> out;
+void Steps::main_options(PlayerId p, std::vector<Option>& out) const {
   const Player& P = pl(p);
-  std::vector<int> seen;
   for (std::size_t i = 0; i < P.hand.size(); ++i) {
     const int kind = P.hand[i];
-    if (std::find(seen.begin(), seen.end(), kind) != seen.end()) continue;
-    seen.push_back(kind);
+    if (seen_before(P.hand, i)) continue;
     const Card& k = m.hero(p).cards[static_cast<std::size_t>(kind)];
     out.push_back({Verb::Sell, static_cast<int>(i), -1});
     if (k.timing == Timing::Roll || k.cost > P.cp || !usable(p, k.effect, true)) continue;
@@ -89,7 +91,6 @@ std::vector<Option> Steps::main_options(PlayerId p) const {
       add_spends(out, static_cast<int>(st), S.spend, m, p);
   }
   out.push_back({Verb::Done, -1, -1});
-  return out;
 }
 
 bool Steps::playable_in_window(PlayerId p, const Card& k) const {
@@ -118,21 +119,17 @@ bool Steps::responds(PlayerId p, bool preventing) const {
   return false;
 }
 
-std::vector<Option> Steps::respond_options(PlayerId p) const {
-  std::vector<Option> out;
+void Steps::respond_options(PlayerId p, std::vector<Option>& out) const {
   const Player& P = pl(p);
-  std::vector<int> seen;
   for (std::size_t i = 0; i < P.hand.size(); ++i) {
     const int kind = P.hand[i];
-    if (std::find(seen.begin(), seen.end(), kind) != seen.end()) continue;
-    seen.push_back(kind);
+    if (seen_before(P.hand, i)) continue;
     const Card& k = m.hero(p).cards[static_cast<std::size_t>(kind)];
     if (playable_in_window(p, k)) add_plays(out, p, static_cast<int>(i), k);
   }
   for (std::size_t st = 0; st < P.tokens.size(); ++st)
     if (P.tokens[st] > 0 && spendable_in_window(p, static_cast<int>(st))) add_spends(out, static_cast<int>(st), c.statuses[st].spend, m, p);
   out.push_back({Verb::Done, -1, -1});
-  return out;
 }
 
 }  // namespace dm::duel

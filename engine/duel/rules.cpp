@@ -375,22 +375,22 @@ void Steps::run() {
         break;
       case Phase::Main1:
       case Phase::Main2:
-        ask(Kind::Main, s.active, main_options(s.active));
+        main_options(s.active, fresh_options());
+        ask(Kind::Main, s.active);
         break;
       case Phase::Roll: {
         if (s.attempts == 0) {
           roll_dice(s.active, 5, 0);
           s.attempts = 1;
         }
-        std::vector<Option> opts;
-        if (s.attempts < c.rules.roll_attempts)
-          for (int mask = 1; mask < 32; ++mask) opts.push_back({Verb::Reroll, mask, -1});
-        opts.push_back({Verb::Done, -1, -1});
-        if (opts.size() == 1) {
+        if (s.attempts >= c.rules.roll_attempts) {
           s.phase = Phase::Select;
           if (c.lua) [[unlikely]] hooks(On::RollDone);
         } else {
-          ask(Kind::Roll, s.active, std::move(opts));
+          std::vector<Option>& opts = fresh_options();
+          for (int mask = 1; mask < 32; ++mask) opts.push_back({Verb::Reroll, mask, -1});
+          opts.push_back({Verb::Done, -1, -1});
+          ask(Kind::Roll, s.active);
         }
         break;
       }
@@ -429,7 +429,7 @@ void Steps::run() {
         const PlayerId p = s.window.who();
         // Nothing to play: the player passes without being asked.
         if (!responds(p, false)) s.window.passed();
-        else ask(Kind::Respond, p, respond_options(p));
+        else respond_options(p, fresh_options()), ask(Kind::Respond, p);
         break;
       }
       case Phase::Answer: {
@@ -440,7 +440,7 @@ void Steps::run() {
         }
         const PlayerId p = s.window.who();
         if (!responds(p, false)) s.window.passed();
-        else ask(Kind::Respond, p, respond_options(p));
+        else respond_options(p, fresh_options()), ask(Kind::Respond, p);
         break;
       }
       case Phase::Discard: {
@@ -467,7 +467,10 @@ void Steps::run() {
 void Steps::carry_out(const Option& o) {
   const PlayerId p = s.pending.player;
   const Kind k = s.pending.kind;
-  s.pending = Decision{};
+  // Emptied, not freed: the next decision's options fill the same memory.
+  s.pending.kind = Kind::None;
+  s.pending.player = kNone;
+  s.pending.options.clear();
   Player& P = pl(p);
   switch (o.verb) {
     case Verb::Done:

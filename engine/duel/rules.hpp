@@ -31,8 +31,10 @@ struct Steps {
   // Carries out option `o` of the pending decision (already checked to be one of them).
   void carry_out(const Option& o);
   // The options the pending kind of decision offers `p` now.
-  std::vector<Option> main_options(PlayerId p) const;
-  std::vector<Option> respond_options(PlayerId p) const;
+  // Appended to `out` (the pending decision's options, emptied first: their memory is kept
+  // from one decision to the next).
+  void main_options(PlayerId p, std::vector<Option>& out) const;
+  void respond_options(PlayerId p, std::vector<Option>& out) const;
   // Whether p has anything to play in the open window (only what prevents damage, when
   // `preventing`), without building the options.
   bool responds(PlayerId p, bool preventing) const;
@@ -117,6 +119,15 @@ struct Steps {
   bool usable(PlayerId p, const Effect& e, bool main) const;
   bool modifier_ok(PlayerId p, const Effect& e) const;
   void ask(Kind k, PlayerId p, std::vector<Option> options);
+  // The pending decision's options emptied, to be filled and then asked by ask(k, p).
+  std::vector<Option>& fresh_options() {
+    s.pending.options.clear();
+    return s.pending.options;
+  }
+  void ask(Kind k, PlayerId p) {
+    s.pending.kind = k;
+    s.pending.player = p;
+  }
   void log_damage(const damage::Result& r, damage::Kind kind, PlayerId target, const std::string& label);
   // What an effect did besides damage (healing, CP, cards, tokens), when it did anything.
   void log_effect(PlayerId owner, const Effect& e, int removed, const std::string& label, int healed, int cp, int stolen, int drawn);

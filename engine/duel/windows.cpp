@@ -63,7 +63,7 @@ void Steps::step_hit() {
   }
   const PlayerId p = s.hit_window.who();
   if (!responds(p, false)) s.hit_window.passed();
-  else ask(Kind::Respond, p, respond_options(p));
+  else respond_options(p, fresh_options()), ask(Kind::Respond, p);
 }
 
 timing::Window& Steps::open_window() { return s.hit_open ? s.hit_window : s.window; }
