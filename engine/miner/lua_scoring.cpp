@@ -274,19 +274,19 @@ int LuaScoring::view_of(const Rule& r, const TroveFace& f) const {
   return r.views.die[static_cast<std::size_t>(f.kind)][static_cast<std::size_t>(f.face)];
 }
 
-// What a declaring rule reads of the players (one: `only`), as bytes: each player's views in
-// order, then an end mark.
-void LuaScoring::key_of(const Rule& r, const std::vector<std::vector<TroveFace>>& troves, int only, std::string& key) {
-  key.clear();
+// What a declaring rule reads of the players (one: `only`): each player's views.
+MultisetKey LuaScoring::key_of(const Rule& r, const std::vector<std::vector<TroveFace>>& troves, int only) const {
+  MultisetKey key;
   for (std::size_t p = 0; p < troves.size(); ++p) {
     if (only >= 0 && static_cast<int>(p) != only) continue;
-    ids_.clear();
+    // An `each` rule sees no seat: one trove reads the same whoever holds it. A mark for every
+    // player keeps apart positions where the same faces are held by other players.
+    const std::uint64_t whose = only >= 0 ? 0 : p + 1;
+    key.add(whose, kEndOfPlayer);
     for (const TroveFace& f : troves[p])
-      if (const int v = view_of(r, f); v >= 0) ids_.push_back(static_cast<std::uint16_t>(v));
-    std::sort(ids_.begin(), ids_.end());
-    ids_.push_back(kEndOfPlayer);
-    key.append(reinterpret_cast<const char*>(ids_.data()), ids_.size() * sizeof(std::uint16_t));
+      if (const int v = view_of(r, f); v >= 0) key.add(whose, static_cast<std::uint64_t>(v));
   }
+  return key;
 }
 
 // The players a rule is given, built fresh for each run: nothing a rule does to them outlives
@@ -400,13 +400,13 @@ bool LuaScoring::totals(const Content& c, const std::vector<std::vector<TroveFac
       continue;
     }
     for (int p = r.each ? 0 : -1; p < (r.each ? static_cast<int>(troves.size()) : 0); ++p) {
-      key_of(r, troves, p, key_);
-      const auto it = r.memo.find(key_);
+      const MultisetKey key = key_of(r, troves, p);
+      const auto it = r.memo.find(key);
       if (it != r.memo.end()) {
         ++remembered_;
         add(Run{static_cast<int>(ri), p, {}}, it->second);
       } else {
-        plan_.push_back(Run{static_cast<int>(ri), p, key_});
+        plan_.push_back(Run{static_cast<int>(ri), p, key});
       }
     }
   }
@@ -423,7 +423,7 @@ bool LuaScoring::totals(const Content& c, const std::vector<std::vector<TroveFac
     Rule& r = rules_[static_cast<std::size_t>(run.rule)];
     if (!r.declares) continue;
     if (r.memo.size() >= kMaxRemembered) r.memo.clear();
-    r.memo.emplace(std::move(plan_[i].key), std::move(results_[i].points));
+    r.memo.emplace(plan_[i].key, std::move(results_[i].points));
   }
   return true;
 }

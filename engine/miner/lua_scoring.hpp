@@ -12,6 +12,7 @@
 #include "dm/miner.hpp"
 #include <lua.hpp>
 
+#include "engine/miner/multiset_key.hpp"
 #include "engine/sandbox/sandbox.hpp"
 
 namespace dm::miner {
@@ -61,13 +62,13 @@ class LuaScoring final : public Scoring {
     bool each = false;
     bool declares = false;
     Views views;
-    std::unordered_map<std::string, std::vector<int>> memo;
+    std::unordered_map<MultisetKey, std::vector<int>, MultisetKeyHash> memo;
   };
   // One run of a rule: over every player (player -1) or, for an `each` rule, one.
   struct Run {
     int rule = 0;
     int player = -1;
-    std::string key;  // what it reads (declaring rules), to remember the points by
+    MultisetKey key;  // what it reads (declaring rules), to remember the points by
   };
   std::unique_ptr<script::Sandbox> sb_;
   std::vector<Rule> rules_;
@@ -78,7 +79,7 @@ class LuaScoring final : public Scoring {
   bool read_result(const Run& run, int players, RuleScore& out, std::string& why);
   void push_players(const Rule& r, const std::vector<std::vector<TroveFace>>& troves, int only);
   int view_of(const Rule& r, const TroveFace& f) const;
-  void key_of(const Rule& r, const std::vector<std::vector<TroveFace>>& troves, int only, std::string& key);
+  MultisetKey key_of(const Rule& r, const std::vector<std::vector<TroveFace>>& troves, int only) const;
   void plan(const std::vector<std::vector<TroveFace>>& troves, bool remember);
   bool run_plan(const std::vector<std::vector<TroveFace>>& troves, bool details);
   static int run_rules(lua_State* L);  // the planned runs, inside one budgeted call
@@ -92,7 +93,6 @@ class LuaScoring final : public Scoring {
   int current_ = -1;                // the rule running (-1: none)
   std::vector<int> counts_;         // one player's symbols, summed
   std::vector<std::uint16_t> ids_;
-  std::string key_;
   std::uint64_t runs_ = 0, remembered_ = 0;
 };
 

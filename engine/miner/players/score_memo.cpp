@@ -37,15 +37,12 @@ const std::vector<int>& ScoreMemo::points(const miner::MinerMatch& m, const Trov
     same_.clear();
     seen_.clear();
   }
-  key_.clear();
-  for (const auto& trove : t) {
-    codes_.clear();
-    for (const miner::TroveFace& f : trove) codes_.push_back(code(m, f));
-    std::sort(codes_.begin(), codes_.end());
-    codes_.push_back(0xFFFF);  // ends the player's faces
-    key_.append(reinterpret_cast<const char*>(codes_.data()), codes_.size() * sizeof(std::uint16_t));
+  miner::MultisetKey key;
+  for (std::size_t p = 0; p < t.size(); ++p) {
+    key.add(p + 1, 0xFFFF);  // the player's mark: an empty trove counts too
+    for (const miner::TroveFace& f : t[p]) key.add(p + 1, code(m, f));
   }
-  const auto it = seen_.find(key_);
+  const auto it = seen_.find(key);
   if (it != seen_.end()) {
     ++hits_;
     return it->second;
@@ -53,7 +50,7 @@ const std::vector<int>& ScoreMemo::points(const miner::MinerMatch& m, const Trov
   if (seen_.size() >= kMaxPositions) seen_.clear();
   ++scored_;
   auto r = round_points(m, t);
-  return seen_.emplace(key_, std::move(r)).first->second;
+  return seen_.emplace(key, std::move(r)).first->second;
 }
 
 std::vector<double> ScoreMemo::standing(const miner::MinerMatch& m, const Troves& t) {
