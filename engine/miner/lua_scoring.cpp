@@ -275,16 +275,25 @@ int LuaScoring::view_of(const Rule& r, const TroveFace& f) const {
 }
 
 // What a declaring rule reads of the players (one: `only`): each player's views.
-MultisetKey LuaScoring::key_of(const Rule& r, const std::vector<std::vector<TroveFace>>& troves, int only) const {
+MultisetKey LuaScoring::key_of(Rule& r, const std::vector<std::vector<TroveFace>>& troves, int only) {
   MultisetKey key;
+  const std::size_t stride = r.views.ref.size() + 1;
   for (std::size_t p = 0; p < troves.size(); ++p) {
     if (only >= 0 && static_cast<int>(p) != only) continue;
     // An `each` rule sees no seat: one trove reads the same whoever holds it. A mark for every
     // player keeps apart positions where the same faces are held by other players.
-    const std::uint64_t whose = only >= 0 ? 0 : p + 1;
-    key.add(whose, kEndOfPlayer);
+    const std::size_t whose = only >= 0 ? 0 : p + 1;
+    if (r.views.members.size() < (whose + 1) * stride) {
+      const std::size_t from = r.views.members.size() / stride;
+      for (std::size_t w = from; w <= whose; ++w) {
+        for (std::size_t v = 0; v + 1 < stride; ++v) r.views.members.push_back(MultisetKey::member(w, v));
+        r.views.members.push_back(MultisetKey::member(w, kEndOfPlayer));
+      }
+    }
+    const MultisetKey* members = &r.views.members[whose * stride];
+    key.add(members[stride - 1]);
     for (const TroveFace& f : troves[p])
-      if (const int v = view_of(r, f); v >= 0) key.add(whose, static_cast<std::uint64_t>(v));
+      if (const int v = view_of(r, f); v >= 0) key.add(members[v]);
   }
   return key;
 }
@@ -293,7 +302,7 @@ MultisetKey LuaScoring::key_of(const Rule& r, const std::vector<std::vector<Trov
 // it. A declaring rule gets its views, in the order of the key, and the counts it reads.
 void LuaScoring::push_players(const Rule& r, const std::vector<std::vector<TroveFace>>& troves, int only) {
   lua_State* L = sb_->L();
-  const Content& c = *content_;
+  const Content& c = *asked_;
   const int players = only >= 0 ? 1 : static_cast<int>(troves.size());
   lua_createtable(L, players, 0);
   int slot = 0;
@@ -345,13 +354,14 @@ void LuaScoring::push_players(const Rule& r, const std::vector<std::vector<Trove
   }
 }
 
-// Runs the planned runs inside one budgeted call, reading each one's results as it returns.
-// Upvalue: the LuaScoring.
+// Runs the planned runs not remembered inside one budgeted call, reading each one's results
+// as it returns. Upvalue: the LuaScoring.
 int LuaScoring::run_rules(lua_State* L) {
   auto* self = static_cast<LuaScoring*>(lua_touserdata(L, lua_upvalueindex(1)));
   const auto& troves = *self->troves_;
   for (std::size_t i = 0; i < self->plan_.size(); ++i) {
     const Run& run = self->plan_[i];
+    if (run.known) continue;
     const Rule& r = self->rules_[static_cast<std::size_t>(run.rule)];
     self->current_ = run.rule;
     lua_settop(L, 0);
@@ -366,64 +376,67 @@ int LuaScoring::run_rules(lua_State* L) {
   return 0;
 }
 
-bool LuaScoring::run_plan(const std::vector<std::vector<TroveFace>>& troves, bool details) {
+void LuaScoring::plan(const Content& c, const std::vector<std::vector<TroveFace>>& troves, bool details) {
+  asked_ = &c;
+  // Remembered points are of the content prepared (another's faces are other faces).
+  const bool remember = !details && &c == content_;
+  remember_ = remember;
+  plan_.clear();
+  results_.clear();
+  for (std::size_t ri = 0; ri < rules_.size(); ++ri) {
+    Rule& r = rules_[ri];
+    for (int p = r.each ? 0 : -1; p < (r.each ? static_cast<int>(troves.size()) : 0); ++p) {
+      Run run{static_cast<int>(ri), p, {}, false};
+      results_.emplace_back();
+      if (r.declares && remember) {
+        run.key = key_of(r, troves, p);
+        const auto it = r.memo.find(run.key);
+        if (it != r.memo.end()) {
+          run.known = true;
+          results_.back().points = it->second;
+        }
+      }
+      plan_.push_back(run);
+    }
+  }
+}
+
+void LuaScoring::run_plan(const std::vector<std::vector<TroveFace>>& troves, bool details) {
+  std::size_t unknown = 0;
+  for (const Run& run : plan_) unknown += !run.known;
+  remembered_ += plan_.size() - unknown;
+  if (unknown == 0) return;
   lua_State* L = sb_->L();
   const StackGuard guard{L, lua_gettop(L)};
   troves_ = &troves;
   details_ = details;
-  results_.assign(plan_.size(), RuleScore{});
   why_.clear();
   current_ = -1;
   lua_rawgeti(L, LUA_REGISTRYINDEX, run_rules_ref_);
   sb_->call(0, 0);
-  return true;
+  runs_ += unknown;
+  if (!remember_) return;
+  for (std::size_t i = 0; i < plan_.size(); ++i) {
+    Rule& r = rules_[static_cast<std::size_t>(plan_[i].rule)];
+    if (plan_[i].known || !r.declares) continue;
+    if (r.memo.size() >= kMaxRemembered) r.memo.clear();
+    r.memo.emplace(plan_[i].key, results_[i].points);
+  }
 }
 
 bool LuaScoring::totals(const Content& c, const std::vector<std::vector<TroveFace>>& troves, std::vector<int>& out) {
-  if (&c != content_) {
-    ScoreResult r = score(c, troves, false);
-    if (r.failed) return false;
-    out = std::move(r.totals);
-    return true;
-  }
-  out.assign(troves.size(), 0);
-  plan_.clear();
-  const auto add = [&](const Run& run, const std::vector<int>& pts) {
-    if (run.player >= 0) out[static_cast<std::size_t>(run.player)] += pts[0];
-    else
-      for (std::size_t p = 0; p < out.size(); ++p) out[p] += pts[p];
-  };
-  for (std::size_t ri = 0; ri < rules_.size(); ++ri) {
-    Rule& r = rules_[ri];
-    if (!r.declares) {
-      plan_.push_back(Run{static_cast<int>(ri), -1, {}});
-      continue;
-    }
-    for (int p = r.each ? 0 : -1; p < (r.each ? static_cast<int>(troves.size()) : 0); ++p) {
-      const MultisetKey key = key_of(r, troves, p);
-      const auto it = r.memo.find(key);
-      if (it != r.memo.end()) {
-        ++remembered_;
-        add(Run{static_cast<int>(ri), p, {}}, it->second);
-      } else {
-        plan_.push_back(Run{static_cast<int>(ri), p, key});
-      }
-    }
-  }
-  if (plan_.empty()) return true;
   try {
+    plan(c, troves, false);
     run_plan(troves, false);
   } catch (const std::exception&) {
     return false;
   }
-  runs_ += plan_.size();
+  out.assign(troves.size(), 0);
   for (std::size_t i = 0; i < plan_.size(); ++i) {
-    const Run& run = plan_[i];
-    add(run, results_[i].points);
-    Rule& r = rules_[static_cast<std::size_t>(run.rule)];
-    if (!r.declares) continue;
-    if (r.memo.size() >= kMaxRemembered) r.memo.clear();
-    r.memo.emplace(plan_[i].key, std::move(results_[i].points));
+    const auto& pts = results_[i].points;
+    if (plan_[i].player >= 0) out[static_cast<std::size_t>(plan_[i].player)] += pts[0];
+    else
+      for (std::size_t p = 0; p < out.size(); ++p) out[p] += pts[p];
   }
   return true;
 }
@@ -432,16 +445,10 @@ ScoreResult LuaScoring::score(const Content& c, const std::vector<std::vector<Tr
   ScoreResult res;
   const int players = static_cast<int>(troves.size());
   res.totals.assign(static_cast<std::size_t>(players), 0);
-  content_ = &c;
-  plan_.clear();
-  for (std::size_t ri = 0; ri < rules_.size(); ++ri) {
-    const Rule& r = rules_[ri];
-    if (r.each)
-      for (int p = 0; p < players; ++p) plan_.push_back(Run{static_cast<int>(ri), p, {}});
-    else
-      plan_.push_back(Run{static_cast<int>(ri), -1, {}});
-  }
+  why_.clear();
+  current_ = -1;
   try {
+    plan(c, troves, details);
     run_plan(troves, details);
   } catch (const std::exception& e) {
     const Rule* r = current_ >= 0 ? &rules_[static_cast<std::size_t>(current_)] : nullptr;

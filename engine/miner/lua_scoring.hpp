@@ -48,6 +48,9 @@ class LuaScoring final : public Scoring {
     std::vector<std::vector<int>> hero;  // by hero and face
     std::vector<int> ref;                // registry reference of each view's table
     std::vector<std::vector<int>> counts;  // each view's counts of the symbols read
+    // Key members by reader (0 for an `each` rule, else the player + 1), then by view, the
+    // player's mark last; made on first use.
+    std::vector<MultisetKey> members;
   };
   struct Rule {
     std::string name;
@@ -68,20 +71,25 @@ class LuaScoring final : public Scoring {
   struct Run {
     int rule = 0;
     int player = -1;
-    MultisetKey key;  // what it reads (declaring rules), to remember the points by
+    MultisetKey key;     // what it reads (declaring rules), to remember the points by
+    bool known = false;  // remembered: not run again
   };
   std::unique_ptr<script::Sandbox> sb_;
   std::vector<Rule> rules_;
   std::vector<std::vector<int>> die_faces_;   // registry references, by kind and face
   std::vector<std::vector<int>> hero_faces_;  // by hero and face
-  const Content* content_ = nullptr;
+  const Content* content_ = nullptr;  // the content prepared
+  const Content* asked_ = nullptr;    // the call's
+  bool remember_ = false;             // the call's points are remembered
   // Reads the results of one run (points, details) on the stack into the call's results.
   bool read_result(const Run& run, int players, RuleScore& out, std::string& why);
   void push_players(const Rule& r, const std::vector<std::vector<TroveFace>>& troves, int only);
   int view_of(const Rule& r, const TroveFace& f) const;
-  MultisetKey key_of(const Rule& r, const std::vector<std::vector<TroveFace>>& troves, int only) const;
-  void plan(const std::vector<std::vector<TroveFace>>& troves, bool remember);
-  bool run_plan(const std::vector<std::vector<TroveFace>>& troves, bool details);
+  MultisetKey key_of(Rule& r, const std::vector<std::vector<TroveFace>>& troves, int only);
+  // The runs of every rule into plan_, with the points already remembered (not for details);
+  // then the others run, inside one budgeted call, and are remembered. Throws on a failure.
+  void plan(const Content& c, const std::vector<std::vector<TroveFace>>& troves, bool details);
+  void run_plan(const std::vector<std::vector<TroveFace>>& troves, bool details);
   static int run_rules(lua_State* L);  // the planned runs, inside one budgeted call
   int run_rules_ref_ = LUA_NOREF;      // as a closure over this, made once
   // Of the call in progress:

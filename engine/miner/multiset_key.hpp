@@ -17,10 +17,14 @@ struct MultisetKey {
     return z ^ (z >> 31);
   }
   // A member: `what` (a face) of `whose` (a player, so two players' faces stay apart).
-  void add(std::uint64_t whose, std::uint64_t what) {
+  static MultisetKey member(std::uint64_t whose, std::uint64_t what) {
     const std::uint64_t m = whose << 32 | what;
-    a += mix(m);
-    b += mix(m ^ 0xD1B54A32D192ED03ull);
+    return MultisetKey{mix(m), mix(m ^ 0xD1B54A32D192ED03ull)};
+  }
+  void add(std::uint64_t whose, std::uint64_t what) { add(member(whose, what)); }
+  void add(const MultisetKey& m) {
+    a += m.a;
+    b += m.b;
   }
   bool operator==(const MultisetKey&) const = default;
 };

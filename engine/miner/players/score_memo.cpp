@@ -31,16 +31,45 @@ std::uint16_t ScoreMemo::code(const miner::MinerMatch& m, const miner::TroveFace
   return static_cast<std::uint16_t>(f.kind << 6 | same_[static_cast<std::size_t>(f.kind)][static_cast<std::size_t>(f.face)]);
 }
 
+const miner::MultisetKey& ScoreMemo::member(const miner::MinerMatch& m, std::size_t player, const miner::TroveFace& f) {
+  if (first_.empty()) {  // where each kind's and hero's faces begin among a player's members
+    std::size_t n = 0;
+    for (const miner::DieKind& k : m.content().kinds) {
+      first_.push_back(n);
+      n += k.faces.size();
+    }
+    for (const miner::Hero& h : m.content().heroes) {
+      first_.push_back(n);
+      n += h.faces.size();
+    }
+    faces_ = n;
+  }
+  const std::size_t at = player * faces_ + (f.hero >= 0 ? first_[m.content().kinds.size() + static_cast<std::size_t>(f.hero)] + static_cast<std::size_t>(f.hero_face)
+                                                        : first_[static_cast<std::size_t>(f.kind)] + static_cast<std::size_t>(f.face));
+  if (at >= members_.size()) {
+    members_.resize((player + 1) * faces_);
+    made_.resize((player + 1) * faces_);
+  }
+  if (!made_[at]) {
+    members_[at] = miner::MultisetKey::member(player + 1, code(m, f));
+    made_[at] = true;
+  }
+  return members_[at];
+}
+
 const std::vector<int>& ScoreMemo::points(const miner::MinerMatch& m, const Troves& t) {
   if (&m.content() != content_) {  // another game's content scores otherwise
     content_ = &m.content();
     same_.clear();
     seen_.clear();
+    members_.clear();
+    made_.clear();
+    first_.clear();
   }
   miner::MultisetKey key;
   for (std::size_t p = 0; p < t.size(); ++p) {
     key.add(p + 1, 0xFFFF);  // the player's mark: an empty trove counts too
-    for (const miner::TroveFace& f : t[p]) key.add(p + 1, code(m, f));
+    for (const miner::TroveFace& f : t[p]) key.add(member(m, p, f));
   }
   const auto it = seen_.find(key);
   if (it != seen_.end()) {
