@@ -46,13 +46,18 @@ const miner::MultisetKey& ScoreMemo::member(const miner::MinerMatch& m, std::siz
   }
   const std::size_t at = player * faces_ + (f.hero >= 0 ? first_[m.content().kinds.size() + static_cast<std::size_t>(f.hero)] + static_cast<std::size_t>(f.hero_face)
                                                         : first_[static_cast<std::size_t>(f.kind)] + static_cast<std::size_t>(f.face));
-  if (at >= members_.size()) {
+  if (at >= members_.size()) {  // every face of the players up to this one, made at once
+    std::size_t p = members_.size() / faces_;
     members_.resize((player + 1) * faces_);
-    made_.resize((player + 1) * faces_);
-  }
-  if (!made_[at]) {
-    members_[at] = miner::MultisetKey::member(player + 1, code(m, f));
-    made_[at] = true;
+    for (; p <= player; ++p) {
+      for (std::size_t k = 0; k < m.content().kinds.size(); ++k)
+        for (std::size_t i = 0; i < m.content().kinds[k].faces.size(); ++i)
+          members_[p * faces_ + first_[k] + i] = miner::MultisetKey::member(p + 1, code(m, miner::TroveFace{static_cast<int>(k), static_cast<int>(i), -1, -1}));
+      for (std::size_t h = 0; h < m.content().heroes.size(); ++h)
+        for (std::size_t i = 0; i < m.content().heroes[h].faces.size(); ++i)
+          members_[p * faces_ + first_[m.content().kinds.size() + h] + i] =
+              miner::MultisetKey::member(p + 1, code(m, miner::TroveFace{-1, -1, static_cast<int>(h), static_cast<int>(i)}));
+    }
   }
   return members_[at];
 }
@@ -63,7 +68,6 @@ const std::vector<int>& ScoreMemo::points(const miner::MinerMatch& m, const Trov
     same_.clear();
     seen_.clear();
     members_.clear();
-    made_.clear();
     first_.clear();
   }
   miner::MultisetKey key;

@@ -26,11 +26,10 @@ class ScoreMemo {
 
  private:
   std::uint16_t code(const miner::MinerMatch& m, const miner::TroveFace& f);
-  // Each player's faces as key members, made on first use: by player, then die face (kind and
-  // face), hero faces after them.
+  // Each player's faces as key members, made on first use of the player: by player, then die
+  // face (kind and face), hero faces after them.
   const miner::MultisetKey& member(const miner::MinerMatch& m, std::size_t player, const miner::TroveFace& f);
   std::vector<miner::MultisetKey> members_;
-  std::vector<bool> made_;
   std::vector<std::size_t> first_;  // by kind, then hero: where its faces begin
   std::size_t faces_ = 0;           // members a player
   const miner::Content* content_ = nullptr;  // whose positions are remembered
