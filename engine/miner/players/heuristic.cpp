@@ -36,8 +36,9 @@ constexpr double kLaterWeight = 0.7;
 // dice: they change slowly, and scoring them was a third of the heuristic's work.
 constexpr std::size_t kKindRefresh = 4;
 // Sharing beer gives a die away and two takes from the skirt may leave worse dice on top:
-// a share must beat the best take by this much.
-constexpr double kShareMargin = 0.3;
+// a share must beat the best take by this much. Measured over 2,000 games each against
+// heuristic-v1: 0.3 won about 50%, 2 to 4 won 56-61%, never sharing 43%.
+constexpr double kShareMargin = 3.0;
 
 // A die's face as the memo counts it: two dice showing the same face are one candidate.
 int face_key(const MinerMatch& m, const TroveFace& f) {
