@@ -32,11 +32,12 @@ class LuaScoring final : public Scoring {
   void prepare(const Content& c);
   std::size_t rule_count() const { return rules_.size(); }
 
+  // Without details, a rule that declares what it reads is run once for each different thing
+  // it reads; its points are remembered, for this call and totals() alike.
   ScoreResult score(const Content& c, const std::vector<std::vector<TroveFace>>& troves, bool details) override;
-  // The same points as score(), without the rules' names, details or a message. A rule that
-  // declares what it reads is run once for each different thing it reads (remembered).
+  // The same points as score(), without the rules' names, details or a message.
   bool totals(const Content& c, const std::vector<std::vector<TroveFace>>& troves, std::vector<int>& out) override;
-  // Rule runs made by totals() and those it answered from memory, since made.
+  // Runs of a rule made in Lua, and runs answered from memory, since made.
   std::uint64_t runs() const { return runs_; }
   std::uint64_t remembered() const { return remembered_; }
 
@@ -96,7 +97,7 @@ class LuaScoring final : public Scoring {
   const std::vector<std::vector<TroveFace>>* troves_ = nullptr;
   bool details_ = false;
   std::vector<Run> plan_;
-  std::vector<RuleScore> results_;  // by rule
+  std::vector<RuleScore> results_;  // by run of plan_
   std::string why_;                 // a result that was not points
   int current_ = -1;                // the rule running (-1: none)
   std::vector<int> counts_;         // one player's symbols, summed
