@@ -24,7 +24,9 @@ int caller_line(lua_State* L) {
 // function) with the name and line of the first half. Upvalues: word, name, line.
 int l_declare_body(lua_State* L) {
   const std::string word = lua_tostring(L, lua_upvalueindex(1));
-  if (word == "rule") {
+  // A rule's body is its function, or a table declaring what it reads with the function as
+  // `score` (stamped below like any other body).
+  if (word == "rule" && lua_type(L, 1) != LUA_TTABLE) {
     if (lua_type(L, 1) != LUA_TFUNCTION)
       return luaL_error(L, "rule \"%s\" takes a function: rule \"%s\" (function(players) ... end)",
                         lua_tostring(L, lua_upvalueindex(2)), lua_tostring(L, lua_upvalueindex(2)));

@@ -1,13 +1,22 @@
 // The scoring scripts run through the Scoring seam (lua_scoring.hpp). A rule is called as
 //   points, details = rule(players, want_details)
 // where players is a list (one per scored player, in the order given) of { seat = n, faces =
-// { face, ... } } and each face a read-only table { kind = "tunnel", name = "3", hero = false
-// or the hero's name, <every symbol> = count }; points is a list of whole numbers, one per
-// player, and details an optional list of text. A rule that fails, runs out of its budget or
-// returns anything else fails the scoring, with the file and line to blame.
+// { face, ... }, count = { symbol = total, ... } } and each face a read-only table { kind =
+// "tunnel", name = "3", hero = false or the hero's name, <every symbol> = count }; points is a
+// list of whole numbers, one per player, and details an optional list of text. A rule that
+// fails, runs out of its budget or returns anything else fails the scoring, with the file and
+// line to blame.
+//
+// A rule may declare what it reads: `reads`, the symbols (its faces then show those alone,
+// faces showing none are left out, and count has those alone), and `each`, a player's points
+// from their own faces alone (it is given one player at a time). Such a rule sees no seat and
+// its faces in a fixed order, so its points are a function of what it reads and nothing else:
+// the players' calls, thousands a game, are answered from memory when it read the same before.
 #include "engine/miner/lua_scoring.hpp"
 
+#include <algorithm>
 #include <lua.hpp>
+#include <string_view>
 
 #include "dm/text.hpp"
 #include "engine/miner/content_scripts.hpp"
@@ -17,6 +26,10 @@ namespace dm::miner {
 namespace {
 
 constexpr std::size_t kMaxDetail = 200;
+// Points remembered at most, by rule: a game reads a few thousand different troves, and
+// forgetting them all at once costs little.
+constexpr std::size_t kMaxRemembered = 1 << 14;
+constexpr std::uint16_t kEndOfPlayer = 0xFFFF;
 
 struct StackGuard {
   lua_State* L;
@@ -42,9 +55,52 @@ int face_table(lua_State* L, script::Sandbox& sb, const Content& c, int kind, co
   return luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
+// The face table for a rule that reads `reads`: those symbols' counts alone.
+int view_table(lua_State* L, script::Sandbox& sb, const Content& c, const std::vector<int>& reads, const std::vector<int>& counts) {
+  lua_createtable(L, 0, static_cast<int>(reads.size()));
+  for (std::size_t i = 0; i < reads.size(); ++i) {
+    lua_pushinteger(L, counts[i]);
+    lua_setfield(L, -2, c.symbols[static_cast<std::size_t>(reads[i])].c_str());
+  }
+  sb.freeze(lua_gettop(L));
+  return luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+// The points list on the stack at pts: one whole number a player, in the bounds.
+bool read_points(lua_State* L, int pts, int players, std::vector<int>& into, std::string& why) {
+  if (!lua_istable(L, pts) || lua_getmetatable(L, pts)) {
+    if (lua_istable(L, pts)) lua_pop(L, 1);
+    why = "a rule returns a plain list of points, one per player (it returned " + std::string(luaL_typename(L, pts)) + ")";
+    return false;
+  }
+  if (static_cast<int>(lua_rawlen(L, pts)) != players) {
+    why = "a rule returns one number of points per player: " + std::to_string(players) + ", not " + std::to_string(lua_rawlen(L, pts));
+    return false;
+  }
+  into.resize(static_cast<std::size_t>(players));
+  for (int i = 1; i <= players; ++i) {
+    lua_rawgeti(L, pts, i);
+    if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < -kMaxPoints || lua_tointeger(L, -1) > kMaxPoints) {
+      why = "points must be whole numbers from -" + std::to_string(kMaxPoints) + " to " + std::to_string(kMaxPoints) + " (player " + std::to_string(i) + ": " +
+            (lua_type(L, -1) == LUA_TNUMBER ? std::string(lua_tostring(L, -1)) : std::string(luaL_typename(L, -1))) + ")";
+      lua_pop(L, 1);
+      return false;
+    }
+    into[static_cast<std::size_t>(i - 1)] = static_cast<int>(lua_tointeger(L, -1));
+    lua_pop(L, 1);
+  }
+  return true;
+}
+
 }  // namespace
 
-LuaScoring::LuaScoring() : sb_(std::make_unique<script::Sandbox>()) {}
+LuaScoring::LuaScoring() : sb_(std::make_unique<script::Sandbox>()) {
+  // Made once: the closure holds no state of a call (scripts never see it).
+  lua_State* L = sb_->L();
+  lua_pushlightuserdata(L, this);
+  lua_pushcclosure(L, run_rules, 1);
+  run_rules_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+}
 
 LuaScoring::~LuaScoring() = default;
 
@@ -74,6 +130,36 @@ void LuaScoring::add_rules(const std::string& file) {
     for (const Rule& other : rules_)
       if (other.name == r.name)
         throw ContentError(file, r.line, "rule '" + r.name + "' is declared twice (also " + other.file + ":" + std::to_string(other.line) + ")");
+    const std::string form = "rule \"" + r.name + "\" { reads = { \"tunnel\" }, each = true, score = function(players) ... end }";
+    // Every key is one the engine reads: a misspelt `each` would otherwise be lost silently.
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+      lua_pop(L, 1);
+      const char* k = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : nullptr;
+      if (!k || (std::string_view(k) != "name" && std::string_view(k) != "line" && std::string_view(k) != "score" &&
+                 std::string_view(k) != "reads" && std::string_view(k) != "each"))
+        throw ContentError(file, r.line, "rule '" + r.name + "' has an unknown key" + (k ? " '" + std::string(k) + "'" : std::string()) +
+                                             ": a rule has reads, each and score (" + form + ")");
+    }
+    lua_pushstring(L, "each");
+    lua_rawget(L, t);
+    if (!lua_isnil(L, -1) && !lua_isboolean(L, -1)) throw ContentError(file, r.line, "rule '" + r.name + "': each is true or false (" + form + ")");
+    r.each = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    lua_pushstring(L, "reads");
+    lua_rawget(L, t);
+    if (!lua_isnil(L, -1)) {
+      const auto m = lua_istable(L, -1) ? static_cast<lua_Integer>(lua_rawlen(L, -1)) : 0;
+      if (m == 0) throw ContentError(file, r.line, "rule '" + r.name + "': reads is a list of the symbols it reads (" + form + ")");
+      for (lua_Integer j = 1; j <= m; ++j) {
+        lua_rawgeti(L, -1, j);
+        if (lua_type(L, -1) != LUA_TSTRING) throw ContentError(file, r.line, "rule '" + r.name + "': reads lists symbols by name (" + form + ")");
+        r.read_names.emplace_back(lua_tostring(L, -1));
+        lua_pop(L, 1);
+      }
+    }
+    lua_pop(L, 1);
+    r.declares = r.each || !r.read_names.empty();
     lua_pushstring(L, "score");
     lua_rawget(L, t);
     if (!lua_isfunction(L, -1)) throw ContentError(file, r.line, "rule '" + r.name + "' needs a function: rule \"" + r.name + "\" (function(players) ... end)");
@@ -91,6 +177,15 @@ void LuaScoring::add_rules(const std::string& file) {
 void LuaScoring::prepare(const Content& c) {
   lua_State* L = sb_->L();
   const StackGuard guard{L, lua_gettop(L)};
+  content_ = &c;
+  for (Rule& r : rules_)
+    for (const std::string& name : r.read_names) {
+      const auto it = std::find(c.symbols.begin(), c.symbols.end(), name);
+      if (it == c.symbols.end()) throw ContentError(r.file, r.line, "rule '" + r.name + "' reads '" + name + "', which no face shows: a symbol of the dice");
+      if (std::find(r.reads.begin(), r.reads.end(), static_cast<int>(it - c.symbols.begin())) != r.reads.end())
+        throw ContentError(r.file, r.line, "rule '" + r.name + "' reads '" + name + "' twice");
+      r.reads.push_back(static_cast<int>(it - c.symbols.begin()));
+    }
   try {
     for (std::size_t k = 0; k < c.kinds.size(); ++k) {
       die_faces_.emplace_back();
@@ -99,6 +194,39 @@ void LuaScoring::prepare(const Content& c) {
     for (const Hero& h : c.heroes) {
       hero_faces_.emplace_back();
       for (const HeroFace& f : h.faces) hero_faces_.back().push_back(face_table(L, *sb_, c, f.kind, f.face, h.name));
+    }
+    for (Rule& r : rules_) {
+      if (!r.declares) continue;
+      Views& v = r.views;
+      // A face as the rule sees it: the same view for the same counts of what it reads; a
+      // rule that reads every symbol (each alone) sees every face as it is.
+      const auto view = [&](const Face& f, int ref) {
+        if (r.reads.empty()) {
+          v.ref.push_back(ref);
+          v.counts.push_back(f.symbols);
+          return static_cast<int>(v.ref.size()) - 1;
+        }
+        std::vector<int> counts;
+        bool any = false;
+        for (int s : r.reads) {
+          counts.push_back(f.symbols[static_cast<std::size_t>(s)]);
+          any = any || counts.back() != 0;
+        }
+        if (!any) return -1;
+        const auto it = std::find(v.counts.begin(), v.counts.end(), counts);
+        if (it != v.counts.end()) return static_cast<int>(it - v.counts.begin());
+        v.ref.push_back(view_table(L, *sb_, c, r.reads, counts));
+        v.counts.push_back(std::move(counts));
+        return static_cast<int>(v.ref.size()) - 1;
+      };
+      for (std::size_t k = 0; k < c.kinds.size(); ++k) {
+        v.die.emplace_back();
+        for (std::size_t f = 0; f < c.kinds[k].faces.size(); ++f) v.die.back().push_back(view(c.kinds[k].faces[f], die_faces_[k][f]));
+      }
+      for (std::size_t h = 0; h < c.heroes.size(); ++h) {
+        v.hero.emplace_back();
+        for (std::size_t f = 0; f < c.heroes[h].faces.size(); ++f) v.hero.back().push_back(view(c.heroes[h].faces[f].face, hero_faces_[h][f]));
+      }
     }
     // The rules' functions, and through their upvalues the environments they run in.
     for (const Rule& r : rules_) {
@@ -113,31 +241,11 @@ void LuaScoring::prepare(const Content& c) {
   }
 }
 
-bool LuaScoring::read_result(int players, bool details, RuleScore& out, std::string& why) {
+bool LuaScoring::read_result(const Run& run, int players, RuleScore& out, std::string& why) {
   lua_State* L = sb_->L();
   const int pts = lua_gettop(L) - 1, det = lua_gettop(L);
-  if (!lua_istable(L, pts) || lua_getmetatable(L, pts)) {
-    if (lua_istable(L, pts)) lua_pop(L, 1);
-    why = "a rule returns a plain list of points, one per player (it returned " + std::string(luaL_typename(L, pts)) + ")";
-    return false;
-  }
-  if (static_cast<int>(lua_rawlen(L, pts)) != players) {
-    why = "a rule returns one number of points per player: " + std::to_string(players) + ", not " + std::to_string(lua_rawlen(L, pts));
-    return false;
-  }
-  out.points.resize(static_cast<std::size_t>(players));
-  for (int i = 1; i <= players; ++i) {
-    lua_rawgeti(L, pts, i);
-    if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < -kMaxPoints || lua_tointeger(L, -1) > kMaxPoints) {
-      why = "points must be whole numbers from -" + std::to_string(kMaxPoints) + " to " + std::to_string(kMaxPoints) + " (player " + std::to_string(i) + ": " +
-            (lua_type(L, -1) == LUA_TNUMBER ? std::string(lua_tostring(L, -1)) : std::string(luaL_typename(L, -1))) + ")";
-      lua_pop(L, 1);
-      return false;
-    }
-    out.points[static_cast<std::size_t>(i - 1)] = static_cast<int>(lua_tointeger(L, -1));
-    lua_pop(L, 1);
-  }
-  if (!details || lua_isnil(L, det)) return true;
+  if (!read_points(L, pts, players, out.points, why)) return false;
+  if (!details_ || lua_isnil(L, det)) return true;
   if (!lua_istable(L, det) || lua_getmetatable(L, det)) {
     if (lua_istable(L, det)) lua_pop(L, 1);
     why = "a rule's second result, the details, is a plain list of text, one per player";
@@ -153,7 +261,7 @@ bool LuaScoring::read_result(int players, bool details, RuleScore& out, std::str
       out.details[static_cast<std::size_t>(i - 1)] = std::string(utf8_prefix(std::string_view(d, size), kMaxDetail));
     } else if (!lua_isnil(L, -1)) {
       lua_pop(L, 1);
-      why = "a rule's details are text (player " + std::to_string(i) + ")";
+      why = "a rule's details are text (player " + std::to_string(run.player >= 0 ? run.player + 1 : i) + ")";
       return false;
     }
     lua_pop(L, 1);
@@ -161,48 +269,50 @@ bool LuaScoring::read_result(int players, bool details, RuleScore& out, std::str
   return true;
 }
 
-// Runs every rule inside one budgeted call (the players and the flag are its arguments),
-// reading each rule's results as it returns. Upvalue: the LuaScoring.
-int LuaScoring::run_rules(lua_State* L) {
-  auto* self = static_cast<LuaScoring*>(lua_touserdata(L, lua_upvalueindex(1)));
-  const int players = static_cast<int>(lua_rawlen(L, 1));
-  const bool details = lua_toboolean(L, 2);
-  for (std::size_t r = 0; r < self->rules_.size(); ++r) {
-    self->current_ = static_cast<int>(r);
-    lua_settop(L, 2);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, self->rules_[r].fn);
-    lua_pushvalue(L, 1);
-    lua_pushvalue(L, 2);
-    lua_call(L, 2, 2);
-    RuleScore& out = self->results_[r];
-    out.rule = self->rules_[r].name;
-    if (!self->read_result(players, details, out, self->why_)) return luaL_error(L, "%s", self->why_.c_str());
-  }
-  self->current_ = -1;
-  return 0;
+int LuaScoring::view_of(const Rule& r, const TroveFace& f) const {
+  if (f.hero >= 0) return r.views.hero[static_cast<std::size_t>(f.hero)][static_cast<std::size_t>(f.hero_face)];
+  return r.views.die[static_cast<std::size_t>(f.kind)][static_cast<std::size_t>(f.face)];
 }
 
-ScoreResult LuaScoring::score(const Content& c, const std::vector<std::vector<TroveFace>>& troves, bool details) {
+// What a declaring rule reads of the players (one: `only`): each player's views.
+MultisetKey LuaScoring::key_of(Rule& r, const std::vector<std::vector<TroveFace>>& troves, int only) {
+  MultisetKey key;
+  const std::size_t stride = r.views.ref.size() + 1;
+  for (std::size_t p = 0; p < troves.size(); ++p) {
+    if (only >= 0 && static_cast<int>(p) != only) continue;
+    // An `each` rule sees no seat: one trove reads the same whoever holds it. A mark for every
+    // player keeps apart positions where the same faces are held by other players.
+    const std::size_t whose = only >= 0 ? 0 : p + 1;
+    if (r.views.members.size() < (whose + 1) * stride) {
+      const std::size_t from = r.views.members.size() / stride;
+      for (std::size_t w = from; w <= whose; ++w) {
+        for (std::size_t v = 0; v + 1 < stride; ++v) r.views.members.push_back(MultisetKey::member(w, v));
+        r.views.members.push_back(MultisetKey::member(w, kEndOfPlayer));
+      }
+    }
+    const MultisetKey* members = &r.views.members[whose * stride];
+    key.add(members[stride - 1]);
+    for (const TroveFace& f : troves[p])
+      if (const int v = view_of(r, f); v >= 0) key.add(members[v]);
+  }
+  return key;
+}
+
+// The players a rule is given, built fresh for each run: nothing a rule does to them outlives
+// it. A declaring rule gets its views, in the order of the key, and the counts it reads.
+void LuaScoring::push_players(const Rule& r, const std::vector<std::vector<TroveFace>>& troves, int only) {
   lua_State* L = sb_->L();
-  const StackGuard guard{L, lua_gettop(L)};
-  ScoreResult res;
-  const int players = static_cast<int>(troves.size());
-  res.totals.assign(static_cast<std::size_t>(players), 0);
-  results_.assign(rules_.size(), RuleScore{});
-  why_.clear();
-  current_ = -1;
-  counts_.resize(c.symbols.size());
-  try {
-    lua_pushlightuserdata(L, this);
-    lua_pushcclosure(L, run_rules, 1);
-    // One list for every rule of this call, built fresh for it: nothing a rule does to it
-    // outlives the call.
-    lua_createtable(L, players, 0);
-    for (int p = 0; p < players; ++p) {
-      const auto& trove = troves[static_cast<std::size_t>(p)];
-      std::fill(counts_.begin(), counts_.end(), 0);
+  const Content& c = *asked_;
+  const int players = only >= 0 ? 1 : static_cast<int>(troves.size());
+  lua_createtable(L, players, 0);
+  int slot = 0;
+  for (std::size_t p = 0; p < troves.size(); ++p) {
+    if (only >= 0 && static_cast<int>(p) != only) continue;
+    const auto& trove = troves[p];
+    if (!r.declares) {
+      counts_.assign(c.symbols.size(), 0);
       lua_createtable(L, 0, 3);
-      lua_pushinteger(L, p + 1);
+      lua_pushinteger(L, static_cast<lua_Integer>(p) + 1);
       lua_setfield(L, -2, "seat");
       lua_createtable(L, static_cast<int>(trove.size()), 0);
       for (std::size_t i = 0; i < trove.size(); ++i) {
@@ -216,16 +326,130 @@ ScoreResult LuaScoring::score(const Content& c, const std::vector<std::vector<Tr
         lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
       }
       lua_setfield(L, -2, "faces");
-      lua_createtable(L, 0, static_cast<int>(counts_.size()));
-      for (std::size_t k = 0; k < counts_.size(); ++k) {
-        lua_pushinteger(L, counts_[k]);
-        lua_setfield(L, -2, c.symbols[k].c_str());
+    } else {
+      ids_.clear();
+      for (const TroveFace& f : trove)
+        if (const int v = view_of(r, f); v >= 0) ids_.push_back(static_cast<std::uint16_t>(v));
+      std::sort(ids_.begin(), ids_.end());
+      const std::size_t symbols = r.reads.empty() ? c.symbols.size() : r.reads.size();
+      counts_.assign(symbols, 0);
+      lua_createtable(L, 0, 2);
+      lua_createtable(L, static_cast<int>(ids_.size()), 0);
+      for (std::size_t i = 0; i < ids_.size(); ++i) {
+        const auto& vc = r.views.counts[ids_[i]];
+        for (std::size_t k = 0; k < symbols; ++k) counts_[k] += vc[k];
+        lua_rawgeti(L, LUA_REGISTRYINDEX, r.views.ref[ids_[i]]);
+        lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
       }
-      lua_setfield(L, -2, "count");
-      lua_rawseti(L, -2, p + 1);
+      lua_setfield(L, -2, "faces");
     }
-    lua_pushboolean(L, details);
-    sb_->call(2, 0);
+    lua_createtable(L, 0, static_cast<int>(counts_.size()));
+    for (std::size_t k = 0; k < counts_.size(); ++k) {
+      lua_pushinteger(L, counts_[k]);
+      const int s = r.declares && !r.reads.empty() ? r.reads[k] : static_cast<int>(k);
+      lua_setfield(L, -2, c.symbols[static_cast<std::size_t>(s)].c_str());
+    }
+    lua_setfield(L, -2, "count");
+    lua_rawseti(L, -2, ++slot);
+  }
+}
+
+// Runs the planned runs not remembered inside one budgeted call, reading each one's results
+// as it returns. Upvalue: the LuaScoring.
+int LuaScoring::run_rules(lua_State* L) {
+  auto* self = static_cast<LuaScoring*>(lua_touserdata(L, lua_upvalueindex(1)));
+  const auto& troves = *self->troves_;
+  for (std::size_t i = 0; i < self->plan_.size(); ++i) {
+    const Run& run = self->plan_[i];
+    if (run.known) continue;
+    const Rule& r = self->rules_[static_cast<std::size_t>(run.rule)];
+    self->current_ = run.rule;
+    lua_settop(L, 0);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, r.fn);
+    self->push_players(r, troves, run.player);
+    lua_pushboolean(L, self->details_);
+    lua_call(L, 2, 2);
+    const int players = run.player >= 0 ? 1 : static_cast<int>(troves.size());
+    if (!self->read_result(run, players, self->results_[i], self->why_)) return luaL_error(L, "%s", self->why_.c_str());
+  }
+  self->current_ = -1;
+  return 0;
+}
+
+void LuaScoring::plan(const Content& c, const std::vector<std::vector<TroveFace>>& troves, bool details) {
+  asked_ = &c;
+  // Remembered points are of the content prepared (another's faces are other faces).
+  const bool remember = !details && &c == content_;
+  remember_ = remember;
+  plan_.clear();
+  results_.clear();
+  for (std::size_t ri = 0; ri < rules_.size(); ++ri) {
+    Rule& r = rules_[ri];
+    for (int p = r.each ? 0 : -1; p < (r.each ? static_cast<int>(troves.size()) : 0); ++p) {
+      Run run{static_cast<int>(ri), p, {}, false};
+      results_.emplace_back();
+      if (r.declares && remember) {
+        run.key = key_of(r, troves, p);
+        const auto it = r.memo.find(run.key);
+        if (it != r.memo.end()) {
+          run.known = true;
+          results_.back().points = it->second;
+        }
+      }
+      plan_.push_back(run);
+    }
+  }
+}
+
+void LuaScoring::run_plan(const std::vector<std::vector<TroveFace>>& troves, bool details) {
+  std::size_t unknown = 0;
+  for (const Run& run : plan_) unknown += !run.known;
+  remembered_ += plan_.size() - unknown;
+  if (unknown == 0) return;
+  lua_State* L = sb_->L();
+  const StackGuard guard{L, lua_gettop(L)};
+  troves_ = &troves;
+  details_ = details;
+  why_.clear();
+  current_ = -1;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, run_rules_ref_);
+  sb_->call(0, 0);
+  runs_ += unknown;
+  if (!remember_) return;
+  for (std::size_t i = 0; i < plan_.size(); ++i) {
+    Rule& r = rules_[static_cast<std::size_t>(plan_[i].rule)];
+    if (plan_[i].known || !r.declares) continue;
+    if (r.memo.size() >= kMaxRemembered) r.memo.clear();
+    r.memo.emplace(plan_[i].key, results_[i].points);
+  }
+}
+
+bool LuaScoring::totals(const Content& c, const std::vector<std::vector<TroveFace>>& troves, std::vector<int>& out) {
+  try {
+    plan(c, troves, false);
+    run_plan(troves, false);
+  } catch (const std::exception&) {
+    return false;
+  }
+  out.assign(troves.size(), 0);
+  for (std::size_t i = 0; i < plan_.size(); ++i) {
+    const auto& pts = results_[i].points;
+    if (plan_[i].player >= 0) out[static_cast<std::size_t>(plan_[i].player)] += pts[0];
+    else
+      for (std::size_t p = 0; p < out.size(); ++p) out[p] += pts[p];
+  }
+  return true;
+}
+
+ScoreResult LuaScoring::score(const Content& c, const std::vector<std::vector<TroveFace>>& troves, bool details) {
+  ScoreResult res;
+  const int players = static_cast<int>(troves.size());
+  res.totals.assign(static_cast<std::size_t>(players), 0);
+  why_.clear();
+  current_ = -1;
+  try {
+    plan(c, troves, details);
+    run_plan(troves, details);
   } catch (const std::exception& e) {
     const Rule* r = current_ >= 0 ? &rules_[static_cast<std::size_t>(current_)] : nullptr;
     const auto* se = dynamic_cast<const script::ScriptError*>(&e);
@@ -242,7 +466,25 @@ ScoreResult LuaScoring::score(const Content& c, const std::vector<std::vector<Tr
     res.message = (r ? "rule '" + r->name + "': " : std::string()) + what;
     return res;
   }
-  for (RuleScore& rs : results_) {
+  // Each rule's points by player, an `each` rule's gathered from its runs, one a player.
+  for (std::size_t i = 0; i < plan_.size();) {
+    const Rule& r = rules_[static_cast<std::size_t>(plan_[i].rule)];
+    RuleScore rs;
+    rs.rule = r.name;
+    if (!r.each) {
+      rs.points = std::move(results_[i].points);
+      rs.details = std::move(results_[i].details);
+      ++i;
+    } else {
+      rs.points.assign(static_cast<std::size_t>(players), 0);
+      bool any_details = false;
+      for (int p = 0; p < players; ++p) any_details = any_details || !results_[i + static_cast<std::size_t>(p)].details.empty();
+      if (any_details) rs.details.assign(static_cast<std::size_t>(players), "");
+      for (int p = 0; p < players; ++p, ++i) {
+        rs.points[static_cast<std::size_t>(p)] = results_[i].points[0];
+        if (any_details && !results_[i].details.empty()) rs.details[static_cast<std::size_t>(p)] = std::move(results_[i].details[0]);
+      }
+    }
     for (int p = 0; p < players; ++p) res.totals[static_cast<std::size_t>(p)] += rs.points[static_cast<std::size_t>(p)];
     res.rules.push_back(std::move(rs));
   }

@@ -167,6 +167,15 @@ class Scoring {
   // tie-break: majorities are decided among them only). Details are wanted for the log;
   // agents ask without. Never throws for a script's fault: it comes back as `failed`.
   virtual ScoreResult score(const Content& c, const std::vector<std::vector<TroveFace>>& troves, bool details) = 0;
+  // Each player's points, the sum over the rules, as score() gives them, into `out`; false
+  // when the scripts fail. Players ask this thousands of times a game, so an implementation
+  // may spare what score() builds for the log (rule names, details, messages).
+  virtual bool totals(const Content& c, const std::vector<std::vector<TroveFace>>& troves, std::vector<int>& out) {
+    ScoreResult r = score(c, troves, false);
+    if (r.failed) return false;
+    out = std::move(r.totals);
+    return true;
+  }
 };
 
 // ----------------------------------------------------------------------------------------

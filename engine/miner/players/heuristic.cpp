@@ -36,8 +36,9 @@ constexpr double kLaterWeight = 0.7;
 // dice: they change slowly, and scoring them was a third of the heuristic's work.
 constexpr std::size_t kKindRefresh = 4;
 // Sharing beer gives a die away and two takes from the skirt may leave worse dice on top:
-// a share must beat the best take by this much.
-constexpr double kShareMargin = 0.3;
+// a share must beat the best take by this much. Measured over 2,000 games each against
+// heuristic-v1: 0.3 won about 50%, 2 to 4 won 56-61%, never sharing 43%.
+constexpr double kShareMargin = 3.0;
 
 // A die's face as the memo counts it: two dice showing the same face are one candidate.
 int face_key(const MinerMatch& m, const TroveFace& f) {
@@ -52,6 +53,7 @@ class MinerHeuristic : public Agent {
   int choose(const Match& mm) override {
     const MinerMatch& m = dice_miner(mm);
     if (m.option_count() <= 1) return 0;
+    standing_known_ = false;
     switch (m.state().pending.kind) {
       case Kind::Hero: return hero(m);
       case Kind::Excavate:
@@ -262,13 +264,18 @@ class MinerHeuristic : public Agent {
   // it against without it), with what the faces' roles are worth. One position a face, where
   // weighing every face the reroll may give would score several.
   double reroll_gain(const MinerMatch& m, const Troves& t, PlayerId p, int kind, int face) {
+    const auto& now = t[static_cast<std::size_t>(p)];
+    const auto at = std::find_if(now.begin(), now.end(), [&](const TroveFace& f) { return f.hero < 0 && f.kind == kind && f.face == face; });
+    if (at == now.end()) return 0;
+    // The troves are the decision's own: their standing is the same for every die asked.
+    if (!standing_known_) {
+      standing_ = memo_.advantage(m, t, p);
+      standing_known_ = true;
+    }
     Troves x = t;
     auto& mine = x[static_cast<std::size_t>(p)];
-    const auto at = std::find_if(mine.begin(), mine.end(), [&](const TroveFace& f) { return f.hero < 0 && f.kind == kind && f.face == face; });
-    if (at == mine.end()) return 0;
-    const double with = memo_.advantage(m, x, p);
-    mine.erase(at);
-    const double adds = with - memo_.advantage(m, x, p);
+    mine.erase(mine.begin() + (at - now.begin()));
+    const double adds = standing_ - memo_.advantage(m, x, p);
     const auto& faces = m.content().kinds[static_cast<std::size_t>(kind)].faces;
     double roles = 0;
     for (const miner::Face& f : faces) roles += role_bonus(m, f, false);
@@ -344,6 +351,8 @@ class MinerHeuristic : public Agent {
   }
 
   ScoreMemo memo_;
+  bool standing_known_ = false;  // of the decision's troves, for p, once asked
+  double standing_ = 0;
   std::vector<double> kinds_;  // by kind: kind_value, NaN until asked
   int kinds_round_ = -1;       // the round they were scored in
   std::size_t kinds_dice_ = 0; // and the dice of the trove then

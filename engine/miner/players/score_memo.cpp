@@ -31,21 +31,51 @@ std::uint16_t ScoreMemo::code(const miner::MinerMatch& m, const miner::TroveFace
   return static_cast<std::uint16_t>(f.kind << 6 | same_[static_cast<std::size_t>(f.kind)][static_cast<std::size_t>(f.face)]);
 }
 
+const miner::MultisetKey& ScoreMemo::member(const miner::MinerMatch& m, std::size_t player, const miner::TroveFace& f) {
+  if (first_.empty()) {  // where each kind's and hero's faces begin among a player's members
+    std::size_t n = 0;
+    for (const miner::DieKind& k : m.content().kinds) {
+      first_.push_back(n);
+      n += k.faces.size();
+    }
+    for (const miner::Hero& h : m.content().heroes) {
+      first_.push_back(n);
+      n += h.faces.size();
+    }
+    faces_ = n;
+  }
+  const std::size_t at = player * faces_ + (f.hero >= 0 ? first_[m.content().kinds.size() + static_cast<std::size_t>(f.hero)] + static_cast<std::size_t>(f.hero_face)
+                                                        : first_[static_cast<std::size_t>(f.kind)] + static_cast<std::size_t>(f.face));
+  if (at >= members_.size()) {  // every face of the players up to this one, made at once
+    std::size_t p = members_.size() / faces_;
+    members_.resize((player + 1) * faces_);
+    for (; p <= player; ++p) {
+      for (std::size_t k = 0; k < m.content().kinds.size(); ++k)
+        for (std::size_t i = 0; i < m.content().kinds[k].faces.size(); ++i)
+          members_[p * faces_ + first_[k] + i] = miner::MultisetKey::member(p + 1, code(m, miner::TroveFace{static_cast<int>(k), static_cast<int>(i), -1, -1}));
+      for (std::size_t h = 0; h < m.content().heroes.size(); ++h)
+        for (std::size_t i = 0; i < m.content().heroes[h].faces.size(); ++i)
+          members_[p * faces_ + first_[m.content().kinds.size() + h] + i] =
+              miner::MultisetKey::member(p + 1, code(m, miner::TroveFace{-1, -1, static_cast<int>(h), static_cast<int>(i)}));
+    }
+  }
+  return members_[at];
+}
+
 const std::vector<int>& ScoreMemo::points(const miner::MinerMatch& m, const Troves& t) {
   if (&m.content() != content_) {  // another game's content scores otherwise
     content_ = &m.content();
     same_.clear();
     seen_.clear();
+    members_.clear();
+    first_.clear();
   }
-  key_.clear();
-  for (const auto& trove : t) {
-    codes_.clear();
-    for (const miner::TroveFace& f : trove) codes_.push_back(code(m, f));
-    std::sort(codes_.begin(), codes_.end());
-    codes_.push_back(0xFFFF);  // ends the player's faces
-    key_.append(reinterpret_cast<const char*>(codes_.data()), codes_.size() * sizeof(std::uint16_t));
+  miner::MultisetKey key;
+  for (std::size_t p = 0; p < t.size(); ++p) {
+    key.add(p + 1, 0xFFFF);  // the player's mark: an empty trove counts too
+    for (const miner::TroveFace& f : t[p]) key.add(member(m, p, f));
   }
-  const auto it = seen_.find(key_);
+  const auto it = seen_.find(key);
   if (it != seen_.end()) {
     ++hits_;
     return it->second;
@@ -53,7 +83,7 @@ const std::vector<int>& ScoreMemo::points(const miner::MinerMatch& m, const Trov
   if (seen_.size() >= kMaxPositions) seen_.clear();
   ++scored_;
   auto r = round_points(m, t);
-  return seen_.emplace(key_, std::move(r)).first->second;
+  return seen_.emplace(key, std::move(r)).first->second;
 }
 
 std::vector<double> ScoreMemo::standing(const miner::MinerMatch& m, const Troves& t) {

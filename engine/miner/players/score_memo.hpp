@@ -4,10 +4,10 @@
 // (docs/dice-miner.md, "scoring.lua"), so troves holding the same faces, in any order, score
 // the same and the script runs once for them. Internal to dm_miner.
 #include <cstdint>
-#include <string>
 #include <unordered_map>
 #include <vector>
 
+#include "engine/miner/multiset_key.hpp"
 #include "engine/miner/players/value.hpp"
 
 namespace dm::agents::miner_value {
@@ -26,11 +26,15 @@ class ScoreMemo {
 
  private:
   std::uint16_t code(const miner::MinerMatch& m, const miner::TroveFace& f);
+  // Each player's faces as key members, made on first use of the player: by player, then die
+  // face (kind and face), hero faces after them.
+  const miner::MultisetKey& member(const miner::MinerMatch& m, std::size_t player, const miner::TroveFace& f);
+  std::vector<miner::MultisetKey> members_;
+  std::vector<std::size_t> first_;  // by kind, then hero: where its faces begin
+  std::size_t faces_ = 0;           // members a player
   const miner::Content* content_ = nullptr;  // whose positions are remembered
   std::vector<std::vector<int>> same_;  // by kind and face: the first face showing the same
-  std::unordered_map<std::string, std::vector<int>> seen_;
-  std::string key_;
-  std::vector<std::uint16_t> codes_;
+  std::unordered_map<miner::MultisetKey, std::vector<int>, miner::MultisetKeyHash> seen_;
   std::uint64_t scored_ = 0, hits_ = 0;
 };
 

@@ -20,9 +20,9 @@ Troves troves(const miner::MinerMatch& m) {
 }
 
 std::vector<int> round_points(const miner::MinerMatch& m, const Troves& t) {
-  const miner::ScoreResult r = m.scoring().score(m.content(), t, false);
-  if (r.failed) return std::vector<int>(t.size(), 0);
-  return r.totals;
+  std::vector<int> out;
+  if (!m.scoring().totals(m.content(), t, out)) out.assign(t.size(), 0);
+  return out;
 }
 
 std::vector<double> standing(const miner::MinerMatch& m, const Troves& t) {

@@ -1,7 +1,7 @@
 -- Crystal Caves' scoring rule, added after the game's three (scoring.lua of dice-miner):
 -- crystals score in sets of three, 6 points a set; a crystal left over scores 1.
 return {
-  rule "crystals" (function(players, want)
+  rule "crystals" { reads = { "crystal" }, each = true, score = function(players, want)
     local points, details = {}, {}
     for i, p in ipairs(players) do
       local n = p.count.crystal
@@ -10,5 +10,5 @@ return {
       if want then details[i] = n .. " crystals: " .. sets .. " sets of three" end
     end
     return points, details
-  end),
+  end },
 }

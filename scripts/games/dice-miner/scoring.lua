@@ -1,9 +1,10 @@
 -- Dice Miner's scoring (rulebook, "Fase de Puntuación"). Each rule is a pure function over
 -- every scored player's faces (the dice of the trove and the hero's faces):
 --   points, details = rule(players, want_details)
--- players[i] = { seat = n, faces = { face, ... }, count = { symbol = total, ... } }, each face
--- a read-only table { kind = "tunnel", name = "3", hero = false, tunnel = 3, gem = 0, ... }
--- with every symbol's count, and `count` the player's total of each symbol. A rule returns one whole number of points a player, in the order given, and when
+-- players[i] = { faces = { face, ... }, count = { symbol = total, ... } }, each face a
+-- read-only table of the counts of the symbols the rule reads ({ tunnel = 3 }; faces showing
+-- none of them are left out), and `count` the player's total of each. A rule returns one
+-- whole number of points a player, in the order given, and when
 -- asked a line of text a player saying how. Beer, magic and chests score nothing. In a
 -- tie-break only the tied players are given, so the gems' doubling is decided among them.
 
@@ -79,8 +80,11 @@ local function hazards(players, want)
   return points, details
 end
 
+-- Each rule says what it reads (the engine gives it that alone, and remembers its points by
+-- it): tunnels and hazards score a player from their own faces (`each`), treasure compares
+-- everyone's gems.
 return {
-  rule "tunnels" (tunnels),
-  rule "treasure" (treasure),
-  rule "hazards" (hazards),
+  rule "tunnels" { reads = { "tunnel" }, each = true, score = tunnels },
+  rule "treasure" { reads = { "gem" }, score = treasure },
+  rule "hazards" { reads = { "cave_in", "dragon", "pickaxe", "shield" }, each = true, score = hazards },
 }
