@@ -127,7 +127,7 @@ TEST_CASE("Hero scripts: a follow-up is a decision; its answer reaches the funct
   CHECK(clone->hash() == g.m.hash());
 }
 
-TEST_CASE("Hero scripts: an error in an effect is logged with file and line, what it did stands, and the game goes on", "[duel][script][hostile]") {
+TEST_CASE("Hero scripts: an error in an effect is logged with file and line, what it did stands, and the game goes on", "[duel][script][hostile][sanitize]") {
   Logged g(two(hero("Broken", "function(g) g.cp_gain(1)\n error(\"boom\") end")));
   g.hit();
   const auto* e = g.find("script_error");
@@ -140,7 +140,7 @@ TEST_CASE("Hero scripts: an error in an effect is logged with file and line, wha
   CHECK(!g.m.over());
 }
 
-TEST_CASE("Hero scripts: an endless loop and a memory hog are stopped by the budgets", "[duel][script][hostile]") {
+TEST_CASE("Hero scripts: an endless loop and a memory hog are stopped by the budgets", "[duel][script][hostile][sanitize]") {
   for (const char* fn : {"function(g) while true do end end", "function(g) local t = {} for i = 1, 100000000 do t[i] = string.rep('x', 1000) .. i end end"}) {
     const auto start = std::chrono::steady_clock::now();
     Logged g(two(hero("Hog", fn)));
@@ -154,7 +154,7 @@ TEST_CASE("Hero scripts: an endless loop and a memory hog are stopped by the bud
   }
 }
 
-TEST_CASE("Hero scripts: a follow-up naming a missing function is a script error when it runs", "[duel][script][hostile]") {
+TEST_CASE("Hero scripts: a follow-up naming a missing function is a script error when it runs", "[duel][script][hostile][sanitize]") {
   Logged g(two(hero("Lost", "function(g) local name = 'no' .. 'where' return { ask = true, next = name } end")));
   g.hit();
   const auto* e = g.find("script_error");
@@ -164,7 +164,7 @@ TEST_CASE("Hero scripts: a follow-up naming a missing function is a script error
   CHECK(g.m.decision_name() == "main");
 }
 
-TEST_CASE("Hero scripts: a script that keeps state is refused when it loads", "[duel][script][hostile]") {
+TEST_CASE("Hero scripts: a script that keeps state is refused when it loads", "[duel][script][hostile][sanitize]") {
   const std::string e = error_of(hero("Keeper", "function(g) counter = (counter or 0) + 1 end"));
   CHECK(e.find("t.lua:6") != std::string::npos);
   CHECK(e.find("counter") != std::string::npos);

@@ -119,7 +119,7 @@ TEST_CASE("A declaring rule sees only what it reads: one player for each, no sea
   }
 }
 
-TEST_CASE("A declaring rule that fails during a game ends it with its file and line; its faces are read-only", "[miner][scoring][script_error]") {
+TEST_CASE("A declaring rule that fails during a game ends it with its file and line; its faces are read-only", "[miner][scoring][script_error][sanitize]") {
   const auto play = [](const std::string& scoring) {
     const ContentFolder f("reads-error", {{"scoring.lua", scoring}});
     const Loaded l = f.load();
@@ -143,7 +143,7 @@ TEST_CASE("A declaring rule that fails during a game ends it with its file and l
             .find("scoring.lua:3:") == 0);
 }
 
-TEST_CASE("A rule's bad declaration is refused with the file and line", "[miner][scoring][content]") {
+TEST_CASE("A rule's bad declaration is refused with the file and line", "[miner][scoring][content][sanitize]") {
   const auto error = [](const std::string& rule) {
     const ContentFolder f("reads-bad", {{"scoring.lua", "return {\n  " + rule + ",\n}\n"}});
     return f.error();

@@ -41,7 +41,7 @@ Ended play_with(const std::string& scoring) {
 
 }  // namespace
 
-TEST_CASE("A scoring rule that errors during a game ends it as bounded, naming the file and line", "[miner][script_error]") {
+TEST_CASE("A scoring rule that errors during a game ends it as bounded, naming the file and line", "[miner][script_error][sanitize]") {
   const Ended e = play_with(
       "return {\n"
       "  rule \"boom\" (function(players)\n"
@@ -60,7 +60,7 @@ TEST_CASE("A scoring rule that errors during a game ends it as bounded, naming t
   CHECK(e.errors[0]["message"] == "rule 'boom': too many faces");
 }
 
-TEST_CASE("A rule that runs past its budget, or returns what is not points, ends the game the same way", "[miner][script_error]") {
+TEST_CASE("A rule that runs past its budget, or returns what is not points, ends the game the same way", "[miner][script_error][sanitize]") {
   SECTION("an endless loop") {
     const Ended e = play_with("return {\n  rule \"forever\" (function(players)\n    while true do end\n  end),\n}\n");
     CHECK(e.result.reason == "script_error");
