@@ -338,8 +338,23 @@ bool DuelMatch::equals(const dm::Match& o) const {
   return d && d->content_ == content_ && fields::equal(s_, d->s_);
 }
 
+void DuelMatch::clone_into(std::unique_ptr<dm::Match>& into) const {
+  if (auto* same = dynamic_cast<DuelMatch*>(into.get())) {
+    *same = *this;  // the players' vectors keep their memory (a search copies a game each iteration)
+    return;
+  }
+  into = clone();
+}
+
 std::unique_ptr<dm::Match> DuelMatch::observation(PlayerId viewer, std::uint64_t seed) const {
-  auto out = std::make_unique<DuelMatch>(*this);
+  std::unique_ptr<dm::Match> out;
+  observation_into(viewer, seed, out);
+  return out;
+}
+
+void DuelMatch::observation_into(PlayerId viewer, std::uint64_t seed, std::unique_ptr<dm::Match>& into) const {
+  clone_into(into);
+  auto* out = static_cast<DuelMatch*>(into.get());
   Rng sample(seed);
   out->s_.chance.resample(sample);
   Steps st(*out);
@@ -363,7 +378,6 @@ std::unique_ptr<dm::Match> DuelMatch::observation(PlayerId viewer, std::uint64_t
     out->s_.pending = Decision{};
     st.run();
   }
-  return out;
 }
 
 std::string DuelMatch::observation_json(PlayerId viewer) const {

@@ -433,7 +433,9 @@ class DuelMatch final : public dm::BoundedMatch {
   bool equals(const dm::Match& o) const override;
   std::uint64_t hash() const override { return fields::hash(s_); }
   std::string serialize() const override { return fields::to_json(s_); }
+  void clone_into(std::unique_ptr<dm::Match>& into) const override;
   std::unique_ptr<dm::Match> observation(PlayerId viewer, std::uint64_t seed) const override;
+  void observation_into(PlayerId viewer, std::uint64_t seed, std::unique_ptr<dm::Match>& into) const override;
   std::string observation_json(PlayerId viewer) const override;
   MatchResult result() const override;
   int turn() const override { return s_.turn; }
