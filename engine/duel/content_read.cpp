@@ -520,7 +520,7 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
       Reader dr{L, file, d.line, "defence"};
       d.name = dr.text("name", "Defence");
       dr.what = "defence '" + d.name + "'";
-      dr.only({"name", "line", "word", "dice", "prevent", "reflect"});
+      dr.only({"name", "line", "word", "dice", "prevent", "reflect", "effect", "text"});
       d.dice = dr.integer("dice", 3, 1, 5);
       d.prevent_per.assign(h.symbols.size(), 0);
       d.reflect_per.assign(h.symbols.size(), 0);
@@ -533,6 +533,13 @@ void read_hero(lua_State* L, const std::string& file, Content& c) {
           (std::string(key) == "prevent" ? d.prevent_per : d.reflect_per)[i] = per.integer(h.symbols[i].c_str(), 0, 0, kMaxAmount);
         lua_pop(L, 1);
       }
+      // effect = function(g, self, ev): after the defensive roll and what its symbols give
+      // (docs/hero-api.md), with ev.roll "defensive".
+      d.script = read_functions(c, dr, "effect", false);
+      const std::string text = dr.text("text", "");
+      if (text.size() > 200) dr.fail("'text' is at most 200 bytes");
+      if (!text.empty() && d.script < 0) dr.fail("'text' says what an effect function does: give the table 'effect = function(g, self, ev) ... end'");
+      if (d.script >= 0) c.lua->set_text(d.script, text.empty() ? "a scripted effect" : text);
       lua_pop(L, 1);
     }
   });

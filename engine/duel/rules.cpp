@@ -294,6 +294,11 @@ void Steps::defend() {
   s.attack.reflect = reflect;
   s.phase = Phase::Respond;
   s.window = timing::Window::opening(s.active, static_cast<int>(s.players.size()));
+  if (h.defence.script >= 0) [[unlikely]] {
+    ScriptEvent ev;
+    ev.player = t, ev.source = s.active, ev.target = t, ev.amount = s.attack.incoming, ev.roll = "defensive";
+    call_script(t, h.defence.script, h.defence.name, ev);
+  }
   if (c.lua) [[unlikely]] hooks(On::RollDone);
 }
 

@@ -108,6 +108,7 @@ struct Defence {
   int dice = 3;                      // dice rolled
   std::vector<int> prevent_per;      // by symbol: damage prevented for each die showing it
   std::vector<int> reflect_per;      // by symbol: damage back for each die showing it
+  int script = -1;                   // its Lua function (Content::lua), after the roll, for the defender; -1: none
   int line = 0;                      // where declared
 };
 

@@ -58,7 +58,12 @@ return hero "Venom Shade" {
     ability "Death's Door" { needs = { kind = 5 }, damage = 12, kind = "ultimate", inflict = { "Venom", 3 } },
   },
 
-  defence = defence "Evade" { dice = 3, prevent = { shadow = 2, fang = 1 }, reflect = { skull = 2 } },
+  -- Its defence acts on the roll too: a fang, a shadow and a skull at once gains a Shroud.
+  defence = defence "Evade" { dice = 3, prevent = { shadow = 2, fang = 1 }, reflect = { skull = 2 },
+    text = "a fang, a shadow and a skull: gain Shroud",
+    effect = function(g, self, ev)
+      if g.count("fang") > 0 and g.count("shadow") > 0 and g.count("skull") > 0 then g.gain("Shroud", 1) end
+    end },
 
   -- Hurt by 3 or more at once by another player: a die, 4 or more gives a Shroud; then strike
   -- back for 1 CP (a Venom on whoever dealt it)?

@@ -171,3 +171,32 @@ scenario "Dark Pact: 2 health for 2 CP, a number chosen" {
     expect { health = { 50, 48 }, cp = { 2, 4 } },
   },
 }
+
+scenario "Evade's function: a fang, a shadow and a skull prevent 3, send 2 back, and gain the Shade a Shroud" {
+  game = "hero-duel", format = "hero-duel-scripted",
+  players = { {}, {} },
+  steps = {
+    roll { 2, 2, 2, 4, 6 },
+    done, stop,
+    roll { 1, 4, 6, 3 },         -- Evade: fang (1), shadow (2), skull (2 back); the bet's die shows 3
+    ability "Double or Nothing",
+    log_has { type = "script", player = 1, what = "Evade" },
+    -- The Shroud gained is the Shade's to spend on this very attack; it keeps it.
+    expect { decision = "respond", decider = 2, offers = { "spend:Shroud", "pass" } },
+    choose "pass",
+    -- 3 damage, 3 prevented; the skull's 2 come back; the lost bet gives Luck.
+    expect { health = { 48, 50 }, tokens = { { Luck = 1 }, { Shroud = 1 } }, phase = "main2" },
+  },
+}
+
+scenario "Evade without all three symbols gains nothing" {
+  game = "hero-duel", format = "hero-duel-scripted",
+  players = { {}, {} },
+  steps = {
+    roll { 2, 2, 2, 4, 6 },
+    done, stop,
+    roll { 4, 5, 6, 3 },         -- shadow, shadow, skull: 4 prevented, 2 back, no fang
+    ability "Double or Nothing",
+    expect { health = { 48, 50 }, tokens = { { Luck = 1 }, { Shroud = 0 } }, phase = "main2" },
+  },
+}
