@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 #include <span>
 
 namespace dm::agents::heur {
@@ -200,6 +201,21 @@ int least_through_in(Fighters atk, Fighters blk, Scratch& x) {
   return through;
 }
 
+// What blocking attacker f with y is worth to the defender at life weight w, or nothing for a
+// chump block (the blocker dies, the attacker lives: only against lethal damage).
+std::optional<double> block_gain(const Fighter& f, const Fighter& y, double w) {
+  const bool b_dies = !f.no_damage && f.atk >= y.tough;
+  const bool a_dies = !y.no_damage && y.atk >= f.tough;
+  if (b_dies && !a_dies) return std::nullopt;
+  const int power = f.no_damage ? 0 : f.atk;
+  const int stop = f.overcrush ? std::min(power, y.tough) : power;
+  double gain = stop * w * (b_dies ? 0.5 : 1.0) + (a_dies ? f.value : 0) - (b_dies ? y.value : 0);
+  if (!b_dies) gain += 0.01 * y.tough;  // among free blocks, the sturdier blocker
+  // A blocked attacker that lives goes back to its field instead of the Used Pile.
+  if (!a_dies) gain -= 0.3 * f.value;
+  return gain;
+}
+
 // plan_blocks into x.blocks.
 // With `worth` (choose_attackers), the first kind of block is read from it, atk being the
 // candidates x.go_index sends.
@@ -236,15 +252,9 @@ void plan_blocks_in(Fighters atk, Fighters blk, int life, const std::vector<char
       if (x.b_used[b]) continue;
       for (std::size_t a = 0; a < na; ++a) {
         if (x.a_used[a] || !may(b, a)) continue;
-        const bool b_dies = !atk[a].no_damage && atk[a].atk >= blk[b].tough;
-        const bool a_dies = !blk[b].no_damage && blk[b].atk >= atk[a].tough;
-        if (b_dies && !a_dies) continue;  // a chump block: only against lethal damage, below
-        double gain = stopped(b, a) * w * (b_dies ? 0.5 : 1.0) + (a_dies ? atk[a].value : 0) - (b_dies ? blk[b].value : 0);
-        if (!b_dies) gain += 0.01 * blk[b].tough;  // among free blocks, the sturdier blocker
-        // A blocked attacker that lives goes back to its field instead of the Used Pile.
-        if (!a_dies) gain -= 0.3 * atk[a].value;
-        if (gain > best + 1e-9) {
-          best = gain;
+        const std::optional<double> gain = block_gain(atk[a], blk[b], w);
+        if (gain && *gain > best + 1e-9) {
+          best = *gain;
           bb = static_cast<int>(b);
           ba = static_cast<int>(a);
         }
@@ -375,17 +385,9 @@ std::vector<int> choose_attackers_anew(const std::vector<Fighter>& cand, const s
   const double w = life_weight(their_life);
   for (std::size_t b = 0; b < theirs.size(); ++b)
     for (std::size_t a = 0; a < n; ++a) {
-      const Fighter &f = cand[a], &y = theirs[b];
-      if (y.cant_block || f.unblockable) continue;
-      const bool b_dies = !f.no_damage && f.atk >= y.tough;
-      const bool a_dies = !y.no_damage && y.atk >= f.tough;
-      if (b_dies && !a_dies) continue;
-      const int power = f.no_damage ? 0 : f.atk;
-      const int stop = f.overcrush ? std::min(power, y.tough) : power;
-      double gain = stop * w * (b_dies ? 0.5 : 1.0) + (a_dies ? f.value : 0) - (b_dies ? y.value : 0);
-      if (!b_dies) gain += 0.01 * y.tough;
-      if (!a_dies) gain -= 0.3 * f.value;
-      if (gain > 1e-9) worth.push_back({gain, static_cast<int>(b), static_cast<int>(a)});
+      if (theirs[b].cant_block || cand[a].unblockable) continue;
+      const std::optional<double> gain = block_gain(cand[a], theirs[b], w);
+      if (gain && *gain > 1e-9) worth.push_back({*gain, static_cast<int>(b), static_cast<int>(a)});
     }
   std::stable_sort(worth.begin(), worth.end(), [](const Worth& p, const Worth& q) { return p.gain > q.gain; });
   x.go_index.assign(n, -1);
