@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "dm/rng.hpp"
+#include "dm/thread_counters.hpp"
 #include "engine/agents/agent_makers.hpp"
 
 namespace dm::agents {
@@ -93,6 +94,8 @@ class MctsAgent : public Agent {
       if (set_.settle && set_.ms == 0 && settled(set_.iters - i)) break;
       iterate(g);
     }
+    thread_counters().searched += applied_;
+    applied_ = 0;
     return best_root_option();
   }
 
@@ -163,11 +166,13 @@ class MctsAgent : public Agent {
       else hooks_.candidates(*sim, cand_);
       if (cand_.size() == 1) {  // forced: no node, nothing to learn
         sim->apply(cand_[0]);
+        ++applied_;
         continue;
       }
       if (expanded) break;
       const int pick = descend(*sim, node, expanded);
       sim->apply(pick);
+      ++applied_;
       node = path_.back();
     }
     rollout(*sim);
@@ -269,6 +274,7 @@ class MctsAgent : public Agent {
         pick = fixed >= 0 ? fixed : rollout_->choose(sim);
       }
       if (sim.apply(pick)) sim.apply(0);  // a policy's illegal pick: the first option instead
+      ++applied_;
     }
   }
 
@@ -309,6 +315,7 @@ class MctsAgent : public Agent {
   std::unique_ptr<Agent> base_;  // answers what is not searched
   PlayerId me_ = kNone;
   int horizon_ = 0;
+  std::uint64_t applied_ = 0;  // decisions applied in this search's games (thread_counters().searched)
   std::vector<Node> nodes_;
   std::vector<int> path_;
   std::vector<int> legal_;  // descend: the child of each candidate (-1: untried)

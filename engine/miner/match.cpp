@@ -192,9 +192,7 @@ const Face& MinerMatch::face_of(DieId d) const {
 }
 
 bool MinerMatch::rerollable(PlayerId p, DieId d) const {
-  if (d < 0 || d >= static_cast<DieId>(s_.dice.size()) || owner_of(d) != p) return false;
-  const Die& die = s_.dice[static_cast<std::size_t>(d)];
-  return !die.spent && content_->kinds[static_cast<std::size_t>(die.kind)].magic_rerolls;
+  return d >= 0 && d < static_cast<DieId>(s_.dice.size()) && owner_of(d) == p && Rules::may_reroll(*this, d);
 }
 
 int MinerMatch::chests(PlayerId p) const {

@@ -52,6 +52,7 @@ struct Rules {
   static void begin_magic(MinerMatch& m);
   static void magic_step(MinerMatch& m);
   static int magic_of(const MinerMatch& m, const Face& f);
+  static bool may_reroll(const MinerMatch& m, DieId d);  // an unspent die of a kind magic rerolls (whoever holds it)
 
   // --- scoring, the end and tie-breaks (rules_scoring.cpp) ---
   static void scoring_step(MinerMatch& m);

@@ -22,6 +22,11 @@ void Rules::begin_magic(MinerMatch& m) {
   phase(m, Phase::Magic);
 }
 
+bool Rules::may_reroll(const MinerMatch& m, DieId d) {
+  const Die& die = m.s_.dice[static_cast<std::size_t>(d)];
+  return !die.spent && c(m).kinds[static_cast<std::size_t>(die.kind)].magic_rerolls;
+}
+
 void Rules::magic_step(MinerMatch& m) {
   State& st = m.s_;
   if (st.turns >= static_cast<int>(st.contenders.size())) return phase(m, Phase::Scoring);
@@ -30,8 +35,9 @@ void Rules::magic_step(MinerMatch& m) {
   st.pending.player = p;
   if (st.rerolls_left > 0) {
     st.pending.kind = Kind::Reroll;
+    // The trove's dice are p's own: who holds them is not asked again.
     for (DieId d : pl.trove)
-      if (m.rerollable(p, d)) st.pending.options.emplace_back(Verb::Reroll, d, -1);
+      if (may_reroll(m, d)) st.pending.options.emplace_back(Verb::Reroll, d, -1);
     if (st.pending.options.empty()) {
       emit(m, Event{.kind = EventKind::RerollsLost, .player = p, .amount = st.rerolls_left});
       st.rerolls_left = 0;

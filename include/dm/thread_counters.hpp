@@ -9,6 +9,7 @@ namespace dm {
 
 struct ThreadCounters {
   std::uint64_t decisions = 0;    // decisions applied to Dice Masters games on this thread
+  std::uint64_t searched = 0;     // decisions applied inside tree searches (mcts), in any game
   std::uint64_t game_copies = 0;  // games made or overwritten by copying another (clones, observations)
   // Reference counts of shared content (the card library, the ability runtime, the draft)
   // changed on this thread: each is an atomic read-modify-write, on a cache line that every
