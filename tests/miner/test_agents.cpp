@@ -104,7 +104,7 @@ TEST_CASE("mcts plays Dice Miner through its hooks, and beats random", "[miner][
   const agents::SearchHooks& h = find_game_module("dice-miner")->players->search;
   REQUIRE(h.evaluate);
   REQUIRE(h.candidates);
-  CHECK(std::string(h.rollout) == "random");
+  CHECK(std::string(h.rollout) == "heuristic");
   CHECK(std::string(h.base) == "heuristic");
   CHECK(h.turns == 0);
   CHECK(h.decisions.size() == 6);
