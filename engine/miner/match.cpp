@@ -42,10 +42,19 @@ MinerMatch::MinerMatch(const MinerMatch& o) : BoundedMatch(o), content_(o.conten
 
 MinerMatch& MinerMatch::operator=(const MinerMatch& o) {
   BoundedMatch::operator=(o);
-  content_ = o.content_;
-  scoring_ = o.scoring_;
+  // Shared content is assigned only when it differs: each assignment is two atomic counts.
+  if (content_ != o.content_) content_ = o.content_;
+  if (scoring_ != o.scoring_) scoring_ = o.scoring_;
   s_ = o.s_;
   return *this;
+}
+
+void MinerMatch::clone_into(std::unique_ptr<dm::Match>& into) const {
+  if (auto* same = dynamic_cast<MinerMatch*>(into.get())) {
+    *same = *this;  // the state's vectors keep their memory (a search copies a game each iteration)
+    return;
+  }
+  into = clone();
 }
 
 void MinerMatch::advance() {
@@ -94,12 +103,17 @@ bool MinerMatch::equals(const dm::Match& o) const {
          });
 }
 
-std::unique_ptr<dm::Match> MinerMatch::observation(PlayerId, std::uint64_t seed) const {
+std::unique_ptr<dm::Match> MinerMatch::observation(PlayerId viewer, std::uint64_t seed) const {
+  std::unique_ptr<dm::Match> out;
+  observation_into(viewer, seed, out);
+  return out;
+}
+
+void MinerMatch::observation_into(PlayerId, std::uint64_t seed, std::unique_ptr<dm::Match>& into) const {
   // Everything on the table is open: the bag's draws and the rolls to come are the only secrets.
-  auto m = std::make_unique<MinerMatch>(*this);
+  clone_into(into);
   Rng sample(seed);
-  m->s_.chance.resample(sample);
-  return m;
+  static_cast<MinerMatch*>(into.get())->s_.chance.resample(sample);
 }
 
 std::string MinerMatch::observation_json(PlayerId) const {

@@ -359,10 +359,12 @@ class MinerMatch final : public dm::BoundedMatch {
   std::optional<std::string> apply(std::string_view key) override;
 
   std::unique_ptr<dm::Match> clone() const override { return std::make_unique<MinerMatch>(*this); }
+  void clone_into(std::unique_ptr<dm::Match>& into) const override;
   bool equals(const dm::Match& o) const override;
   std::uint64_t hash() const override { return fields::hash(s_); }
   std::string serialize() const override { return fields::to_json(s_); }
   std::unique_ptr<dm::Match> observation(PlayerId viewer, std::uint64_t seed) const override;
+  void observation_into(PlayerId viewer, std::uint64_t seed, std::unique_ptr<dm::Match>& into) const override;
   std::string observation_json(PlayerId viewer) const override;
   MatchResult result() const override;
   int turn() const override { return s_.round + s_.tiebreak; }

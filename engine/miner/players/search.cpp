@@ -11,6 +11,7 @@
 #include <cmath>
 #include <limits>
 
+#include "engine/miner/players/score_memo.hpp"
 #include "engine/miner/players/value.hpp"
 #include "engine/agents/search_hooks.hpp"
 #include "engine/miner/players/makers.hpp"
@@ -22,7 +23,9 @@ namespace {
 std::vector<double> evaluate(const Match& m) {
   if (m.over()) return outcome_values(m);
   const miner::MinerMatch& g = miner_value::dice_miner(m);
-  const std::vector<double> st = miner_value::standing(g, miner_value::troves(g));
+  // Rollouts end on the same few positions again and again: each is scored once per thread.
+  thread_local miner_value::ScoreMemo memo;
+  const std::vector<double> st = memo.standing(g, miner_value::troves(g));
   std::vector<double> out;
   for (PlayerId p = 0; p < g.player_count(); ++p)
     out.push_back(1.0 / (1.0 + std::exp(-miner_value::advantage(st, p) / 6.0)));
