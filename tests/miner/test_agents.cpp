@@ -2,6 +2,7 @@
 // its search hooks (evaluation, candidates, the players it stands on), and each game's
 // players refuse the other's matches.
 #include "dm/agent.hpp"
+#include "dm/thread_counters.hpp"
 #include "engine/module/game_module.hpp"
 #include "tests/miner/support.hpp"
 
@@ -112,6 +113,16 @@ TEST_CASE("mcts plays Dice Miner through its hooks, and beats random", "[miner][
   miner::MinerMatch m = new_match(3, 5);
   m.advance();
   for (double v : h.evaluate(m)) CHECK(v == Approx(0.5));
+  // Every iteration plays at least the option it tries, and the thread's count shows it.
+  {
+    miner::MinerMatch at = new_match(2, 4);
+    at.advance();
+    while (!at.over() && !(at.option_count() > 1 && at.decision_code() == static_cast<int>(miner::Kind::Excavate))) REQUIRE(!at.apply(0));
+    REQUIRE(!at.over());
+    const std::uint64_t before = thread_counters().searched;
+    make_agent("mcts:iters=30:settle=0", 3, "dice-miner")->choose(at);
+    CHECK(thread_counters().searched - before >= 30);
+  }
   int won = 0;
   for (std::uint64_t s = 1; s <= 4; ++s) won += play(2, s, {"mcts:iters=60", "random"}) == 0;
   CHECK(won >= 3);

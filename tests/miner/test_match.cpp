@@ -86,6 +86,36 @@ TEST_CASE("A clone plays on as its original; an observation keeps the table and 
   CHECK(c->serialize() == m->serialize());
 }
 
+TEST_CASE("clone_into and observation_into give what clone and observation give, in a game already held", "[miner][match]") {
+  std::unique_ptr<Table> t = find_game_type("dice-miner")->open("dice-miner", {});
+  std::unique_ptr<Match> m = t->start(7, {}), elsewhere = t->start(8, {});
+  m->advance();
+  elsewhere->advance();
+  for (int i = 0; i < 25; ++i) REQUIRE(!m->apply(0));
+  for (int i = 0; i < 40; ++i) REQUIRE(!elsewhere->apply(elsewhere->option_count() - 1));
+  std::unique_ptr<Match> scratch = elsewhere->clone();  // a game of another position, more dice taken
+  m->clone_into(scratch);
+  CHECK(scratch->equals(*m));
+  CHECK(scratch->serialize() == m->serialize());
+  for (std::uint64_t seed : {99u, 100u}) {
+    elsewhere->clone_into(scratch);
+    m->observation_into(0, seed, scratch);
+    const std::unique_ptr<Match> fresh = m->observation(0, seed);
+    CHECK(scratch->serialize() == fresh->serialize());
+    // Both play on alike: the guessed generator is the same.
+    for (int i = 0; i < 30 && !fresh->over(); ++i) {
+      REQUIRE(!scratch->apply(0));
+      REQUIRE(!fresh->apply(0));
+    }
+    CHECK(scratch->serialize() == fresh->serialize());
+  }
+  // A match of another game is replaced, not written into.
+  std::unique_ptr<Match> other = find_game_type("hero-duel")->open("hero-duel", {})->start(1, {});
+  m->clone_into(other);
+  CHECK(other->game_name() == "dice-miner");
+  CHECK(other->equals(*m));
+}
+
 TEST_CASE("Every decision has keys, labels and a prompt; codes are small and options distinct", "[miner][match]") {
   for (int players : {2, 4}) {
     miner::MinerMatch m = miner::test::new_match(players, 12);
