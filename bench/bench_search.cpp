@@ -1,6 +1,6 @@
 // Speed of the tree search (mcts) in the games other than Dice Masters (bench_mcts has its
-// own): over positions of a few games between greedy players (only decisions with a real
-// choice), how many searches a second at a fixed budget with every iteration run (settle=0, so
+// own): Dice Miner, the hero duel and Liar's Dice. Over positions of a few games between
+// greedy players (only decisions with a real choice), how many searches a second at a fixed budget with every iteration run (settle=0, so
 // a search's work does not depend on how soon its choice settles), and the decisions the
 // searches played inside their games a second ("simulated decisions/s", dm/thread_counters.hpp:
 // the search's own speed, whatever its budget), and the slowest search. Rows also with the
@@ -29,10 +29,11 @@ struct Table {
   const char* game;    // in the registry
   const char* format;  // the format played
   int players;         // seats (0: the format's own)
+  int every;           // one position kept of this many
 };
 
-// Every `every`-th position with a real choice of a few greedy games, the game's own seeds.
-std::vector<std::unique_ptr<dm::Match>> positions(const Table& t, int every) {
+// Every `t.every`-th position with a real choice of a few greedy games (seeds 1 to 3).
+std::vector<std::unique_ptr<dm::Match>> positions(const Table& t) {
   const dm::GameType* type = dm::find_game_type(t.game);
   if (!type) throw std::runtime_error(std::string("no game ") + t.game + " in the registry");
   std::map<std::string, std::string> options;
@@ -46,7 +47,7 @@ std::vector<std::unique_ptr<dm::Match>> positions(const Table& t, int every) {
       agents.push_back(dm::make_agent("greedy", dm::seat_seed(seed, static_cast<std::uint64_t>(p)), t.game));
     m->advance();
     for (int step = 0; !m->over(); ++step) {
-      if (m->option_count() > 1 && step % every == 0) out.push_back(m->clone());
+      if (m->option_count() > 1 && step % t.every == 0) out.push_back(m->clone());
       m->apply(agents[static_cast<std::size_t>(m->decider())]->choose(*m));
     }
   }
@@ -56,11 +57,11 @@ std::vector<std::unique_ptr<dm::Match>> positions(const Table& t, int every) {
 void searches(benchmark::State& state, Table t, const char* spec) {
   static std::map<std::string, std::vector<std::unique_ptr<dm::Match>>> kept;
   auto& p = kept[std::string(t.game) + "/" + std::to_string(t.players)];
-  if (p.empty()) p = positions(t, 3);
   std::unique_ptr<dm::Agent> agent;
   try {
+    if (p.empty()) p = positions(t);
     agent = dm::make_agent(spec, 7, t.game);
-  } catch (const std::exception& e) {  // an agent an earlier commit lacks
+  } catch (const std::exception& e) {  // a game or an agent an earlier commit lacks
     state.SkipWithError(e.what());
     return;
   }
@@ -83,8 +84,9 @@ void searches(benchmark::State& state, Table t, const char* spec) {
   state.counters["positions"] = static_cast<double>(p.size());
 }
 
-constexpr Table kMiner{"dice-miner", "dice-miner", 2};
-constexpr Table kDuel{"hero-duel", "hero-duel", 0};
+constexpr Table kMiner{"dice-miner", "dice-miner", 2, 3};
+constexpr Table kDuel{"hero-duel", "hero-duel", 0, 3};
+constexpr Table kLiars{"liars-dice", "liars-dice", 2, 1};  // a short game: every position
 
 }  // namespace
 
@@ -96,5 +98,7 @@ BENCHMARK_CAPTURE(searches, miner/default, kMiner, "mcts")->Unit(benchmark::kMil
 BENCHMARK_CAPTURE(searches, duel/iters_200_greedy_rollouts, kDuel, "mcts:iters=200:settle=0:base=greedy:rollout=greedy:turns=2")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(searches, duel/iters_200_heuristic_rollouts, kDuel, "mcts:iters=200:settle=0:base=heuristic:rollout=heuristic:turns=8")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(searches, duel/default, kDuel, "mcts")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(searches, liars/iters_200, kLiars, "mcts:iters=200:settle=0")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(searches, liars/default, kLiars, "mcts")->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();
