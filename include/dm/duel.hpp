@@ -342,7 +342,8 @@ struct Declared {
 // choice is asked as a decision, then function `next` runs with it. Plain data: nothing waits in Lua.
 enum class Choice : std::uint8_t { Opponent, Die, Number, YesNo };
 struct FollowUp {
-  PlayerId owner = kNone;   // whose script asked, and who chooses
+  PlayerId owner = kNone;   // whose script asked
+  PlayerId chooser = kNone; // who answers (kNone: the owner; `by = "opponent"`: the owner's opponent when asked)
   int next = -1;            // the function to call with the choice (Content::lua)
   Choice choice = Choice::YesNo;
   int lo = 0, hi = 0;       // a number's range
@@ -351,8 +352,8 @@ struct FollowUp {
   std::string prompt;       // the script's question, in words
   template <class S, class F>
   static void fields(S& x, F&& f) {
-    f("owner", x.owner), f("next", x.next), f("choice", x.choice), f("lo", x.lo), f("hi", x.hi), f("memo", x.memo),
-        f("label", x.label), f("prompt", x.prompt);
+    f("owner", x.owner), f("chooser", x.chooser), f("next", x.next), f("choice", x.choice), f("lo", x.lo), f("hi", x.hi),
+        f("memo", x.memo), f("label", x.label), f("prompt", x.prompt);
   }
 };
 

@@ -127,6 +127,33 @@ TEST_CASE("Hero scripts: a follow-up is a decision; its answer reaches the funct
   CHECK(clone->hash() == g.m.hash());
 }
 
+TEST_CASE("Hero scripts: a follow-up asked by = \"opponent\" is the opponent's decision; the owner's function gets the answer", "[duel][script]") {
+  Logged g(two(hero("Dealer", "function(g) return { choose = \"number\", min = 1, max = 3, by = \"opponent\", next = \"take\", prompt = \"how much?\" } end,\n"
+                              "    take = function(g, self, ev, n) g.cp_gain(n) end")));
+  g.hit();
+  REQUIRE(g.m.decision_name() == "choose");
+  CHECK(g.m.decider() == 1);  // P2 answers P1's effect
+  CHECK(g.m.prompt() == "P2 (Plain): P1's Hit: how much?");
+  CHECK(g.m.apply(std::string_view("choose:4")));  // out of range: refused, nothing changed
+  REQUIRE(g.m.decider() == 1);
+  const int before = g.m.state().players[0].cp;
+  play(g.m, "choose:2");
+  CHECK(g.m.state().players[0].cp == before + 2);  // the owner's script acted on the answer
+  CHECK(g.m.state().players[1].cp == 2);
+  CHECK(g.m.state().follow.empty());
+}
+
+TEST_CASE("Hero scripts: a follow-up answered by anyone but the owner or the opponent is a script error", "[duel][script][hostile][sanitize]") {
+  Logged g(two(hero("Crowd", "function(g) return { ask = true, by = \"everyone\", next = \"x\" } end, x = function() end")));
+  g.hit();
+  const auto* e = g.find("script_error");
+  REQUIRE(e);
+  CHECK((*e)["message"].get<std::string>().find("by = \"opponent\"") != std::string::npos);
+  CHECK((*e)["file"] == "t.lua");
+  CHECK(g.m.state().follow.empty());
+  CHECK(g.m.decision_name() == "main");
+}
+
 TEST_CASE("Hero scripts: an error in an effect is logged with file and line, what it did stands, and the game goes on", "[duel][script][hostile][sanitize]") {
   Logged g(two(hero("Broken", "function(g) g.cp_gain(1)\n error(\"boom\") end")));
   g.hit();

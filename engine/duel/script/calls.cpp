@@ -105,7 +105,8 @@ std::string text_field(lua_State* L, int t, const char* k, const HeroLua::Fn& f)
 }
 
 // The follow-up a function returned (the table on top of the stack).
-FollowUp read_follow_up(lua_State* L, const HeroLua& lua, int fn, PlayerId owner, const std::string& label) {
+// `opponent`: the owner's opponent now, who answers a follow-up asked `by = "opponent"`.
+FollowUp read_follow_up(lua_State* L, const HeroLua& lua, int fn, PlayerId owner, PlayerId opponent, const std::string& label) {
   const HeroLua::Fn& f = lua.fn(fn);
   if (!lua_istable(L, -1)) bad(f, std::string("'") + f.name + "' returned " + luaL_typename(L, -1) + ": an effect returns nothing, or a follow-up { choose = ..., next = \"name\" }");
   script::check_plain_data(L, -1, f.file, "the follow-up");
@@ -119,6 +120,9 @@ FollowUp read_follow_up(lua_State* L, const HeroLua& lua, int fn, PlayerId owner
   else if (choose == "die") u.choice = Choice::Die;
   else if (choose == "number") u.choice = Choice::Number;
   else bad(f, "a follow-up asks { ask = true } (yes or no) or { choose = \"opponent\" | \"die\" | \"number\" }" + (choose.empty() ? std::string() : ", not '" + choose + "'"));
+  const std::string by = text_field(L, t, "by", f);
+  if (by == "opponent") u.chooser = opponent;
+  else if (!by.empty() && by != "owner") bad(f, "a follow-up is answered by = \"owner\" (the default) or by = \"opponent\", not '" + by + "'");
   const std::string next = text_field(L, t, "next", f);
   if (next.empty()) bad(f, "a follow-up names the function to call with the choice: next = \"name\"");
   u.next = lua.sibling(fn, next);
@@ -230,7 +234,7 @@ void Steps::call_script(PlayerId owner, int fn, const std::string& label, const 
   std::string error, file;
   int line = 0;
   if (!invoke(*this, in, false, error, file, line, [&](lua_State* L) {
-        if (!lua_isnil(L, -1)) next = read_follow_up(L, lua, fn, owner, label);
+        if (!lua_isnil(L, -1)) next = read_follow_up(L, lua, fn, owner, opponent(owner), label);
       }))
     return script_failed(owner, label, file, line, error);
   if (next && !s.over) {
@@ -316,7 +320,8 @@ bool Steps::ask_follow() {
       opts.push_back({Verb::Choose, 0, -1});
       break;
   }
-  ask(Kind::Choose, u.owner, std::move(opts));
+  // A chooser fallen since the request was made leaves the choice to the owner.
+  ask(Kind::Choose, u.chooser != kNone && !m.out(u.chooser) ? u.chooser : u.owner, std::move(opts));
   return true;
 }
 
@@ -358,7 +363,9 @@ std::string choice_prompt(const DuelMatch& m) {
   const State& s = m.state();
   if (s.follow.empty()) return "";
   const FollowUp& u = s.follow.front();
-  return u.label + ": " + (u.prompt.empty() ? std::string("choose ") + (u.choice == Choice::YesNo ? "yes or no" : std::string("a") + (u.choice == Choice::Opponent ? "n " : " ") + kChoiceNames[static_cast<int>(u.choice)]) : u.prompt);
+  // Asked of another player: whose effect it is.
+  const std::string whose = u.chooser != kNone && u.chooser != u.owner ? "P" + std::to_string(u.owner + 1) + "'s " : "";
+  return whose + u.label + ": " + (u.prompt.empty() ? std::string("choose ") + (u.choice == Choice::YesNo ? "yes or no" : std::string("a") + (u.choice == Choice::Opponent ? "n " : " ") + kChoiceNames[static_cast<int>(u.choice)]) : u.prompt);
 }
 
 }  // namespace dm::duel
