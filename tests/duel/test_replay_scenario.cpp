@@ -19,10 +19,10 @@ using namespace dm;
 namespace {
 
 // A whole game played by agents, recorded.
-Replay record(const FormatOptions& options, std::uint64_t seed, const std::vector<std::string>& names) {
+Replay record(const FormatOptions& options, std::uint64_t seed, const std::vector<std::string>& names, const std::string& format = "hero-duel") {
   const GameType* type = find_game_type("hero-duel");
   REQUIRE(type);
-  auto table = type->open("hero-duel", options);
+  auto table = type->open(format, options);
   std::vector<std::unique_ptr<Agent>> agents;
   for (std::size_t p = 0; p < names.size(); ++p) agents.push_back(make_agent(names[p], seat_seed(seed, p), "hero-duel"));
   auto g = table->start(seed, {});
@@ -115,6 +115,21 @@ TEST_CASE("Every position of a hero duel with a decision pending is written as a
   }
   CHECK(attacks > 0);
   CHECK(windows > 0);
+}
+
+TEST_CASE("A free-for-all's positions are written as scenarios too, an attack on a player further round included",
+          "[duel][replay][scenario]") {
+  const Replay r = record({{"players", "4"}}, 7, {"greedy", "greedy", "greedy", "greedy"}, "hero-ffa");
+  REQUIRE(r.steps.size() > 100);
+  int aimed = 0;
+  for (std::size_t step = 0; step < r.steps.size(); ++step) {
+    INFO("step " << step);
+    const ReplayScenario sc = written(r, step);
+    const bool far = sc.text.find("    target = ") != std::string::npos;
+    aimed += far;
+    if (far && aimed == 1) play_on(sc.text, r, sc.step);
+  }
+  CHECK(aimed > 0);  // an attack aimed past the next opponent, written and set up again
 }
 
 TEST_CASE("Hero duel scenarios written from games with other options play on to the replay's end", "[duel][replay][scenario]") {
@@ -210,6 +225,17 @@ TEST_CASE("Hero duel scenario set-up fields for a position mid-turn", "[duel][sc
     REQUIRE(!r[0].passed);
     CHECK(r[0].malformed);
     CHECK(r[0].message.find("resolves an attack: give it") != std::string::npos);
+  }
+  SECTION("an attack aimed at the attacker's own side, or at a fallen hero") {
+    const auto own = run("  turn = { player = 1, phase = \"respond\" },\n  attack = { ability = \"Ember Strike\", target = 1, incoming = 6 },\n");
+    REQUIRE(!own[0].passed);
+    CHECK(own[0].malformed);
+    CHECK(own[0].message.find("P1 is on the attacker's side, not a target") != std::string::npos);
+    const auto fallen = run("  format = \"hero-ffa\",\n  options = { players = 3 },\n  players = { {}, {}, { health = 0 } },\n"
+                            "  turn = { player = 1, phase = \"respond\" },\n  attack = { ability = \"Searing Blow\", target = 3, incoming = 6 },\n");
+    REQUIRE(!fallen[0].passed);
+    INFO(fallen[0].message);
+    CHECK(fallen[0].message.find("P3 has fallen and is no target") != std::string::npos);
   }
   SECTION("a deck and discard that lose a card") {
     const auto r = run("  players = { { hand = {}, deck = { \"Stoke\" }, discard = {} }, {} },\n");

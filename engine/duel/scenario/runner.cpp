@@ -263,13 +263,19 @@ void DuelRunner::set_turn() {
         const auto kind = damage::kind_from(squash(str(v, "the attack's kind")));
         if (!kind) bad("attack: no kind of damage " + lua_text(v));
         s.attack.kind = *kind;
+      } else if (k == "target") {
+        // Whom it is aimed at (a player's number), where several may be: in a duel, the other.
+        const PlayerId t = static_cast<PlayerId>(integer(v, "the attack's target", 1, m_->player_count()) - 1);
+        if (m_->side_of(t) == m_->side_of(s.active)) bad("attack: P" + std::to_string(t + 1) + " is on the attacker's side, not a target");
+        if (s.players[static_cast<std::size_t>(t)].health <= 0) bad("attack: P" + std::to_string(t + 1) + " has fallen and is no target");
+        s.attack.target = t;
       } else if (k == "incoming") s.attack.incoming = integer(v, "the attack's incoming", 0, 999);
       else if (k == "reflect") s.attack.reflect = integer(v, "the attack's reflect", 0, 999);
       else if (k == "mods") {
         if (!(v.is_array() || (v.is_object() && v.empty()))) bad("attack's mods is a list of modifiers");
         for (const json& x : v.is_array() ? v : json::array()) s.attack.mods.push_back(mod(x));
       } else {
-        bad("attack: unknown field '" + k + "' (ability, kind, incoming, reflect, mods)");
+        bad("attack: unknown field '" + k + "' (ability, target, kind, incoming, reflect, mods)");
       }
     }
     if (s.attack.ability < 0) bad("attack names its ability: attack = { ability = \"Ember Strike\", ... }");

@@ -110,6 +110,7 @@ std::string attack_text(const DuelMatch& m) {
   }
   std::string o = "  attack = {\n";
   o += "    ability = " + lua_string(m.hero(a.attacker).abilities[static_cast<std::size_t>(a.ability)].name) + ",\n";
+  if (a.target != m.next_opponent(a.attacker)) o += "    target = " + std::to_string(a.target + 1) + ",\n";
   o += "    kind = \"" + std::string(damage::to_string(a.kind)) + "\", incoming = " + std::to_string(a.incoming) +
        ", reflect = " + std::to_string(a.reflect) + ",\n";
   o += "    mods = {";
@@ -176,8 +177,7 @@ std::optional<std::string> unwritable(const DuelMatch& m) {
   if (!s.declared.empty())
     return std::string("actions declared in the window have not resolved yet: a scenario starts before they are declared");
   if (!s.hits.empty()) return std::string("damage waits to be dealt: a scenario starts before it was");
-  if (s.attack.ability >= 0 && (s.attack.attacker != s.active || s.attack.target != m.next_opponent(s.active)))
-    return std::string("the attack being resolved is not the active player's on the other");
+  if (s.attack.ability >= 0 && s.attack.attacker != s.active) return std::string("the attack being resolved is not the active player's");
   if (s.window != timing::Window{} && s.window.players != m.player_count())
     return std::string("the window of responses is not one of both players");
   for (PlayerId p = 0; p < m.player_count(); ++p)

@@ -42,3 +42,17 @@ scenario "Free-for-all: a fallen hero is skipped and can't be targeted; the last
     expect { winner = 1, health = { 50, 0, 0, 0 } },
   },
 }
+
+scenario "Free-for-all: a scenario places an attack on the player it names, who alone takes it" {
+  game = "hero-duel",
+  format = "hero-ffa",
+  options = { players = 3, hand_start = 0, draws = 0 },
+  turn = { player = 1, phase = "respond", attempts = 3 },
+  attack = { ability = "Searing Blow", target = 3, kind = "normal", incoming = 7 },
+  window = { active = 1, asked = 0, passes = 0, open = true },
+  steps = {
+    -- Nobody holds a card or a token to answer with: the window closes and P3 takes it all.
+    log_has { type = "damage", what = "Searing Blow", to = 2, final = 7 },
+    expect { health = { 50, 50, 43 }, phase = "main2", decider = 1 },
+  },
+}
