@@ -21,7 +21,8 @@ struct HandMemo {
     std::uint32_t stamp = 0;
     double value = 0;
   };
-  static constexpr std::size_t kSlots = 1u << 11;  // at most half filled: kFull
+  static constexpr int kBits = 12;
+  static constexpr std::size_t kSlots = std::size_t{1} << kBits;  // at most half filled: kFull
   static constexpr std::size_t kFull = kSlots / 2;
   std::vector<Slot> slots = std::vector<Slot>(kSlots);
   std::uint32_t stamp = 0;  // this decision's
@@ -36,7 +37,7 @@ struct HandMemo {
       stamp = 1;
     }
   }
-  std::size_t at(std::uint64_t key) const { return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> 53); }
+  std::size_t at(std::uint64_t key) const { return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> (64 - kBits)); }
   const double* find(std::uint64_t key) const {
     for (std::size_t i = at(key);; i = (i + 1) & (kSlots - 1)) {
       const Slot& x = slots[i];
