@@ -52,7 +52,7 @@ bool helps_target(const std::string& text) {
 
 class HeuristicAgent : public Agent {
  public:
-  HeuristicAgent(std::uint64_t seed, bool look) : seed_(seed), look_(look) {}
+  HeuristicAgent(std::uint64_t seed, bool look, int samples = heur::kRerollSamples) : seed_(seed), look_(look), samples_(samples) {}
   std::string name() const override { return "heuristic"; }
 
   int choose(const Match& m) override {
@@ -61,7 +61,7 @@ class HeuristicAgent : public Agent {
     if (d.options.empty()) return 0;
     int i = 0;
     switch (d.kind) {
-      case DecisionKind::Reroll: i = choose_reroll(g, seed_for(g)); break;
+      case DecisionKind::Reroll: i = choose_reroll(g, seed_for(g), samples_); break;
       case DecisionKind::MainAction: i = main_action(g); break;
       case DecisionKind::GlobalWindow: i = window(g); break;
       case DecisionKind::Pay: i = pay(g); break;
@@ -103,7 +103,7 @@ class HeuristicAgent : public Agent {
     Game& x = static_cast<Game&>(*scratch_);  // observation_into of a Game is a Game
     const Step step = x.state().step;
     const int turn = x.state().turn;
-    HeuristicAgent plain(seed_, false);
+    HeuristicAgent plain(seed_, false, samples_);
     if (x.apply(i)) return -1e9;
     for (int n = 0; n < kLookSteps && !x.over(); ++n) {
       const auto& s = x.state();
@@ -458,6 +458,7 @@ class HeuristicAgent : public Agent {
 
   std::uint64_t seed_;
   bool look_;
+  int samples_;  // sampled faces a reroll choice is valued over
   // The game looked ahead in, overwritten at each look (Match::observation_into): no game is
   // allocated and no shared reference count changed per decision.
   mutable std::unique_ptr<Match> scratch_;
@@ -466,9 +467,10 @@ class HeuristicAgent : public Agent {
 }  // namespace
 
 std::unique_ptr<Agent> make_heuristic(const AgentSpec& spec, std::uint64_t seed, std::string_view) {
-  check_params(spec, "look");
+  check_params(spec, "look,samples");
   const bool look = param_int(spec, "look", 1, 0, 1) != 0;
-  return std::make_unique<HeuristicAgent>(seed, look);
+  const int samples = static_cast<int>(param_int(spec, "samples", heur::kRerollSamples, heur::kFewestRerollSamples, heur::kMostRerollSamples));
+  return std::make_unique<HeuristicAgent>(seed, look, samples);
 }
 
 }  // namespace dm::agents

@@ -12,7 +12,6 @@ namespace dm::agents::heur {
 namespace {
 constexpr int kMostEnergy = 40;
 constexpr double kSecondBuy = 0.3;  // a second card bought in a turn counts for less
-constexpr int kRerollSamples = 40;
 // Values of hands by the faces their dice show (three bits a die), for one decision: open
 // addressing over a table whose slots are stamped by the decision they belong to.
 struct HandMemo {
@@ -236,7 +235,7 @@ Hand Planner::reserve() const {
   return h;
 }
 
-int choose_reroll(const Game& g, std::uint64_t seed) {
+int choose_reroll(const Game& g, std::uint64_t seed, int samples_per_choice) {
   const Decision& dec = g.pending();
   const GameState& s = g.state();
   const PlayerId p = dec.player;
@@ -246,9 +245,12 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
   const Hand kept = planner.reserve();
   // The same sampled faces for every choice, so choices differ by what they reroll, not by luck.
   Rng rng(seed);
-  std::vector<std::array<int, kRerollSamples>> samples(prep.size());
-  for (auto& row : samples)
-    for (int& f : row) f = static_cast<int>(rng.below(6));
+  const int most = std::clamp(samples_per_choice, kFewestRerollSamples, kMostRerollSamples);
+  // samples[j * most + k]: die j's face in sample k, drawn die by die.
+  thread_local std::vector<int> samples;
+  samples.resize(prep.size() * static_cast<std::size_t>(most));
+  for (int& f : samples) f = static_cast<int>(rng.below(6));
+  const auto sample = [&](std::size_t j, int k) { return samples[j * static_cast<std::size_t>(most) + static_cast<std::size_t>(k)]; };
   // What each die adds showing each face (faces[j][6]: the face it shows now).
   std::vector<std::array<Planner::Piece, 7>> faces(prep.size());
   for (std::size_t j = 0; j < prep.size(); ++j) {
@@ -319,7 +321,7 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
     }
     double sum = 0;
     // Many dice offer thousands of choices: fewer samples each keeps a decision quick.
-    const int n = rerolled ? std::clamp(20000 / static_cast<int>(dec.options.size()), 6, kRerollSamples) : 1;
+    const int n = rerolled ? std::clamp(20000 / static_cast<int>(dec.options.size()), kFewestRerollSamples, most) : 1;
     // The dice kept as they show add the same to every sample: added once here. The samples
     // walk only the rerolled dice and the kept characters, whose order in the hand counts (in
     // die order, as before); an action die adds the same value wherever it comes.
@@ -349,14 +351,14 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
       std::uint64_t key = kept_key;
       std::size_t at = 0;
       if (small) {
-        for (std::size_t j : again_dice) at = at * 6 + static_cast<std::size_t>(samples[j][static_cast<std::size_t>(k)]);
+        for (std::size_t j : again_dice) at = at * 6 + static_cast<std::size_t>(sample(j, k));
         if (near.seen[at] == near.stamp) {
           sum += near.value[at];
           continue;
         }
       }
       if (memo.on) {
-        for (std::size_t j : again_dice) key |= static_cast<std::uint64_t>(samples[j][static_cast<std::size_t>(k)]) << (3 * j);
+        for (std::size_t j : again_dice) key |= static_cast<std::uint64_t>(sample(j, k)) << (3 * j);
         if (const double* v = memo.find(key)) {
           if (small) near.seen[at] = near.stamp, near.value[at] = *v;
           sum += *v;
@@ -366,7 +368,7 @@ int choose_reroll(const Game& g, std::uint64_t seed) {
       h = fixed;  // into the same hand each time: its memory is kept
       for (std::size_t j : walk) {
         const bool again = j < 64 && (mask >> j & 1);
-        Planner::add(h, faces[j][again ? static_cast<std::size_t>(samples[j][static_cast<std::size_t>(k)]) : 6]);
+        Planner::add(h, faces[j][again ? static_cast<std::size_t>(sample(j, k)) : 6]);
       }
       const double v = planner.best_value(h);
       if (memo.on) memo.put(key, v);
