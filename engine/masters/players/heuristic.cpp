@@ -77,11 +77,19 @@ class HeuristicAgent : public Agent {
   }
 
  private:
-  // Seeds for sampling, from the position as the player sees it (an observation with a fixed
-  // sample): the game's own hash would carry the true generator into the choice.
+  // Seeds for sampling, from what the player sees of the position: the turn, the step, the
+  // decision and where every die is and what it shows. Never the game's own hash, which would
+  // carry the true generator into the choice; and far cheaper than hashing an observation.
   std::uint64_t seed_for(const Game& g) const {
-    g.observation_into(g.pending().player, 0, scratch_);
-    return derive_seed(seed_, scratch_->hash());
+    const GameState& s = g.state();
+    std::uint64_t h = 0xcbf29ce484222325u;
+    const auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 0x100000001b3u; };
+    mix(static_cast<std::uint64_t>(s.turn)), mix(static_cast<std::uint64_t>(s.step));
+    mix(static_cast<std::uint64_t>(g.pending().player)), mix(static_cast<std::uint64_t>(g.pending().kind));
+    mix(g.pending().options.size());
+    for (const Die& d : s.dice)
+      mix(static_cast<std::uint64_t>(d.zone) | static_cast<std::uint64_t>(d.face) << 8 | static_cast<std::uint64_t>(d.controller + 1) << 16);
+    return derive_seed(seed_, h);
   }
 
   static int find(const Decision& d, Verb v, int a = kNone, int b = kNone) {
