@@ -204,6 +204,28 @@ TEST_CASE("heuristic: an unknown parameter is an error naming it") {
   REQUIRE(make_agent("heuristic:look=0", 1)->name() == "heuristic");
 }
 
+TEST_CASE("heuristic: samples takes 6 to 200; its rerolls read only what its player may see") {
+  REQUIRE_THROWS_WITH(make_agent("heuristic:samples=5", 1), Catch::Contains("samples takes a whole number from 6 to 200"));
+  REQUIRE(make_agent("heuristic:samples=40", 1)->name() == "heuristic");
+  // At every reroll of a few games: the same choice on the game and on observations of it, whose
+  // generators (the bag's draws and the rolls to come) are other guesses.
+  int rerolls = 0;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    Game g = make_format("constructed", seed);
+    auto driver = make_agent("greedy", seed);
+    g.advance();
+    while (!g.over()) {
+      if (g.pending().kind == DecisionKind::Reroll && g.pending().options.size() > 1) {
+        ++rerolls;
+        const int here = make_agent("heuristic", 7)->choose(g);
+        for (std::uint64_t guess : {11u, 12u}) CHECK(make_agent("heuristic", 7)->choose(*g.observation(g.pending().player, guess)) == here);
+      }
+      REQUIRE_FALSE(g.apply(driver->choose(g)));
+    }
+  }
+  CHECK(rerolls > 20);
+}
+
 // Every format, 300 games, with no illegal choice: tests/test_agents_every_format.cpp.
 
 TEST_CASE("heuristic: beats random and greedy on avx-demo and constructed (40 games a pairing, seats swapped)") {
