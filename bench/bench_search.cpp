@@ -1,9 +1,10 @@
 // Speed of the tree search (mcts) in the games other than Dice Masters (bench_mcts has its
 // own): Dice Miner, the hero duel and Liar's Dice. Over positions of a few games between
-// greedy players (only decisions with a real choice), how many searches a second at a fixed budget with every iteration run (settle=0, so
-// a search's work does not depend on how soon its choice settles), and the decisions the
-// searches played inside their games a second ("simulated decisions/s", dm/thread_counters.hpp:
-// the search's own speed, whatever its budget), and the slowest search. Rows also with the
+// greedy players (only decisions with a real choice): searches a second at a fixed budget with
+// every iteration run (settle=0, so a search's work does not depend on how soon its choice
+// settles); the decisions the searches played inside their games a second ("simulated
+// decisions/s", dm/thread_counters.hpp: the search's own speed, whatever its budget); and the
+// slowest search. Rows also with the
 // heuristic's rollouts and at each game's default. One thread; each format loaded once.
 //
 // Written against the game interface alone (dm::Match, the registry, make_agent), so that
