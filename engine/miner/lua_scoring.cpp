@@ -26,9 +26,6 @@ namespace dm::miner {
 namespace {
 
 constexpr std::size_t kMaxDetail = 200;
-// Points remembered at most, by rule: a game reads a few thousand different troves, and
-// forgetting them all at once costs little.
-constexpr std::size_t kMaxRemembered = 1 << 14;
 constexpr std::uint16_t kEndOfPlayer = 0xFFFF;
 
 struct StackGuard {
@@ -382,18 +379,20 @@ void LuaScoring::plan(const Content& c, const std::vector<std::vector<TroveFace>
   const bool remember = !details && &c == content_;
   remember_ = remember;
   plan_.clear();
-  results_.clear();
   for (std::size_t ri = 0; ri < rules_.size(); ++ri) {
     Rule& r = rules_[ri];
     for (int p = r.each ? 0 : -1; p < (r.each ? static_cast<int>(troves.size()) : 0); ++p) {
       Run run{static_cast<int>(ri), p, {}, false};
-      results_.emplace_back();
+      // The results of earlier calls are written over, keeping their storage.
+      if (results_.size() <= plan_.size()) results_.emplace_back();
+      RuleScore& res = results_[plan_.size()];
+      res.points.clear();
+      res.details.clear();
       if (r.declares && remember) {
         run.key = key_of(r, troves, p);
-        const auto it = r.memo.find(run.key);
-        if (it != r.memo.end()) {
+        if (const PointsMemo::Points* known = r.memo.find(run.key)) {
           run.known = true;
-          results_.back().points = it->second;
+          res.points.assign(known->by.begin(), known->by.begin() + known->count);
         }
       }
       plan_.push_back(run);
@@ -419,8 +418,7 @@ void LuaScoring::run_plan(const std::vector<std::vector<TroveFace>>& troves, boo
   for (std::size_t i = 0; i < plan_.size(); ++i) {
     Rule& r = rules_[static_cast<std::size_t>(plan_[i].rule)];
     if (plan_[i].known || !r.declares) continue;
-    if (r.memo.size() >= kMaxRemembered) r.memo.clear();
-    r.memo.emplace(plan_[i].key, results_[i].points);
+    r.memo.insert(plan_[i].key, results_[i].points.data(), results_[i].points.size());
   }
 }
 

@@ -6,13 +6,13 @@
 #include <memory>
 #include <cstdint>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "dm/miner.hpp"
 #include <lua.hpp>
 
 #include "engine/miner/multiset_key.hpp"
+#include "engine/miner/points_memo.hpp"
 #include "engine/sandbox/sandbox.hpp"
 
 namespace dm::miner {
@@ -66,7 +66,7 @@ class LuaScoring final : public Scoring {
     bool each = false;
     bool declares = false;
     Views views;
-    std::unordered_map<MultisetKey, std::vector<int>, MultisetKeyHash> memo;
+    PointsMemo memo;  // points by what it read
   };
   // One run of a rule: over every player (player -1) or, for an `each` rule, one.
   struct Run {

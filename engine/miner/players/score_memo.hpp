@@ -4,10 +4,11 @@
 // (docs/dice-miner.md, "scoring.lua"), so troves holding the same faces, in any order, score
 // the same and the script runs once for them. Internal to dm_miner.
 #include <cstdint>
-#include <unordered_map>
+#include <span>
 #include <vector>
 
 #include "engine/miner/multiset_key.hpp"
+#include "engine/miner/points_memo.hpp"
 #include "engine/miner/players/value.hpp"
 
 namespace dm::agents::miner_value {
@@ -15,8 +16,8 @@ namespace dm::agents::miner_value {
 class ScoreMemo {
  public:
   // What the round would give each player with troves `t` (zeros when the script fails), as
-  // round_points says; scored once per position.
-  const std::vector<int>& points(const miner::MinerMatch& m, const Troves& t);
+  // round_points says; scored once per position. Valid until the next call.
+  std::span<const int> points(const miner::MinerMatch& m, const Troves& t);
   // Each player's total plus those points, and p's against the best other's.
   std::vector<double> standing(const miner::MinerMatch& m, const Troves& t);
   double advantage(const miner::MinerMatch& m, const Troves& t, PlayerId p);
@@ -26,15 +27,15 @@ class ScoreMemo {
 
  private:
   std::uint16_t code(const miner::MinerMatch& m, const miner::TroveFace& f);
-  // Each player's faces as key members, made on first use of the player: by player, then die
-  // face (kind and face), hero faces after them.
-  const miner::MultisetKey& member(const miner::MinerMatch& m, std::size_t player, const miner::TroveFace& f);
-  std::vector<miner::MultisetKey> members_;
-  std::vector<std::size_t> first_;  // by kind, then hero: where its faces begin
+  // Key members for `players` players of m's content (once, and again for another content).
+  void prepare(const miner::MinerMatch& m, std::size_t players);
+  std::vector<miner::MultisetKey> members_;  // by player, then die face (kind and face), hero faces after them
+  std::vector<std::size_t> first_;  // by kind, then hero: where its faces begin among a player's members
   std::size_t faces_ = 0;           // members a player
   const miner::Content* content_ = nullptr;  // whose positions are remembered
   std::vector<std::vector<int>> same_;  // by kind and face: the first face showing the same
-  std::unordered_map<miner::MultisetKey, std::vector<int>, miner::MultisetKeyHash> seen_;
+  miner::PointsMemo seen_{std::size_t{1} << 15};  // points by position
+  std::vector<int> last_;  // the points of the last call
   std::uint64_t scored_ = 0, hits_ = 0;
 };
 
