@@ -68,15 +68,15 @@ void MinerMatch::advance() {
 void MinerMatch::answer(int option) {
   const Option o = s_.pending.options[static_cast<std::size_t>(option)];
   const Kind kind = s_.pending.kind;
-  s_.pending = Decision{};
+  s_.pending.clear();
   s_.pending.kind = kind;  // the answer may read which decision it answers
   Rules::answer(*this, o);
-  s_.pending = Decision{};
+  s_.pending.clear();
   advance();
 }
 
 void MinerMatch::end_at_bound() {
-  s_.pending = Decision{};
+  s_.pending.clear();
   s_.over = true;
   s_.phase = Phase::Over;
   s_.winner = kNone;
@@ -269,7 +269,7 @@ void Rules::answer(MinerMatch& m, const Option& o) {
       const PlayerId p = static_cast<PlayerId>((st.first - 1 - st.heroes_chosen + 2 * st.player_count()) % st.player_count());
       st.players[static_cast<std::size_t>(p)].hero = o.a;
       ++st.heroes_chosen;
-      emit(m, Event{.kind = EventKind::Hero, .player = p, .hero = o.a});
+      emit(m, [&] { return Event{.kind = EventKind::Hero, .player = p, .hero = o.a}; });
       return;
     }
     case Verb::Take: return take(m, o.a);
@@ -277,14 +277,14 @@ void Rules::answer(MinerMatch& m, const Option& o) {
     case Verb::Spend: {
       st.dice[static_cast<std::size_t>(o.a)].spent = true;
       st.rerolls_left = magic_of(m, m.face_of(o.a));
-      emit(m, Event{.kind = EventKind::Spend, .player = me, .die = o.a, .amount = st.rerolls_left});
+      emit(m, [&] { return Event{.kind = EventKind::Spend, .player = me, .die = o.a, .amount = st.rerolls_left}; });
       return;
     }
     case Verb::SpendHero: {
       Player& pl = st.players[static_cast<std::size_t>(me)];
       pl.hero_spent |= 1 << o.a;
       st.rerolls_left = magic_of(m, c(m).heroes[static_cast<std::size_t>(pl.hero)].faces[static_cast<std::size_t>(o.a)].face);
-      emit(m, Event{.kind = EventKind::Spend, .player = me, .face = o.a, .hero = pl.hero, .amount = st.rerolls_left});
+      emit(m, [&] { return Event{.kind = EventKind::Spend, .player = me, .face = o.a, .hero = pl.hero, .amount = st.rerolls_left}; });
       return;
     }
     case Verb::Reroll:
@@ -294,7 +294,7 @@ void Rules::answer(MinerMatch& m, const Option& o) {
     case Verb::Keep: {
       st.dice[static_cast<std::size_t>(o.a)].kept = true;
       --st.keeps_left;
-      emit(m, Event{.kind = EventKind::Keep, .player = me, .die = o.a});
+      emit(m, [&] { return Event{.kind = EventKind::Keep, .player = me, .die = o.a}; });
       return;
     }
     case Verb::Done:

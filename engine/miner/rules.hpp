@@ -19,9 +19,11 @@ struct Rules {
   // --- shared by the phases ---
   static State& s(MinerMatch& m) { return m.s_; }
   static const Content& c(const MinerMatch& m) { return *m.content_; }
-  // Writes an event's log line, when the match has a log.
-  static void emit(const MinerMatch& m, const Event& e) {
-    if (m.logging()) m.log_line(event_line(m, e));
+  // Writes the log line of the event `make` returns, when the match has a log: without one
+  // (agents' copies, simulations) no event is built at all.
+  template <class MakeEvent>
+  static void emit(const MinerMatch& m, MakeEvent&& make) {
+    if (m.logging()) m.log_line(event_line(m, make()));
   }
   static bool logging(const MinerMatch& m) { return m.logging(); }
   // Rolls die d (honouring pinned faces) and logs it; `player` is whose trove it is in (kNone: the mountain).

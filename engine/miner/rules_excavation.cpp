@@ -16,11 +16,19 @@ void Rules::excavation_step(MinerMatch& m) {
   if (empty) return begin_magic(m);
   const PlayerId p = st.current;
   const int spots = static_cast<int>(st.mountain.size());
+  const Mountain& mt = c(m).mountain;
+  // Each occupied spot's occupied spots above, counted once: 0 is the top, fewer than the
+  // upper sides the skirt (MinerMatch::is_top and is_skirt, here without their checks).
+  const auto covered = [&](int s) {
+    int n = 0;
+    for (int up : mt.spots[static_cast<std::size_t>(s)].above) n += st.mountain[static_cast<std::size_t>(up)] != kNone;
+    return n;
+  };
   st.pending.player = p;
   if (st.takes_left == 0) {
     st.pending.kind = Kind::Excavate;
     for (int s = 0; s < spots; ++s)
-      if (m.is_top(s)) st.pending.options.emplace_back(Verb::Take, s, -1);
+      if (st.mountain[static_cast<std::size_t>(s)] != kNone && covered(s) == 0) st.pending.options.emplace_back(Verb::Take, s, -1);
     const int beer = c(m).roles.beer;
     if (beer >= 0)
       for (DieId d : st.players[static_cast<std::size_t>(p)].trove)
@@ -31,7 +39,7 @@ void Rules::excavation_step(MinerMatch& m) {
   }
   st.pending.kind = Kind::Take;
   for (int s = 0; s < spots; ++s)
-    if (m.is_top(s) || m.is_skirt(s)) st.pending.options.emplace_back(Verb::Take, s, -1);
+    if (st.mountain[static_cast<std::size_t>(s)] != kNone && covered(s) < mt.upper_sides) st.pending.options.emplace_back(Verb::Take, s, -1);
 }
 
 void Rules::take(MinerMatch& m, int spot) {
@@ -42,7 +50,7 @@ void Rules::take(MinerMatch& m, int spot) {
   st.mountain[static_cast<std::size_t>(spot)] = kNone;
   st.players[static_cast<std::size_t>(p)].trove.push_back(d);
   st.last_taker = p;
-  emit(m, Event{.kind = EventKind::Take, .player = p, .die = d, .spot = spot, .top = top});
+  emit(m, [&] { return Event{.kind = EventKind::Take, .player = p, .die = d, .spot = spot, .top = top}; });
   // The dice above slide down: the first occupied spot it slides from, then that spot's, ...
   const Mountain& mt = c(m).mountain;
   for (int hole = spot;;) {
@@ -56,7 +64,7 @@ void Rules::take(MinerMatch& m, int spot) {
     const DieId moving = st.mountain[static_cast<std::size_t>(from)];
     st.mountain[static_cast<std::size_t>(hole)] = moving;
     st.mountain[static_cast<std::size_t>(from)] = kNone;
-    emit(m, Event{.kind = EventKind::Slide, .die = moving, .spot = from, .to_spot = hole});
+    emit(m, [&] { return Event{.kind = EventKind::Slide, .die = moving, .spot = from, .to_spot = hole}; });
     hole = from;
   }
   if (st.takes_left > 0) --st.takes_left;
@@ -71,7 +79,7 @@ void Rules::share(MinerMatch& m, DieId d, PlayerId to) {
   st.players[static_cast<std::size_t>(to)].trove.push_back(d);
   st.shared = true;
   st.takes_left = 2;
-  emit(m, Event{.kind = EventKind::Share, .player = p, .to = to, .die = d});
+  emit(m, [&] { return Event{.kind = EventKind::Share, .player = p, .to = to, .die = d}; });
 }
 
 void Rules::end_turn(MinerMatch& m) {

@@ -39,9 +39,9 @@ void Rules::magic_step(MinerMatch& m) {
     for (DieId d : pl.trove)
       if (may_reroll(m, d)) st.pending.options.emplace_back(Verb::Reroll, d, -1);
     if (st.pending.options.empty()) {
-      emit(m, Event{.kind = EventKind::RerollsLost, .player = p, .amount = st.rerolls_left});
+      emit(m, [&] { return Event{.kind = EventKind::RerollsLost, .player = p, .amount = st.rerolls_left}; });
       st.rerolls_left = 0;
-      st.pending = Decision{};
+      st.pending.clear();
     }
     return;
   }
@@ -58,7 +58,7 @@ void Rules::magic_step(MinerMatch& m) {
   }
   if (st.pending.options.empty()) {
     // Nothing to spend: the turn passes without a question.
-    st.pending = Decision{};
+    st.pending.clear();
     ++st.turns;
     st.current = next_contender(m, p);
     return;

@@ -54,7 +54,7 @@ void Rules::recovery_step(MinerMatch& m) {
     if (st.players[static_cast<std::size_t>(p)].total == low) lowest.push_back(p);
   const bool tie = lowest.size() > 1;
   st.first = lowest[tie ? static_cast<std::size_t>(st.chance.roll(static_cast<int>(lowest.size()))) : 0];
-  emit(m, Event{.kind = EventKind::FirstPlayer, .player = st.first, .total = low, .by = tie ? FirstBy::LowestTotalTieAtRandom : FirstBy::LowestTotal});
+  emit(m, [&] { return Event{.kind = EventKind::FirstPlayer, .player = st.first, .total = low, .by = tie ? FirstBy::LowestTotalTieAtRandom : FirstBy::LowestTotal}; });
   begin_round(m, st.round + 1);
 }
 

@@ -16,20 +16,26 @@ void Rules::scoring_step(MinerMatch& m) {
   const Content& cn = c(m);
   std::vector<std::vector<TroveFace>> troves;
   for (PlayerId p : st.contenders) troves.push_back(m.trove_faces(p));
-  const ScoreResult r = m.scoring().score(cn, troves, logging(m));
-  if (r.failed) return script_failed(m, r);
+  // Without a log only the totals are wanted; a failure is asked again for its file and line.
+  std::vector<int> totals;
+  ScoreResult r;
+  if (logging(m) || !m.scoring().totals(cn, troves, totals)) {
+    r = m.scoring().score(cn, troves, logging(m));
+    if (r.failed) return script_failed(m, r);
+    totals = r.totals;
+  }
   if (logging(m))
     for (const RuleScore& rule : r.rules)
       for (std::size_t i = 0; i < st.contenders.size(); ++i)
-        emit(m, Event{.kind = EventKind::Score, .player = st.contenders[i], .amount = rule.points[i], .text = rule.rule,
-                      .detail = i < rule.details.size() ? rule.details[i] : ""});
+        emit(m, [&] { return Event{.kind = EventKind::Score, .player = st.contenders[i], .amount = rule.points[i], .text = rule.rule,
+                      .detail = i < rule.details.size() ? rule.details[i] : ""}; });
   for (std::size_t i = 0; i < st.contenders.size(); ++i) {
     Player& pl = st.players[static_cast<std::size_t>(st.contenders[i])];
-    pl.round_score = r.totals[i];
-    if (st.tiebreak > 0) pl.tiebreaks.push_back(r.totals[i]);
-    else pl.total += r.totals[i];
-    emit(m, Event{.kind = EventKind::RoundScore, .player = st.contenders[i], .amount = r.totals[i], .total = pl.total, .round = st.round,
-                  .tiebreak = st.tiebreak});
+    pl.round_score = totals[i];
+    if (st.tiebreak > 0) pl.tiebreaks.push_back(totals[i]);
+    else pl.total += totals[i];
+    emit(m, [&] { return Event{.kind = EventKind::RoundScore, .player = st.contenders[i], .amount = totals[i], .total = pl.total, .round = st.round,
+                  .tiebreak = st.tiebreak}; });
   }
   if (st.tiebreak == 0 && st.round < cn.rounds) {
     st.turns = 0;
@@ -52,7 +58,7 @@ void Rules::scoring_step(MinerMatch& m) {
     st.phase = Phase::Over;
     st.winner = tied.front();
     st.end = End::Score;
-    emit(m, Event{.kind = EventKind::Winner, .player = st.winner, .total = st.players[static_cast<std::size_t>(st.winner)].total});
+    emit(m, [&] { return Event{.kind = EventKind::Winner, .player = st.winner, .total = st.players[static_cast<std::size_t>(st.winner)].total}; });
     return;
   }
   st.contenders = tied;
@@ -67,11 +73,11 @@ void Rules::tiebreak_step(MinerMatch& m) {
     st.winner = kNone;
     st.end = End::TieLimit;
     st.message = "still tied after " + std::to_string(st.tiebreak) + " tie-breaks: the game is a tie";
-    emit(m, Event{.kind = EventKind::Tie, .round = st.tiebreak, .players = st.contenders});
+    emit(m, [&] { return Event{.kind = EventKind::Tie, .round = st.tiebreak, .players = st.contenders}; });
     return;
   }
   ++st.tiebreak;
-  emit(m, Event{.kind = EventKind::Tiebreak, .round = st.tiebreak, .players = st.contenders});
+  emit(m, [&] { return Event{.kind = EventKind::Tiebreak, .round = st.tiebreak, .players = st.contenders}; });
   for (PlayerId p : st.contenders) {
     Player& pl = st.players[static_cast<std::size_t>(p)];
     pl.hero_spent = 0;

@@ -17,7 +17,7 @@ constexpr int kFirstRollRounds = 1000;  // rerolls of a tie before the lowest se
 void Rules::roll(MinerMatch& m, DieId d, Why why, PlayerId player) {
   Die& die = m.s_.dice[static_cast<std::size_t>(d)];
   die.face = m.s_.chance.roll(static_cast<int>(c(m).kinds[static_cast<std::size_t>(die.kind)].faces.size()));
-  emit(m, Event{.kind = EventKind::Roll, .player = player, .die = d, .why = why});
+  emit(m, [&] { return Event{.kind = EventKind::Roll, .player = player, .die = d, .why = why}; });
 }
 
 PlayerId Rules::next_player(const MinerMatch& m, PlayerId p) { return (p + 1) % m.player_count(); }
@@ -38,7 +38,7 @@ void Rules::remove_from_trove(MinerMatch& m, PlayerId p, DieId d) {
 
 void Rules::phase(MinerMatch& m, Phase p) {
   m.s_.phase = p;
-  emit(m, Event{.kind = EventKind::Phase, .round = m.s_.round, .phase = p});
+  emit(m, [&] { return Event{.kind = EventKind::Phase, .round = m.s_.round, .phase = p}; });
 }
 
 void Rules::script_failed(MinerMatch& m, const ScoreResult& r) {
@@ -46,10 +46,10 @@ void Rules::script_failed(MinerMatch& m, const ScoreResult& r) {
   // A script's words may hold any bytes: logs and terminals get them printable.
   const std::string message = printable_line(r.message), file = printable_line(r.file);
   st.message = file + (r.line > 0 ? ":" + std::to_string(r.line) : "") + ": " + message;
-  emit(m, Event{.kind = EventKind::ScriptError, .line = r.line, .text = file, .detail = message});
+  emit(m, [&] { return Event{.kind = EventKind::ScriptError, .line = r.line, .text = file, .detail = message}; });
   st.over = true;
   st.phase = Phase::Over;
-  st.pending = Decision{};
+  st.pending.clear();
   st.winner = kNone;
   st.end = End::ScriptError;
 }
@@ -66,7 +66,7 @@ void Rules::first_player_roll(MinerMatch& m) {
       for (PlayerId p : rolling) {
         const int f = st.chance.roll(static_cast<int>(k.faces.size()));
         rank.push_back(roles.first_rank[static_cast<std::size_t>(f)]);
-        emit(m, Event{.kind = EventKind::FirstRoll, .player = p, .face = f, .amount = rank.back(), .round = round});
+        emit(m, [&] { return Event{.kind = EventKind::FirstRoll, .player = p, .face = f, .amount = rank.back(), .round = round}; });
       }
       const int best = *std::max_element(rank.begin(), rank.end());
       std::vector<PlayerId> tied;
@@ -76,7 +76,7 @@ void Rules::first_player_roll(MinerMatch& m) {
     }
   }
   st.first = rolling.front();
-  emit(m, Event{.kind = EventKind::FirstPlayer, .player = st.first, .by = roles.first_kind >= 0 ? FirstBy::Roll : FirstBy::Seat});
+  emit(m, [&] { return Event{.kind = EventKind::FirstPlayer, .player = st.first, .by = roles.first_kind >= 0 ? FirstBy::Roll : FirstBy::Seat}; });
   st.heroes_chosen = 0;
   if (c(m).heroes.empty()) return begin_round(m, 1);
   phase(m, Phase::Heroes);
@@ -108,7 +108,7 @@ void Rules::fill_mountain(MinerMatch& m) {
     st.bag.erase(st.bag.begin() + static_cast<std::ptrdiff_t>(at));
     st.mountain[static_cast<std::size_t>(spot)] = d;
     roll(m, d, Why::Fill, kNone);
-    emit(m, Event{.kind = EventKind::Fill, .die = d, .spot = spot});
+    emit(m, [&] { return Event{.kind = EventKind::Fill, .die = d, .spot = spot}; });
   }
 }
 
@@ -124,7 +124,7 @@ void Rules::begin_round(MinerMatch& m, int round) {
   st.keeps_left = -1;
   st.shared = false;
   st.current = st.first;
-  emit(m, Event{.kind = EventKind::RoundStart, .player = st.first, .round = round});
+  emit(m, [&] { return Event{.kind = EventKind::RoundStart, .player = st.first, .round = round}; });
   phase(m, Phase::Excavation);
   fill_mountain(m);
 }
@@ -235,7 +235,7 @@ std::optional<std::string> Rules::set_position(MinerMatch& m, const Position& p)
     case Phase::FirstPlayer: st.round = 0; break;
     case Phase::Heroes: st.round = 0; st.phase = Phase::Heroes; break;
     case Phase::Excavation:
-      emit(m, Event{.kind = EventKind::RoundStart, .player = st.first, .round = st.round});
+      emit(m, [&] { return Event{.kind = EventKind::RoundStart, .player = st.first, .round = st.round}; });
       phase(m, Phase::Excavation);
       if (!mountain_given) fill_mountain(m);
       break;

@@ -227,6 +227,12 @@ struct Decision {
   PlayerId player = kNone;       // who decides
   std::vector<Option> options;   // every legal answer
   bool empty() const { return kind == Kind::None; }
+  // Nothing asked, the options' storage kept for the next decision.
+  void clear() {
+    kind = Kind::None;
+    player = kNone;
+    options.clear();
+  }
   template <class S, class F>
   static void fields(S& x, F&& f) {
     f("kind", x.kind), f("player", x.player), f("options", x.options);
