@@ -98,6 +98,48 @@ TEST_CASE("heuristic: combat arithmetic: what gets through, who dies, lethal che
   REQUIRE(divide_damage({f(1, 3, 6.0), f(1, 4, 1.0)}, 5) == 3);
 }
 
+TEST_CASE("heuristic: the attackers chosen score best of every set, alike candidates sent first") {
+  // Fields of up to 9 candidates drawn from three kinds, so most have twins (Sidekicks, say).
+  std::uint64_t x = 12345;
+  const auto next = [&](int below) {
+    x = x * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<int>((x >> 33) % static_cast<std::uint64_t>(below));
+  };
+  const Fighter kinds[3] = {f(1, 1), f(2, 3), f(4, 2)};
+  int checked = 0, with_twins = 0;
+  for (int round = 0; round < 60; ++round) {
+    std::vector<Fighter> cand, theirs, coming;
+    const int n = 3 + next(7);
+    for (int i = 0; i < n; ++i) cand.push_back(kinds[next(3)]);
+    for (int i = 0, m = next(4); i < m; ++i) theirs.push_back(f(1 + next(4), 1 + next(4)));
+    for (int i = 0, m = next(3); i < m; ++i) coming.push_back(f(1 + next(5), 1 + next(4)));
+    const int their_life = 4 + next(14), my_life = 4 + next(14);
+    if (least_through(cand, theirs) >= their_life) continue;  // every die goes: asserted above
+    const auto score = [&](std::uint32_t mask) {
+      std::vector<Fighter> go, home;
+      for (int i = 0; i < n; ++i) (mask >> i & 1 ? go : home).push_back(cand[static_cast<std::size_t>(i)]);
+      return attack_score(go, theirs, their_life, my_life, home, coming);
+    };
+    double best = score(0);
+    for (std::uint32_t mask = 1; mask < (1u << n); ++mask) best = std::max(best, score(mask));
+    std::uint32_t chosen = 0;
+    for (int i : choose_attackers(cand, {}, theirs, their_life, my_life, coming)) chosen |= 1u << i;
+    INFO("round " << round << ", " << n << " candidates, chosen " << chosen);
+    CHECK(score(chosen) == Approx(best).margin(1e-9));
+    // Of twins, the first ones go.
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < i; ++j)
+        if (cand[static_cast<std::size_t>(i)].atk == cand[static_cast<std::size_t>(j)].atk &&
+            cand[static_cast<std::size_t>(i)].tough == cand[static_cast<std::size_t>(j)].tough && (chosen >> i & 1)) {
+          CHECK((chosen >> j & 1));
+          ++with_twins;
+        }
+    ++checked;
+  }
+  CHECK(checked >= 30);
+  CHECK(with_twins >= 20);
+}
+
 TEST_CASE("heuristic: rerolls what keeps it from the card it wants, keeps energy that reaches it") {
   auto reroll_key = [](const std::vector<int>& faces) {
     Game g = make_game({{"Captain America: American Hero", 2}}, {{"Spider-Man: Webhead", 2}});

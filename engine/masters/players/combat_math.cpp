@@ -37,9 +37,24 @@ double face_value(const GameState& s, DieId d, int face) {
 
 double life_weight(int life) { return 0.6 + 4.0 / (std::max(life, 0) + 2); }
 
-double buy_value(const Game& g, PlayerId p, CardId c) {
+BuyCounts buy_counts(const Game& g, PlayerId p) {
   const GameState& s = g.state();
-  const CardDef& def = s.def(c);
+  BuyCounts k;
+  k.owned.assign(s.cards.size(), 0);
+  for (const Die& d : s.dice) {
+    if (d.owner != p || d.zone == Zone::Supply) continue;
+    ++k.owned[static_cast<std::size_t>(d.card)];
+    if (s.def(d.card).kind != CardKind::Character && s.def(d.card).kind != CardKind::Sidekick) ++k.actions;
+  }
+  // Late in a game a new die may never be drawn.
+  int least = s.life(p);
+  for (PlayerId q : g.opponents_of(p)) least = std::min(least, s.life(q));
+  k.phase = std::clamp(1.0 * least / std::max(1, s.start_life), 0.35, 1.0);
+  return k;
+}
+
+double buy_value(const Game& g, const BuyCounts& k, CardId c) {
+  const CardDef& def = g.state().def(c);
   double v = 0;
   if (def.kind == CardKind::Character) {
     // A die rolls each face alike: the mean over its character faces, what fielding costs
@@ -58,19 +73,9 @@ double buy_value(const Game& g, PlayerId p, CardId c) {
     v = 2.2;
   }
   // Each die already owned of the card is worth a little less than the first.
-  int owned = 0, actions = 0;
-  for (const Die& d : s.dice) {
-    if (d.owner != p || d.zone == Zone::Supply) continue;
-    if (d.card == c) ++owned;
-    if (s.def(d.card).kind != CardKind::Character && s.def(d.card).kind != CardKind::Sidekick) ++actions;
-  }
-  v -= 0.25 * owned;
-  if (def.kind != CardKind::Character) v -= 0.4 * actions;
-  // Late in a game a new die may never be drawn.
-  int least = s.life(p);
-  for (PlayerId q : g.opponents_of(p)) least = std::min(least, s.life(q));
-  const double phase = std::clamp(1.0 * least / std::max(1, s.start_life), 0.35, 1.0);
-  return std::max(0.0, v * phase);
+  v -= 0.25 * k.owned[static_cast<std::size_t>(c)];
+  if (def.kind != CardKind::Character) v -= 0.4 * k.actions;
+  return std::max(0.0, v * k.phase);
 }
 
 Fighter fighter(const Game& g, DieId d) {
@@ -115,6 +120,12 @@ struct Worth {
   double gain = 0;
   int b = 0, a = 0;  // blocker, and attacker as a candidate index
 };
+
+// Two fighters the arithmetic can't tell apart (their dice aside).
+bool alike(const Fighter& p, const Fighter& q) {
+  return p.atk == q.atk && p.tough == q.tough && p.value == q.value && p.overcrush == q.overcrush &&
+         p.unblockable == q.unblockable && p.cant_block == q.cant_block && p.no_damage == q.no_damage;
+}
 
 Scratch& scratch() {
   thread_local Scratch s;
@@ -403,8 +414,22 @@ std::vector<int> choose_attackers_anew(const std::vector<Fighter>& cand, const s
   std::vector<char> best(n, 0);
   double best_score = score_of(best);
   if (n <= 10) {
+    // Candidates alike in everything the arithmetic reads (the Sidekicks of a field, say) are
+    // one choice however many: of a set sending some of them, only the one sending the first
+    // ones is scored (it comes first in this order).
+    std::vector<std::uint32_t> needs(n, 0);  // the candidate alike before it, as a bit (0: none)
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t j = i; j-- > 0;)
+        if (alike(cand[i], cand[j])) {
+          needs[i] = 1u << j;
+          break;
+        }
     std::vector<char> in(n);
     for (std::uint32_t mask = 1; mask < (1u << n); ++mask) {
+      std::uint32_t need = 0;
+      for (std::size_t i = 0; i < n; ++i)
+        if (mask >> i & 1) need |= needs[i];
+      if ((mask & need) != need) continue;
       for (std::size_t i = 0; i < n; ++i) in[i] = static_cast<char>(mask >> i & 1);
       const double sc = score_of(in);
       if (sc > best_score + 1e-9) {

@@ -16,8 +16,16 @@ double die_value(const Game& g, DieId d);
 // Worth of a die showing `face` from the printed numbers alone (what lasts past this turn's
 // bonuses), without die_value's Sidekick discount.
 double face_value(const GameState& s, DieId d, int face);
-// Worth to player p of buying one more die of card c (before its cost is considered).
-double buy_value(const Game& g, PlayerId p, CardId c);
+// What player p's dice say of every buy, counted once for all the cards valued: how many dice
+// of each card p owns out of the Supply, how many action dice, and how late the game is.
+struct BuyCounts {
+  std::vector<int> owned;  // by card
+  int actions = 0;         // p's dice out of the Supply whose card is neither a character nor a Sidekick
+  double phase = 1;        // the least life at the table against the starting life, from 0.35 to 1
+};
+BuyCounts buy_counts(const Game& g, PlayerId p);
+// Worth to the player counted of buying one more die of card c (before its cost is considered).
+double buy_value(const Game& g, const BuyCounts& k, CardId c);
 // How much one point of life is worth to a side at `life` (more as it runs low).
 double life_weight(int life);
 

@@ -74,11 +74,12 @@ Planner::Planner(const Game& g, PlayerId p) : g_(g), p_(p) {
   std::vector<int> stock(s.cards.size(), 0);
   for (const Die& d : s.dice)
     if (d.zone == Zone::Supply) ++stock[static_cast<std::size_t>(d.card)];
+  const BuyCounts counts = buy_counts(g, p);
   for (CardId c = 0; c < static_cast<CardId>(s.cards.size()); ++c) {
     const PlayerId owner = s.cards[static_cast<std::size_t>(c)].owner;
     if (!stock[static_cast<std::size_t>(c)] || (owner != p && owner != kNone)) continue;
     if (s.def(c).kind == CardKind::Sidekick) continue;
-    const double v = buy_value(g, p, c);
+    const double v = buy_value(g, counts, c);
     if (v <= 0) continue;
     buyables_.push_back(Buyable{c, g.buy_cost(p, c), s.def(c).energy, v, stock[static_cast<std::size_t>(c)]});
   }
