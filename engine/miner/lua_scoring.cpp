@@ -184,6 +184,15 @@ void LuaScoring::prepare(const Content& c) {
       r.reads.push_back(static_cast<int>(it - c.symbols.begin()));
     }
   try {
+    int numbered = 0;
+    for (const DieKind& k : c.kinds) {
+      die_first_.push_back(numbered);
+      numbered += static_cast<int>(k.faces.size());
+    }
+    for (const Hero& h : c.heroes) {
+      hero_first_.push_back(numbered);
+      numbered += static_cast<int>(h.faces.size());
+    }
     for (std::size_t k = 0; k < c.kinds.size(); ++k) {
       die_faces_.emplace_back();
       for (const Face& f : c.kinds[k].faces) die_faces_.back().push_back(face_table(L, *sb_, c, static_cast<int>(k), f, ""));
@@ -216,14 +225,10 @@ void LuaScoring::prepare(const Content& c) {
         v.counts.push_back(std::move(counts));
         return static_cast<int>(v.ref.size()) - 1;
       };
-      for (std::size_t k = 0; k < c.kinds.size(); ++k) {
-        v.die.emplace_back();
-        for (std::size_t f = 0; f < c.kinds[k].faces.size(); ++f) v.die.back().push_back(view(c.kinds[k].faces[f], die_faces_[k][f]));
-      }
-      for (std::size_t h = 0; h < c.heroes.size(); ++h) {
-        v.hero.emplace_back();
-        for (std::size_t f = 0; f < c.heroes[h].faces.size(); ++f) v.hero.back().push_back(view(c.heroes[h].faces[f].face, hero_faces_[h][f]));
-      }
+      for (std::size_t k = 0; k < c.kinds.size(); ++k)
+        for (std::size_t f = 0; f < c.kinds[k].faces.size(); ++f) v.by_face.push_back(view(c.kinds[k].faces[f], die_faces_[k][f]));
+      for (std::size_t h = 0; h < c.heroes.size(); ++h)
+        for (std::size_t f = 0; f < c.heroes[h].faces.size(); ++f) v.by_face.push_back(view(c.heroes[h].faces[f].face, hero_faces_[h][f]));
     }
     // The rules' functions, and through their upvalues the environments they run in.
     for (const Rule& r : rules_) {
@@ -266,16 +271,12 @@ bool LuaScoring::read_result(const Run& run, int players, RuleScore& out, std::s
   return true;
 }
 
-int LuaScoring::view_of(const Rule& r, const TroveFace& f) const {
-  if (f.hero >= 0) return r.views.hero[static_cast<std::size_t>(f.hero)][static_cast<std::size_t>(f.hero_face)];
-  return r.views.die[static_cast<std::size_t>(f.kind)][static_cast<std::size_t>(f.face)];
-}
+int LuaScoring::view_of(const Rule& r, const TroveFace& f) const { return r.views.by_face[static_cast<std::size_t>(face_number(f))]; }
 
-// What a declaring rule reads of the players (one: `only`): each player's views.
-MultisetKey LuaScoring::key_of(Rule& r, const std::vector<std::vector<TroveFace>>& troves, int only) {
+MultisetKey LuaScoring::key_of(Rule& r, int only) {
   MultisetKey key;
   const std::size_t stride = r.views.ref.size() + 1;
-  for (std::size_t p = 0; p < troves.size(); ++p) {
+  for (std::size_t p = 0; p < numbers_.size(); ++p) {
     if (only >= 0 && static_cast<int>(p) != only) continue;
     // An `each` rule sees no seat: one trove reads the same whoever holds it. A mark for every
     // player keeps apart positions where the same faces are held by other players.
@@ -289,8 +290,8 @@ MultisetKey LuaScoring::key_of(Rule& r, const std::vector<std::vector<TroveFace>
     }
     const MultisetKey* members = &r.views.members[whose * stride];
     key.add(members[stride - 1]);
-    for (const TroveFace& f : troves[p])
-      if (const int v = view_of(r, f); v >= 0) key.add(members[v]);
+    for (const int n : numbers_[p])
+      if (const int v = r.views.by_face[static_cast<std::size_t>(n)]; v >= 0) key.add(members[v]);
   }
   return key;
 }
@@ -379,6 +380,13 @@ void LuaScoring::plan(const Content& c, const std::vector<std::vector<TroveFace>
   const bool remember = !details && &c == content_;
   remember_ = remember;
   plan_.clear();
+  if (remember) {  // every face's number, once for all the rules
+    numbers_.resize(troves.size());
+    for (std::size_t p = 0; p < troves.size(); ++p) {
+      numbers_[p].clear();
+      for (const TroveFace& f : troves[p]) numbers_[p].push_back(face_number(f));
+    }
+  }
   for (std::size_t ri = 0; ri < rules_.size(); ++ri) {
     Rule& r = rules_[ri];
     for (int p = r.each ? 0 : -1; p < (r.each ? static_cast<int>(troves.size()) : 0); ++p) {
@@ -389,7 +397,7 @@ void LuaScoring::plan(const Content& c, const std::vector<std::vector<TroveFace>
       res.points.clear();
       res.details.clear();
       if (r.declares && remember) {
-        run.key = key_of(r, troves, p);
+        run.key = key_of(r, p);
         if (const PointsMemo::Points* known = r.memo.find(run.key)) {
           run.known = true;
           res.points.assign(known->by.begin(), known->by.begin() + known->count);

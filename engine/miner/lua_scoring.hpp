@@ -45,8 +45,7 @@ class LuaScoring final : public Scoring {
   // What a declaring rule is given for a face: one table a view, shared by every face that
   // shows the same counts of the symbols it reads (-1: a face showing none, left out).
   struct Views {
-    std::vector<std::vector<int>> die;   // view by kind and face
-    std::vector<std::vector<int>> hero;  // by hero and face
+    std::vector<int> by_face;            // view by face number (face_number)
     std::vector<int> ref;                // registry reference of each view's table
     std::vector<std::vector<int>> counts;  // each view's counts of the symbols read
     // Key members by reader (0 for an `each` rule, else the player + 1), then by view, the
@@ -79,6 +78,12 @@ class LuaScoring final : public Scoring {
   std::vector<Rule> rules_;
   std::vector<std::vector<int>> die_faces_;   // registry references, by kind and face
   std::vector<std::vector<int>> hero_faces_;  // by hero and face
+  // Every face of the content prepared numbered from 0, the dice's kind by kind, then the
+  // heroes': where each kind's and each hero's faces begin.
+  std::vector<int> die_first_, hero_first_;
+  int face_number(const TroveFace& f) const {
+    return f.hero >= 0 ? hero_first_[static_cast<std::size_t>(f.hero)] + f.hero_face : die_first_[static_cast<std::size_t>(f.kind)] + f.face;
+  }
   const Content* content_ = nullptr;  // the content prepared
   const Content* asked_ = nullptr;    // the call's
   bool remember_ = false;             // the call's points are remembered
@@ -86,7 +91,8 @@ class LuaScoring final : public Scoring {
   bool read_result(const Run& run, int players, RuleScore& out, std::string& why);
   void push_players(const Rule& r, const std::vector<std::vector<TroveFace>>& troves, int only);
   int view_of(const Rule& r, const TroveFace& f) const;
-  MultisetKey key_of(Rule& r, const std::vector<std::vector<TroveFace>>& troves, int only);
+  // What a declaring rule reads of the players of the call (one: `only`), from numbers_.
+  MultisetKey key_of(Rule& r, int only);
   // The runs of every rule into plan_, with the points already remembered (not for details);
   // then the others run, inside one budgeted call, and are remembered. Throws on a failure.
   void plan(const Content& c, const std::vector<std::vector<TroveFace>>& troves, bool details);
@@ -102,6 +108,7 @@ class LuaScoring final : public Scoring {
   int current_ = -1;                // the rule running (-1: none)
   std::vector<int> counts_;         // one player's symbols, summed
   std::vector<std::uint16_t> ids_;
+  std::vector<std::vector<int>> numbers_;  // by player of the call: their faces' numbers (declaring rules, remembered)
   std::uint64_t runs_ = 0, remembered_ = 0;
 };
 
