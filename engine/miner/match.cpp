@@ -6,6 +6,7 @@
 
 #include "engine/miner/log_line.hpp"
 #include "engine/miner/rules.hpp"
+#include "engine/miner/rules_index.hpp"
 
 namespace dm::miner {
 
@@ -23,6 +24,7 @@ MinerMatch::MinerMatch(std::shared_ptr<const Content> content, std::shared_ptr<S
   if (players < 2 || players > 4) throw std::invalid_argument("Dice Miner is played by 2 to 4 players, not " + std::to_string(players));
   if (!content_->heroes.empty() && static_cast<int>(content_->heroes.size()) < players)
     throw std::invalid_argument("not enough heroes for " + std::to_string(players) + " players");
+  index_ = std::make_shared<const RulesIndex>(*content_);
   s_.chance.rng = Rng(seed);
   s_.players.resize(static_cast<std::size_t>(players));
   for (int k = 0; k < static_cast<int>(content_->kinds.size()); ++k)
@@ -38,13 +40,15 @@ MinerMatch::MinerMatch(std::shared_ptr<const Content> content, std::shared_ptr<S
   s_.phase = Phase::FirstPlayer;
 }
 
-MinerMatch::MinerMatch(const MinerMatch& o) : BoundedMatch(o), content_(o.content_), scoring_(o.scoring_), s_(o.s_) {}
+MinerMatch::MinerMatch(const MinerMatch& o)
+    : BoundedMatch(o), content_(o.content_), scoring_(o.scoring_), index_(o.index_), s_(o.s_) {}
 
 MinerMatch& MinerMatch::operator=(const MinerMatch& o) {
   BoundedMatch::operator=(o);
   // Shared content is assigned only when it differs: each assignment is two atomic counts.
   if (content_ != o.content_) content_ = o.content_;
   if (scoring_ != o.scoring_) scoring_ = o.scoring_;
+  if (index_ != o.index_) index_ = o.index_;
   s_ = o.s_;
   return *this;
 }
@@ -173,16 +177,12 @@ void MinerMatch::force_draws(const std::vector<DieId>& dice) {
 
 bool MinerMatch::is_top(int spot) const {
   if (spot < 0 || spot >= static_cast<int>(s_.mountain.size()) || s_.mountain[static_cast<std::size_t>(spot)] == kNone) return false;
-  for (int up : content_->mountain.spots[static_cast<std::size_t>(spot)].above)
-    if (s_.mountain[static_cast<std::size_t>(up)] != kNone) return false;
-  return true;
+  return index_->covered(s_.mountain, spot) == 0;
 }
 
 bool MinerMatch::is_skirt(int spot) const {
   if (spot < 0 || spot >= static_cast<int>(s_.mountain.size()) || s_.mountain[static_cast<std::size_t>(spot)] == kNone) return false;
-  int covered = 0;
-  for (int up : content_->mountain.spots[static_cast<std::size_t>(spot)].above)
-    if (s_.mountain[static_cast<std::size_t>(up)] != kNone) ++covered;
+  const int covered = index_->covered(s_.mountain, spot);
   return covered > 0 && covered < content_->mountain.upper_sides;
 }
 
@@ -214,7 +214,7 @@ int MinerMatch::chests(PlayerId p) const {
   if (chest < 0) return 0;
   const Player& pl = s_.players[static_cast<std::size_t>(p)];
   int n = 0;
-  for (DieId d : pl.trove) n += symbols(d, chest);
+  for (DieId d : pl.trove) n += index_->of(s_.dice[static_cast<std::size_t>(d)]).chest;
   if (pl.hero >= 0)
     for (const HeroFace& f : content_->heroes[static_cast<std::size_t>(pl.hero)].faces) n += content_->count(f.face, chest);
   return n;
@@ -276,7 +276,7 @@ void Rules::answer(MinerMatch& m, const Option& o) {
     case Verb::Share: return share(m, o.a, o.b);
     case Verb::Spend: {
       st.dice[static_cast<std::size_t>(o.a)].spent = true;
-      st.rerolls_left = magic_of(m, m.face_of(o.a));
+      st.rerolls_left = ix(m).of(st.dice[static_cast<std::size_t>(o.a)]).magic;
       emit(m, [&] { return Event{.kind = EventKind::Spend, .player = me, .die = o.a, .amount = st.rerolls_left}; });
       return;
     }

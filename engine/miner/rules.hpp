@@ -8,6 +8,7 @@
 
 #include "dm/miner.hpp"
 #include "engine/miner/events.hpp"
+#include "engine/miner/rules_index.hpp"
 
 namespace dm::miner {
 
@@ -19,6 +20,7 @@ struct Rules {
   // --- shared by the phases ---
   static State& s(MinerMatch& m) { return m.s_; }
   static const Content& c(const MinerMatch& m) { return *m.content_; }
+  static const RulesIndex& ix(const MinerMatch& m) { return *m.index_; }
   // Writes the log line of the event `make` returns, when the match has a log: without one
   // (agents' copies, simulations) no event is built at all.
   template <class MakeEvent>

@@ -16,14 +16,10 @@ void Rules::excavation_step(MinerMatch& m) {
   if (empty) return begin_magic(m);
   const PlayerId p = st.current;
   const int spots = static_cast<int>(st.mountain.size());
-  const Mountain& mt = c(m).mountain;
-  // Each occupied spot's occupied spots above, counted once: 0 is the top, fewer than the
-  // upper sides the skirt (MinerMatch::is_top and is_skirt, here without their checks).
-  const auto covered = [&](int s) {
-    int n = 0;
-    for (int up : mt.spots[static_cast<std::size_t>(s)].above) n += st.mountain[static_cast<std::size_t>(up)] != kNone;
-    return n;
-  };
+  const RulesIndex& x = ix(m);
+  // An occupied spot's occupied spots above: none is the top, fewer than the upper sides the
+  // skirt (MinerMatch::is_top and is_skirt, here without their checks).
+  const auto covered = [&](int s) { return x.covered(st.mountain, s); };
   st.pending.player = p;
   if (st.takes_left == 0) {
     st.pending.kind = Kind::Excavate;
@@ -32,14 +28,14 @@ void Rules::excavation_step(MinerMatch& m) {
     const int beer = c(m).roles.beer;
     if (beer >= 0)
       for (DieId d : st.players[static_cast<std::size_t>(p)].trove)
-        if (m.symbols(d, beer) > 0)
+        if (x.of(st.dice[static_cast<std::size_t>(d)]).beer > 0)
           for (PlayerId q = 0; q < st.player_count(); ++q)
             if (q != p) st.pending.options.emplace_back(Verb::Share, d, q);
     return;
   }
   st.pending.kind = Kind::Take;
   for (int s = 0; s < spots; ++s)
-    if (st.mountain[static_cast<std::size_t>(s)] != kNone && covered(s) < mt.upper_sides) st.pending.options.emplace_back(Verb::Take, s, -1);
+    if (st.mountain[static_cast<std::size_t>(s)] != kNone && covered(s) < c(m).mountain.upper_sides) st.pending.options.emplace_back(Verb::Take, s, -1);
 }
 
 void Rules::take(MinerMatch& m, int spot) {

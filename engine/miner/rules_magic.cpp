@@ -24,7 +24,7 @@ void Rules::begin_magic(MinerMatch& m) {
 
 bool Rules::may_reroll(const MinerMatch& m, DieId d) {
   const Die& die = m.s_.dice[static_cast<std::size_t>(d)];
-  return !die.spent && c(m).kinds[static_cast<std::size_t>(die.kind)].magic_rerolls;
+  return !die.spent && ix(m).rerolls[static_cast<std::size_t>(die.kind)];
 }
 
 void Rules::magic_step(MinerMatch& m) {
@@ -48,7 +48,8 @@ void Rules::magic_step(MinerMatch& m) {
   st.pending.kind = Kind::Magic;
   if (c(m).roles.magic >= 0) {
     for (DieId d : pl.trove)
-      if (!st.dice[static_cast<std::size_t>(d)].spent && magic_of(m, m.face_of(d)) > 0) st.pending.options.emplace_back(Verb::Spend, d, -1);
+      if (const Die& die = st.dice[static_cast<std::size_t>(d)]; !die.spent && ix(m).of(die).magic > 0)
+        st.pending.options.emplace_back(Verb::Spend, d, -1);
     if (pl.hero >= 0) {
       const Hero& h = c(m).heroes[static_cast<std::size_t>(pl.hero)];
       for (int f = 0; f < static_cast<int>(h.faces.size()); ++f)

@@ -335,6 +335,8 @@ struct Position {
 // The match.
 // ----------------------------------------------------------------------------------------
 
+struct RulesIndex;  // the content as the rules read it at every step (engine/miner/rules_index.hpp)
+
 class MinerMatch final : public dm::BoundedMatch {
  public:
   // A new game for `players` players (2 to 4): the first-player roll comes first. The
@@ -408,6 +410,7 @@ class MinerMatch final : public dm::BoundedMatch {
   friend struct Rules;  // the rules' steps (engine/miner/rules.hpp) change the state
   std::shared_ptr<const Content> content_;
   std::shared_ptr<Scoring> scoring_;
+  std::shared_ptr<const RulesIndex> index_;  // made from content_, shared by copies
   State s_;
 };
 
