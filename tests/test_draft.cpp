@@ -203,6 +203,33 @@ TEST_CASE("draft: a draft procedure that fails, loops or answers nonsense is an 
     REQUIRE(err);
     CHECK(err->find("holder") != std::string::npos);
   }
+  SECTION("an error names the place in the state or the options it was read from") {
+    const std::pair<std::string, std::string> cases[] = {
+        {"choose = function(state) state.piles[1].cards = { 'avx-001', 'zzz-999' } end }",
+         "draft.choose: the state: piles[1].cards[2]: no card with the id 'zzz-999'"},
+        {"choose = function(state) state.drafters[2].drafted = { 7 } end }",
+         "draft.choose: the state: drafters[2].drafted[1]: a card is named by its id"},
+        {"choose = function(state) state.drafters[1].team = { { 'avx-001', 1 }, { 'zzz-999', 1 } } end }",
+         "draft.choose: the state: drafters[1].team[2]: no card with the id 'zzz-999'"},
+        {"choose = function(state) state.piles[1].colour = 'red' end }", "draft.choose: the state: piles[1]: unknown key 'colour'"},
+    };
+    for (const auto& [choose, says] : cases) {
+      INFO(choose);
+      TempFormat t("where", std::string("{ ") + kStart + kNext + choose);
+      Format f(t.path, world().lib);
+      Game g(f.setup(1), 1, world().engine);
+      g.advance();
+      auto err = g.apply(0);
+      REQUIRE(err);
+      CHECK_THAT(*err, Catch::Contains(says));
+    }
+    TempFormat t("where-next", std::string("{ ") + kStart +
+                                   "next = function() return { seat = 1, options = { { 'pick', 'avx-001' }, { 'pick', 'zzz-999' } } } end, "
+                                   "choose = function() end }");
+    Format f(t.path, world().lib);
+    Game g(f.setup(1), 1, world().engine);
+    REQUIRE_THROWS_WITH(g.advance(), Catch::Contains("draft.next option 2: no card with the id 'zzz-999'"));
+  }
   SECTION("the format's draft table itself is checked when the format loads") {
     TempFormat a("misspelt", "{ start = function() end, next = function() end, chose = function() end }");
     REQUIRE_THROWS_WITH(Format(a.path, world().lib), Catch::Contains("unknown key 'chose' (did you mean 'choose'?)"));

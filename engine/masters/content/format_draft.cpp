@@ -3,7 +3,6 @@
 // table copied from GameState::draft and copied back, checked field by field, after each call;
 // it keeps nothing between calls, and its chance is the game's.
 #include <algorithm>
-#include <set>
 #include <string_view>
 #include <unordered_map>
 
@@ -40,8 +39,30 @@ int rawfield(lua_State* L, int idx, const char* name) {
   return lua_rawget(L, t);
 }
 
+// Where in what a script returned a value was read, written out only for an error: the state
+// comes back after every call, with every card of every pile, and naming each place as it is
+// read made more text than the reading itself. `at` (from 1) follows `name` as "[at]", or after
+// it plainly when `plain`.
+struct Where {
+  const Where* in = nullptr;         // the place it is in
+  const std::string* root = nullptr;  // or, outermost, the text it starts with
+  const char* name = "";
+  lua_Integer at = 0;  // 0: none
+  bool plain = false;
+  std::string text() const {
+    std::string t = in ? in->text() : root ? *root : std::string();
+    t += name;
+    if (at > 0) t += plain ? std::to_string(at) : "[" + std::to_string(at) + "]";
+    return t;
+  }
+};
+
+std::string text_of(const std::string& what) { return what; }
+std::string text_of(const Where& what) { return what.text(); }
+
 // Keys of the table on top must be among `known`.
-void strict_keys(lua_State* L, const std::vector<std::string>& known, const std::string& what) {
+template <class What>
+void strict_keys(lua_State* L, const std::vector<std::string>& known, const What& what) {
   lua_pushnil(L);
   while (lua_next(L, -2)) {
     lua_pop(L, 1);
@@ -49,7 +70,7 @@ void strict_keys(lua_State* L, const std::vector<std::string>& known, const std:
     if (std::find(known.begin(), known.end(), k) == known.end()) {
       lua_pop(L, 1);
       const std::string hint = did_you_mean(k, known);
-      throw DraftError(what + ": unknown key '" + k + "'" + (hint.empty() ? "" : " (" + hint + ")"));
+      throw DraftError(text_of(what) + ": unknown key '" + k + "'" + (hint.empty() ? "" : " (" + hint + ")"));
     }
   }
 }
@@ -59,6 +80,13 @@ class LuaDraft final : public DraftProcedure {
   LuaDraft(std::shared_ptr<Format::Impl> m, std::vector<std::vector<int>> pinned)
       : m_(std::move(m)), pinned_(std::move(pinned)) {
     for (int i = 0; i < m_->library->size(); ++i) ids_.emplace(m_->library->at(i).id, i);
+    lua_State* L = m_->sb.L();
+    for (int i = 0; i < m_->library->size(); ++i) {
+      if (m_->library->at(i).kind == CardKind::Sidekick) continue;  // refused by card(), with why
+      m_->push_id(i);
+      handed_.emplace(lua_tostring(L, -1), i);
+      lua_pop(L, 1);
+    }
   }
 
   void start(GameState& s) const override {
@@ -121,12 +149,14 @@ class LuaDraft final : public DraftProcedure {
     if (!lua_istable(L, -1)) throw DraftError(what + ": 'options' is a list such as { { \"pick\", \"avx-001\" }, { \"done\" } }");
     const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, -1));
     if (n < 1 || n > 5000) throw DraftError(what + ": " + std::to_string(n) + " options (1 to 5000)");
-    std::set<std::pair<int, int>> seen;
+    const Where next_where{nullptr, &what};
     for (lua_Integer i = 1; i <= n; ++i) {
       lua_rawgeti(L, -1, i);
-      Option o = read_choice(L, s.draft, what + " option " + std::to_string(i));
+      Option o = read_choice(L, s.draft, Where{&next_where, nullptr, " option ", i, true});
       lua_pop(L, 1);
-      if (!seen.emplace(static_cast<int>(o.verb), o.a).second) throw DraftError(what + ": option " + std::to_string(i) + " is offered twice");
+      // Offered twice: a few dozen options at most in practice, looked over in place.
+      if (std::any_of(out.options.begin(), out.options.end(), [&](const Option& x) { return x.verb == o.verb && x.a == o.a; }))
+        throw DraftError(what + ": option " + std::to_string(i) + " is offered twice");
       out.options.push_back(o);
     }
     return true;
@@ -205,13 +235,7 @@ class LuaDraft final : public DraftProcedure {
     }
   };
 
-  void push_ids(lua_State* L, const std::vector<int>& defs) const {
-    lua_createtable(L, static_cast<int>(defs.size()), 0);
-    for (std::size_t i = 0; i < defs.size(); ++i) {
-      m_->push_id(defs[i]);
-      lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
-    }
-  }
+  void push_ids(lua_State*, const std::vector<int>& defs) const { m_->push_ids(defs); }
 
   void push_state(lua_State* L, const DraftState& d) const {
     lua_createtable(L, 0, 6);
@@ -267,23 +291,28 @@ class LuaDraft final : public DraftProcedure {
 
   // `index` > 0 names the entry of the list `what`; the text is built only for an error, as
   // every card of every pile is read back after each call of the draft procedure.
-  int card(lua_State* L, int idx, const std::string& what, lua_Integer index = 0) const {
-    auto where = [&] { return index > 0 ? what + "[" + std::to_string(index) + "]" : what; };
+  int card(lua_State* L, int idx, const Where& what, lua_Integer index = 0) const {
+    auto where = [&] { return index > 0 ? what.text() + "[" + std::to_string(index) + "]" : what.text(); };
     std::size_t len = 0;
     const char* id = lua_type(L, idx) == LUA_TSTRING ? lua_tolstring(L, idx, &len) : nullptr;
     if (!id) throw DraftError(where() + ": a card is named by its id (\"avx-001\")");
+    // Lua keeps one copy of each short string: an id the engine handed out (push_id) comes back
+    // as the very text of that copy, found by its address (each card's was checked when kept).
+    if (const auto known = handed_.find(id); known != handed_.end()) return known->second;
     auto it = ids_.find(std::string_view(id, len));
     if (it == ids_.end()) throw DraftError(where() + ": no card with the id '" + std::string(id, len) + "'");
     if (m_->library->at(it->second).kind == CardKind::Sidekick) throw DraftError(where() + ": Sidekicks are not drafted");
     return it->second;
   }
 
-  std::vector<int> read_ids(lua_State* L, const std::string& what, std::size_t& total) const {
+  std::vector<int> read_ids(lua_State* L, const Where& what, std::size_t& total) const {
     std::vector<int> out;
     if (lua_isnil(L, -1)) return out;
-    if (!lua_istable(L, -1)) throw DraftError(what + " is a list of card ids");
+    if (!lua_istable(L, -1)) throw DraftError(what.text() + " is a list of card ids");
     const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, -1));
-    if (n < 0 || static_cast<std::size_t>(n) + total > kMaxCards) throw DraftError(what + ": more than " + std::to_string(kMaxCards) + " cards in the draft");
+    if (n < 0 || static_cast<std::size_t>(n) + total > kMaxCards)
+      throw DraftError(what.text() + ": more than " + std::to_string(kMaxCards) + " cards in the draft");
+    out.reserve(static_cast<std::size_t>(n));
     total += static_cast<std::size_t>(n);
     for (lua_Integer i = 1; i <= n; ++i) {
       lua_rawgeti(L, -1, i);
@@ -296,6 +325,7 @@ class LuaDraft final : public DraftProcedure {
   // The script's table at `idx` back into `d`, every field checked.
   void read_state(lua_State* L, int idx, DraftState& d, const std::string& fn) const {
     const std::string what = m_->file + ": " + fn + ": the state";
+    const Where state{nullptr, &what};
     lua_pushvalue(L, idx);
     strict_keys(L, kStateKeys, what);
     std::size_t total = 0;
@@ -307,7 +337,7 @@ class LuaDraft final : public DraftProcedure {
     d.basic_dice = static_cast<int>(lua_tointeger(L, -1));
     lua_pop(L, 1);
     rawfield(L, -1, "basic_actions");
-    d.basic_actions = read_ids(L, what + ": basic_actions", total);
+    d.basic_actions = read_ids(L, Where{&state, nullptr, ": basic_actions"}, total);
     lua_pop(L, 1);
     for (int b : d.basic_actions)
       if (m_->library->at(b).kind != CardKind::BasicAction) throw DraftError(what + ": " + m_->library->at(b).name() + " is not a basic action");
@@ -315,14 +345,14 @@ class LuaDraft final : public DraftProcedure {
     if (!lua_istable(L, -1)) throw DraftError(what + ": 'piles' is a list of piles");
     d.piles.clear();
     for (lua_Integer i = 1, n = static_cast<lua_Integer>(lua_rawlen(L, -1)); i <= n; ++i) {
-      const std::string pw = what + ": piles[" + std::to_string(i) + "]";
-      if (lua_rawgeti(L, -1, i) != LUA_TTABLE) throw DraftError(pw + " is a table { holder, secret, cards }");
-      strict_keys(L, kPileKeys, pw);
+      const Where pile{&state, nullptr, ": piles", i};
+      if (lua_rawgeti(L, -1, i) != LUA_TTABLE) throw DraftError(pile.text() + " is a table { holder, secret, cards }");
+      strict_keys(L, kPileKeys, pile);
       DraftPile p;
       rawfield(L, -1, "holder");
       if (!lua_isnil(L, -1)) {
         if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1 || lua_tointeger(L, -1) > d.seats)
-          throw DraftError(pw + ": 'holder' is a seat from 1 to " + std::to_string(d.seats) + ", or nil for the middle of the table");
+          throw DraftError(pile.text() + ": 'holder' is a seat from 1 to " + std::to_string(d.seats) + ", or nil for the middle of the table");
         p.holder = static_cast<PlayerId>(lua_tointeger(L, -1) - 1);
       }
       lua_pop(L, 1);
@@ -330,7 +360,7 @@ class LuaDraft final : public DraftProcedure {
       p.secret = lua_toboolean(L, -1);
       lua_pop(L, 1);
       rawfield(L, -1, "cards");
-      p.cards = read_ids(L, pw + ".cards", total);
+      p.cards = read_ids(L, Where{&pile, nullptr, ".cards"}, total);
       lua_pop(L, 2);
       d.piles.push_back(std::move(p));
     }
@@ -338,34 +368,35 @@ class LuaDraft final : public DraftProcedure {
     rawfield(L, -1, "drafters");
     if (!lua_istable(L, -1) || static_cast<lua_Integer>(lua_rawlen(L, -1)) != d.seats) throw DraftError(what + ": 'drafters' has one table per seat");
     for (lua_Integer i = 1; i <= d.seats; ++i) {
-      const std::string sw = what + ": drafters[" + std::to_string(i) + "]";
-      if (lua_rawgeti(L, -1, i) != LUA_TTABLE) throw DraftError(sw + " is a table { drafted, team, basic_actions }");
-      strict_keys(L, kSeatKeys, sw);
+      const Where seat_where{&state, nullptr, ": drafters", i};
+      if (lua_rawgeti(L, -1, i) != LUA_TTABLE) throw DraftError(seat_where.text() + " is a table { drafted, team, basic_actions }");
+      strict_keys(L, kSeatKeys, seat_where);
       DraftSeat& seat = d.drafters[static_cast<std::size_t>(i - 1)];
       rawfield(L, -1, "drafted");
-      seat.drafted = read_ids(L, sw + ".drafted", total);
+      seat.drafted = read_ids(L, Where{&seat_where, nullptr, ".drafted"}, total);
       lua_pop(L, 1);
       rawfield(L, -1, "basic_actions");
-      seat.basic_actions = read_ids(L, sw + ".basic_actions", total);
+      seat.basic_actions = read_ids(L, Where{&seat_where, nullptr, ".basic_actions"}, total);
       lua_pop(L, 1);
       for (int b : seat.basic_actions)
-        if (m_->library->at(b).kind != CardKind::BasicAction) throw DraftError(sw + ": " + m_->library->at(b).name() + " is not a basic action");
+        if (m_->library->at(b).kind != CardKind::BasicAction)
+          throw DraftError(seat_where.text() + ": " + m_->library->at(b).name() + " is not a basic action");
       rawfield(L, -1, "team");
       seat.team.clear();
       if (!lua_isnil(L, -1)) {
-        if (!lua_istable(L, -1)) throw DraftError(sw + ".team is a list of { \"card id\", dice }");
+        if (!lua_istable(L, -1)) throw DraftError(seat_where.text() + ".team is a list of { \"card id\", dice }");
         for (lua_Integer k = 1, n = static_cast<lua_Integer>(lua_rawlen(L, -1)); k <= n && k <= 1000; ++k) {
-          const std::string tw = sw + ".team[" + std::to_string(k) + "]";
-          if (lua_rawgeti(L, -1, k) != LUA_TTABLE) throw DraftError(tw + " is { \"card id\", dice }");
+          const Where entry{&seat_where, nullptr, ".team", k};
+          if (lua_rawgeti(L, -1, k) != LUA_TTABLE) throw DraftError(entry.text() + " is { \"card id\", dice }");
           DraftCard c;
           lua_rawgeti(L, -1, 1);
-          c.def = card(L, -1, tw);
+          c.def = card(L, -1, entry);
           lua_rawgeti(L, -2, 2);
-          if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 0 || lua_tointeger(L, -1) > 99) throw DraftError(tw + ": dice are 0 to 99");
+          if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 0 || lua_tointeger(L, -1) > 99) throw DraftError(entry.text() + ": dice are 0 to 99");
           c.dice = static_cast<int>(lua_tointeger(L, -1));
           lua_pop(L, 3);
           const CardKind kind = m_->library->at(c.def).kind;
-          if (kind != CardKind::Character && kind != CardKind::Action) throw DraftError(tw + ": " + m_->library->at(c.def).name() + " is not a character or action card");
+          if (kind != CardKind::Character && kind != CardKind::Action) throw DraftError(entry.text() + ": " + m_->library->at(c.def).name() + " is not a character or action card");
           seat.team.push_back(c);
         }
       }
@@ -390,8 +421,8 @@ class LuaDraft final : public DraftProcedure {
   }
 
   // { "pick", "avx-001" } at the top of the stack into an option.
-  Option read_choice(lua_State* L, const DraftState& d, const std::string& what) const {
-    if (!lua_istable(L, -1)) throw DraftError(what + " is { verb, value }, e.g. { \"pick\", \"avx-001\" }");
+  Option read_choice(lua_State* L, const DraftState& d, const Where& what) const {
+    if (!lua_istable(L, -1)) throw DraftError(what.text() + " is { verb, value }, e.g. { \"pick\", \"avx-001\" }");
     lua_rawgeti(L, -1, 1);
     const std::string verb = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
     lua_pop(L, 1);
@@ -403,7 +434,7 @@ class LuaDraft final : public DraftProcedure {
     }
     if (!v) {
       const std::string hint = did_you_mean(verb, names);
-      throw DraftError(what + ": unknown verb '" + verb + "'" + (hint.empty() ? "" : " (" + hint + ")") +
+      throw DraftError(what.text() + ": unknown verb '" + verb + "'" + (hint.empty() ? "" : " (" + hint + ")") +
                        " (pick, stack, dice, keep, basic, done, pass)");
     }
     Option o{v->verb, kNone, kNone};
@@ -413,11 +444,11 @@ class LuaDraft final : public DraftProcedure {
       case VerbName::Arg::Card: o.a = card(L, -1, what); break;
       case VerbName::Arg::Pile:
         if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 1 || lua_tointeger(L, -1) > static_cast<lua_Integer>(d.piles.size()))
-          throw DraftError(what + ": a pile from 1 to " + std::to_string(d.piles.size()));
+          throw DraftError(what.text() + ": a pile from 1 to " + std::to_string(d.piles.size()));
         o.a = static_cast<int>(lua_tointeger(L, -1) - 1);
         break;
       case VerbName::Arg::Count:
-        if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 0 || lua_tointeger(L, -1) > 99) throw DraftError(what + ": dice are 0 to 99");
+        if (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 0 || lua_tointeger(L, -1) > 99) throw DraftError(what.text() + ": dice are 0 to 99");
         o.a = static_cast<int>(lua_tointeger(L, -1));
         break;
     }
@@ -448,6 +479,10 @@ class LuaDraft final : public DraftProcedure {
     std::size_t operator()(std::string_view v) const { return std::hash<std::string_view>{}(v); }
   };
   std::unordered_map<std::string, int, IdHash, std::equal_to<>> ids_;
+  // The text of each id string handed to the scripts (Format::Impl::push_id), by its address,
+  // for cards that may be drafted; the strings stay referenced from the registry while the
+  // format lives, so an address can't be taken by another string.
+  std::unordered_map<const char*, int> handed_;
 };
 
 }  // namespace

@@ -69,6 +69,8 @@ struct Format::Impl {
   // Card `def`'s id on the stack. Drafts hand every card of every pile to the script at each
   // call, so the strings are made once and fetched by index, not interned again each time.
   void push_id(int def);
+  // A list of the cards' ids on the stack, the strings fetched as push_id does.
+  void push_ids(const std::vector<int>& defs);
   // Sets a card's fields (id, name, title, set, rarity, type, max, cost) on the table on top.
   static void set_card_fields(lua_State* L, const CardDef& d);
   // The table on top of the stack refuses to read a field it does not have (a misspelt one),
