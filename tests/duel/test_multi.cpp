@@ -134,6 +134,26 @@ TEST_CASE("Duel modes: a hero at 0 is out: skipped in turn order, not a target, 
   CHECK(refused->find("P2 is out") != std::string::npos);
 }
 
+TEST_CASE("Duel modes: in a free-for-all the heuristic aims at the leader; in the teams at what it hurts most", "[duel][multi][agents]") {
+  // Searing Blow (7 undefendable) hurts P2 and P3 alike and kills neither: the heuristic aims
+  // at the one furthest from falling, P3, not the first one offered.
+  DuelMatch m = table("hero-ffa", quiet(3), {{}, {20, -1, {}, {}}, {45, -1, {}, {}}});
+  roll(m, {2, 2, 2, 2, 5});
+  REQUIRE(offers(m, "ability:Searing-Blow:P2"));
+  auto heuristic = make_agent("heuristic", 1, "hero-duel");
+  CHECK(m.option_key(heuristic->choose(m)) == "ability:Searing-Blow:P3");
+  // With P2 at 7 the same blow kills it: a kill is worth more than the leader.
+  DuelMatch k = table("hero-ffa", quiet(3), {{}, {7, -1, {}, {}}, {45, -1, {}, {}}});
+  roll(k, {2, 2, 2, 2, 5});
+  CHECK(k.option_key(heuristic->choose(k)) == "ability:Searing-Blow:P2");
+  // In the teams both opponents are one side, and the first of two alike targets stays.
+  DuelMatch t = table("hero-teams", quiet(4), {{}, {20, -1, {}, {}}, {}, {45, -1, {}, {}}});
+  roll(t, {2, 2, 2, 2, 5});
+  REQUIRE(offers(t, "ability:Searing-Blow:P2"));
+  REQUIRE(offers(t, "ability:Searing-Blow:P4"));
+  CHECK(t.option_key(heuristic->choose(t)) == "ability:Searing-Blow:P2");
+}
+
 TEST_CASE("Duel modes: the last hero standing wins a free-for-all", "[duel][multi]") {
   DuelMatch m = table("hero-ffa", quiet(3), {{}, {5, -1, {}, {}}, {7, -1, {}, {}}});
   roll(m, {2, 2, 2, 2, 5});
