@@ -184,15 +184,7 @@ void LuaScoring::prepare(const Content& c) {
       r.reads.push_back(static_cast<int>(it - c.symbols.begin()));
     }
   try {
-    int numbered = 0;
-    for (const DieKind& k : c.kinds) {
-      die_first_.push_back(numbered);
-      numbered += static_cast<int>(k.faces.size());
-    }
-    for (const Hero& h : c.heroes) {
-      hero_first_.push_back(numbered);
-      numbered += static_cast<int>(h.faces.size());
-    }
+    numbering_ = FaceNumbers(c);
     for (std::size_t k = 0; k < c.kinds.size(); ++k) {
       die_faces_.emplace_back();
       for (const Face& f : c.kinds[k].faces) die_faces_.back().push_back(face_table(L, *sb_, c, static_cast<int>(k), f, ""));
@@ -271,7 +263,7 @@ bool LuaScoring::read_result(const Run& run, int players, RuleScore& out, std::s
   return true;
 }
 
-int LuaScoring::view_of(const Rule& r, const TroveFace& f) const { return r.views.by_face[static_cast<std::size_t>(face_number(f))]; }
+int LuaScoring::view_of(const Rule& r, const TroveFace& f) const { return r.views.by_face[numbering_.of(f)]; }
 
 MultisetKey LuaScoring::key_of(Rule& r, int only) {
   MultisetKey key;
@@ -290,8 +282,8 @@ MultisetKey LuaScoring::key_of(Rule& r, int only) {
     }
     const MultisetKey* members = &r.views.members[whose * stride];
     key.add(members[stride - 1]);
-    for (const int n : numbers_[p])
-      if (const int v = r.views.by_face[static_cast<std::size_t>(n)]; v >= 0) key.add(members[v]);
+    for (const std::size_t n : numbers_[p])
+      if (const int v = r.views.by_face[n]; v >= 0) key.add(members[v]);
   }
   return key;
 }
@@ -384,7 +376,7 @@ void LuaScoring::plan(const Content& c, const std::vector<std::vector<TroveFace>
     numbers_.resize(troves.size());
     for (std::size_t p = 0; p < troves.size(); ++p) {
       numbers_[p].clear();
-      for (const TroveFace& f : troves[p]) numbers_[p].push_back(face_number(f));
+      for (const TroveFace& f : troves[p]) numbers_[p].push_back(numbering_.of(f));
     }
   }
   for (std::size_t ri = 0; ri < rules_.size(); ++ri) {

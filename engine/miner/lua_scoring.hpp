@@ -11,6 +11,7 @@
 #include "dm/miner.hpp"
 #include <lua.hpp>
 
+#include "engine/miner/face_numbers.hpp"
 #include "engine/miner/multiset_key.hpp"
 #include "engine/miner/points_memo.hpp"
 #include "engine/sandbox/sandbox.hpp"
@@ -45,7 +46,7 @@ class LuaScoring final : public Scoring {
   // What a declaring rule is given for a face: one table a view, shared by every face that
   // shows the same counts of the symbols it reads (-1: a face showing none, left out).
   struct Views {
-    std::vector<int> by_face;            // view by face number (face_number)
+    std::vector<int> by_face;            // view by face number (numbering_)
     std::vector<int> ref;                // registry reference of each view's table
     std::vector<std::vector<int>> counts;  // each view's counts of the symbols read
     // Key members by reader (0 for an `each` rule, else the player + 1), then by view, the
@@ -78,12 +79,7 @@ class LuaScoring final : public Scoring {
   std::vector<Rule> rules_;
   std::vector<std::vector<int>> die_faces_;   // registry references, by kind and face
   std::vector<std::vector<int>> hero_faces_;  // by hero and face
-  // Every face of the content prepared numbered from 0, the dice's kind by kind, then the
-  // heroes': where each kind's and each hero's faces begin.
-  std::vector<int> die_first_, hero_first_;
-  int face_number(const TroveFace& f) const {
-    return f.hero >= 0 ? hero_first_[static_cast<std::size_t>(f.hero)] + f.hero_face : die_first_[static_cast<std::size_t>(f.kind)] + f.face;
-  }
+  FaceNumbers numbering_;  // every face of the content prepared
   const Content* content_ = nullptr;  // the content prepared
   const Content* asked_ = nullptr;    // the call's
   bool remember_ = false;             // the call's points are remembered
@@ -108,7 +104,7 @@ class LuaScoring final : public Scoring {
   int current_ = -1;                // the rule running (-1: none)
   std::vector<int> counts_;         // one player's symbols, summed
   std::vector<std::uint16_t> ids_;
-  std::vector<std::vector<int>> numbers_;  // by player of the call: their faces' numbers (declaring rules, remembered)
+  std::vector<std::vector<std::size_t>> numbers_;  // by player of the call: their faces' numbers (declaring rules, remembered)
   std::uint64_t runs_ = 0, remembered_ = 0;
 };
 

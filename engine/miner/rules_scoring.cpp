@@ -22,7 +22,7 @@ void Rules::scoring_step(MinerMatch& m) {
   if (logging(m) || !m.scoring().totals(cn, troves, totals)) {
     r = m.scoring().score(cn, troves, logging(m));
     if (r.failed) return script_failed(m, r);
-    totals = r.totals;
+    totals = std::move(r.totals);
   }
   if (logging(m))
     for (const RuleScore& rule : r.rules)

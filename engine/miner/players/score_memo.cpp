@@ -29,40 +29,28 @@ void ScoreMemo::prepare(const miner::MinerMatch& m, std::size_t players) {
     same_.clear();
     seen_.clear();
     members_.clear();
-    first_.clear();
-    faces_ = 0;
-    for (const miner::DieKind& k : m.content().kinds) {
-      first_.push_back(faces_);
-      faces_ += k.faces.size();
-    }
-    for (const miner::Hero& h : m.content().heroes) {
-      first_.push_back(faces_);
-      faces_ += h.faces.size();
-    }
+    numbering_ = miner::FaceNumbers(m.content());
   }
   const auto& kinds = m.content().kinds;
   const auto& heroes = m.content().heroes;
-  for (std::size_t p = members_.size() / std::max<std::size_t>(faces_, 1); p < players; ++p) {
+  for (std::size_t p = members_.size() / std::max<std::size_t>(numbering_.count, 1); p < players; ++p) {
     for (std::size_t k = 0; k < kinds.size(); ++k)
       for (std::size_t i = 0; i < kinds[k].faces.size(); ++i)
         members_.push_back(miner::MultisetKey::member(p + 1, code(m, miner::TroveFace{static_cast<int>(k), static_cast<int>(i), -1, -1})));
     for (std::size_t h = 0; h < heroes.size(); ++h)
       for (std::size_t i = 0; i < heroes[h].faces.size(); ++i)
         members_.push_back(miner::MultisetKey::member(p + 1, code(m, miner::TroveFace{-1, -1, static_cast<int>(h), static_cast<int>(i)})));
-    if (faces_ == 0) break;  // no faces at all: nothing to make
+    if (numbering_.count == 0) break;  // no faces at all: nothing to make
   }
 }
 
 std::span<const int> ScoreMemo::points(const miner::MinerMatch& m, const Troves& t) {
-  if (&m.content() != content_ || members_.size() < t.size() * faces_) prepare(m, t.size());
-  const std::size_t kinds = m.content().kinds.size();
+  if (&m.content() != content_ || members_.size() < t.size() * numbering_.count) prepare(m, t.size());
   miner::MultisetKey key;
   for (std::size_t p = 0; p < t.size(); ++p) {
     key.add(p + 1, 0xFFFF);  // the player's mark: an empty trove counts too
-    const miner::MultisetKey* mine = members_.data() + p * faces_;
-    for (const miner::TroveFace& f : t[p])
-      key.add(mine[f.hero >= 0 ? first_[kinds + static_cast<std::size_t>(f.hero)] + static_cast<std::size_t>(f.hero_face)
-                               : first_[static_cast<std::size_t>(f.kind)] + static_cast<std::size_t>(f.face)]);
+    const miner::MultisetKey* mine = members_.data() + p * numbering_.count;
+    for (const miner::TroveFace& f : t[p]) key.add(mine[numbering_.of(f)]);
   }
   if (const miner::PointsMemo::Points* known = seen_.find(key)) {
     ++hits_;

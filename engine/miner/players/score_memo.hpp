@@ -7,6 +7,7 @@
 #include <span>
 #include <vector>
 
+#include "engine/miner/face_numbers.hpp"
 #include "engine/miner/multiset_key.hpp"
 #include "engine/miner/points_memo.hpp"
 #include "engine/miner/players/value.hpp"
@@ -29,9 +30,8 @@ class ScoreMemo {
   std::uint16_t code(const miner::MinerMatch& m, const miner::TroveFace& f);
   // Key members for `players` players of m's content (once, and again for another content).
   void prepare(const miner::MinerMatch& m, std::size_t players);
-  std::vector<miner::MultisetKey> members_;  // by player, then die face (kind and face), hero faces after them
-  std::vector<std::size_t> first_;  // by kind, then hero: where its faces begin among a player's members
-  std::size_t faces_ = 0;           // members a player
+  std::vector<miner::MultisetKey> members_;  // by player, then by face number
+  miner::FaceNumbers numbering_;             // of content_'s faces
   const miner::Content* content_ = nullptr;  // whose positions are remembered
   std::vector<std::vector<int>> same_;  // by kind and face: the first face showing the same
   miner::PointsMemo seen_{std::size_t{1} << 15};  // points by position
