@@ -408,21 +408,7 @@ void Format::Impl::push_pool() {
   lua_rawgeti(sb.L(), LUA_REGISTRYINDEX, pool);
 }
 
-void Format::Impl::push_ids(const std::vector<int>& defs) {
-  lua_State* L = sb.L();
-  lua_createtable(L, static_cast<int>(defs.size()), 0);
-  if (defs.empty()) return;
-  push_id(defs.front());  // makes the strings when they are not made yet
-  lua_rawseti(L, -2, 1);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, id_strings);
-  for (std::size_t i = 1; i < defs.size(); ++i) {
-    lua_rawgeti(L, -1, defs[i] + 1);
-    lua_rawseti(L, -3, static_cast<lua_Integer>(i + 1));
-  }
-  lua_pop(L, 1);
-}
-
-void Format::Impl::push_id(int def) {
+void Format::Impl::push_id_strings() {
   lua_State* L = sb.L();
   if (id_strings == LUA_NOREF) {
     lua_createtable(L, library->size(), 0);
@@ -434,8 +420,24 @@ void Format::Impl::push_id(int def) {
     id_strings = luaL_ref(L, LUA_REGISTRYINDEX);
   }
   lua_rawgeti(L, LUA_REGISTRYINDEX, id_strings);
+}
+
+void Format::Impl::push_id(int def) {
+  lua_State* L = sb.L();
+  push_id_strings();
   lua_rawgeti(L, -1, def + 1);
   lua_remove(L, -2);
+}
+
+void Format::Impl::push_ids(const std::vector<int>& defs) {
+  lua_State* L = sb.L();
+  lua_createtable(L, static_cast<int>(defs.size()), 0);
+  push_id_strings();
+  for (std::size_t i = 0; i < defs.size(); ++i) {
+    lua_rawgeti(L, -1, defs[i] + 1);
+    lua_rawseti(L, -3, static_cast<lua_Integer>(i + 1));
+  }
+  lua_pop(L, 1);
 }
 
 GameSetup load_format(const std::string& name, std::shared_ptr<const CardLibrary> library, std::uint64_t seed,

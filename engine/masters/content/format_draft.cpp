@@ -81,12 +81,14 @@ class LuaDraft final : public DraftProcedure {
       : m_(std::move(m)), pinned_(std::move(pinned)) {
     for (int i = 0; i < m_->library->size(); ++i) ids_.emplace(m_->library->at(i).id, i);
     lua_State* L = m_->sb.L();
+    m_->push_id_strings();
     for (int i = 0; i < m_->library->size(); ++i) {
       if (m_->library->at(i).kind == CardKind::Sidekick) continue;  // refused by card(), with why
-      m_->push_id(i);
+      lua_rawgeti(L, -1, i + 1);
       handed_.emplace(lua_tostring(L, -1), i);
       lua_pop(L, 1);
     }
+    lua_pop(L, 1);
   }
 
   void start(GameState& s) const override {
@@ -235,15 +237,13 @@ class LuaDraft final : public DraftProcedure {
     }
   };
 
-  void push_ids(lua_State*, const std::vector<int>& defs) const { m_->push_ids(defs); }
-
   void push_state(lua_State* L, const DraftState& d) const {
     lua_createtable(L, 0, 6);
     lua_pushinteger(L, d.seats);
     lua_setfield(L, -2, "seats");
     lua_pushinteger(L, d.basic_dice);
     lua_setfield(L, -2, "basic_dice");
-    push_ids(L, d.basic_actions);
+    m_->push_ids(d.basic_actions);
     lua_setfield(L, -2, "basic_actions");
     lua_createtable(L, static_cast<int>(d.piles.size()), 0);
     for (std::size_t i = 0; i < d.piles.size(); ++i) {
@@ -255,7 +255,7 @@ class LuaDraft final : public DraftProcedure {
       }
       lua_pushboolean(L, p.secret);
       lua_setfield(L, -2, "secret");
-      push_ids(L, p.cards);
+      m_->push_ids(p.cards);
       lua_setfield(L, -2, "cards");
       lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
     }
@@ -264,9 +264,9 @@ class LuaDraft final : public DraftProcedure {
     for (std::size_t i = 0; i < d.drafters.size(); ++i) {
       const DraftSeat& seat = d.drafters[i];
       lua_createtable(L, 0, 3);
-      push_ids(L, seat.drafted);
+      m_->push_ids(seat.drafted);
       lua_setfield(L, -2, "drafted");
-      push_ids(L, seat.basic_actions);
+      m_->push_ids(seat.basic_actions);
       lua_setfield(L, -2, "basic_actions");
       lua_createtable(L, static_cast<int>(seat.team.size()), 0);
       for (std::size_t k = 0; k < seat.team.size(); ++k) {

@@ -71,6 +71,8 @@ struct Format::Impl {
   void push_id(int def);
   // A list of the cards' ids on the stack, the strings fetched as push_id does.
   void push_ids(const std::vector<int>& defs);
+  // The table of every card's id string, by definition + 1, on the stack (made when first asked).
+  void push_id_strings();
   // Sets a card's fields (id, name, title, set, rarity, type, max, cost) on the table on top.
   static void set_card_fields(lua_State* L, const CardDef& d);
   // The table on top of the stack refuses to read a field it does not have (a misspelt one),
